@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The app as `npm start` serves it (the build is made by the test script beforehand),
+    // on a throw-away database so journeys start from the seed.
+    command: `node --import tsx server/main.ts`,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      CINEMA_DB: `data/e2e-${port}.sqlite`,
+      CINEMA_DB_RESET: "1",
+    },
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,106 @@
+/**
+ * The outside world as the machines see it. Machines declare actors and actions by these
+ * names; the composition root (src/app) provides real adapters, tests provide fakes.
+ * Every promise here rejects only with an `ApiError` (see apiError.ts).
+ */
+import type { CookieSpec } from "./cookies.ts";
+import type {
+  AgeVerificationSession,
+  Movie,
+  MovieSummary,
+  OAuthData,
+  PageMeta,
+  Person,
+  PersonType,
+  Series,
+  SeriesSummary,
+  Setting,
+  Tag,
+  TokenResponse,
+  User,
+} from "./schema/index.ts";
+
+export interface Credentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+export interface SignUpInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface Page<T> {
+  readonly data: readonly T[];
+  readonly meta: PageMeta;
+}
+
+export interface MovieListQuery {
+  readonly page?: number;
+  readonly perPage?: number;
+  readonly sortBy?: string;
+  readonly direction?: "asc" | "desc";
+  readonly filters?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Calls that need no user: the app-level client token and the catalogue. */
+export interface AuthApi {
+  clientToken(): Promise<TokenResponse>;
+  login(credentials: Credentials): Promise<TokenResponse>;
+  logout(token: string): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  me(token: string): Promise<User>;
+}
+
+export interface CatalogueApi {
+  settings(): Promise<readonly Setting[]>;
+  movies(query: MovieListQuery): Promise<Page<MovieSummary>>;
+  movie(id: number): Promise<Movie>;
+  movieBySlug(slug: string): Promise<Movie>;
+  featuredMovies(count: number): Promise<readonly MovieSummary[]>;
+  series(query: { page?: number; perPage?: number }): Promise<Page<SeriesSummary>>;
+  seriesById(id: number): Promise<Series>;
+  seriesBySlug(slug: string): Promise<Series>;
+  persons(type: PersonType, query: { page?: number }): Promise<Page<Person>>;
+  personBySlug(type: PersonType, slug: string): Promise<Person>;
+  tags(): Promise<readonly Tag[]>;
+  tagBySlug(slug: string): Promise<Tag>;
+}
+
+export interface ConsentPayload {
+  readonly visitor_id: string;
+  readonly country_code: string;
+  readonly cookie_type: {
+    readonly marketing: boolean;
+    readonly statistics: boolean;
+    readonly preferences: boolean;
+    readonly strictly_necessary: true;
+  };
+}
+
+export interface FirstVisitApi {
+  postConsent(payload: ConsentPayload): Promise<void>;
+  createAgeVerificationSession(countryCode: string | null): Promise<AgeVerificationSession>;
+  ageVerificationStatus(sessionId: string): Promise<boolean>;
+  verificationUrl(sessionId: string): Promise<string>;
+}
+
+export interface CookiePort {
+  get(name: string): string | undefined;
+  /** Writes a cookie with the lifetime, path and flags of its spec. */
+  set(spec: CookieSpec, value: string, tokenMaxAgeS?: number): void;
+  remove(spec: CookieSpec): void;
+}
+
+export interface ClockPort {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+/** Where the visitor is, from the request headers named in the spec. */
+export interface VisitorLocation {
+  readonly country: string | null;
+  readonly usState: string | null;
+}
+
+export type { OAuthData };

@@ -1,0 +1,34 @@
+import { Schema } from "effect";
+
+/** A setting's value: text, number, flag or list (country codes, say). */
+export const SettingValue = Schema.Union([
+  Schema.String,
+  Schema.Number,
+  Schema.Boolean,
+  Schema.Array(Schema.String),
+  Schema.Null,
+]);
+export type SettingValue = typeof SettingValue.Type;
+
+export const Setting = Schema.Struct({ key: Schema.String, value: SettingValue });
+export type Setting = typeof Setting.Type;
+
+/** Every settings key the spec names. */
+export const SETTINGS_KEYS = [
+  "live-tv-minimum-membership",
+  "ab-918",
+  "use-no-email-cancellation-flow",
+  "sniperlink-sender-email",
+  "consent-enabled",
+  "consent-countries",
+  "reject-cookies-countries",
+  "opt-in-checkbox-countries",
+  "enable-subscription-coupons",
+  "age-restriction-enabled",
+  "sunset-modal-enabled",
+  "age-verification-background-desktop",
+  "age-verification-background-mobile",
+  "requires_age_verification_countries",
+  "requires_age_verification_us_states",
+] as const;
+export type SettingsKey = (typeof SETTINGS_KEYS)[number];
