@@ -1,0 +1,221 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the client, starts the reference server on a fresh database and
+// measures what the issues budget. Writes bench/results.json; exits 1 when a budget is broken.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { chromiumPath } from "./chromium.mjs";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 8282);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const budgets = {
+  initialJsHomeGzipKb: { max: 170 },
+  lighthousePerformanceHome: { min: 95 },
+  lighthousePerformanceMovie: { min: 95 },
+};
+
+function sh(command, args, env = {}) {
+  const r = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+async function startServer() {
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      CINEMA_DB: `data/bench-${PORT}.sqlite`,
+      CINEMA_DB_RESET: "1",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      const r = await fetch(`${ORIGIN}/api/health`);
+      if (r.ok) return server;
+    } catch {}
+    await new Promise((res) => setTimeout(res, 200));
+  }
+  server.kill();
+  throw new Error("reference server did not start");
+}
+
+/** JS a first visit downloads, gzip-compressed, and whether heavy players slipped in. */
+async function initialJs(browser, path) {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto(`${ORIGIN}${path}`, { waitUntil: "networkidle" });
+  await page.close();
+  let gzipBytes = 0;
+  const heavy = [];
+  for (const script of scripts) {
+    const source = readFileSync(join("dist", script));
+    gzipBytes += gzipSync(source, { level: 9 }).length;
+    const text = source.toString("utf8");
+    if (/VIDEOJS_NO_DYNAMIC_STYLE|videojs-vjs/i.test(text)) heavy.push(`video.js in ${script}`);
+    if (/pusher:subscription_succeeded|Pusher\.logToConsole/.test(text))
+      heavy.push(`pusher-js in ${script}`);
+  }
+  return { path, files: [...scripts], gzipKb: +(gzipBytes / 1024).toFixed(1), heavy };
+}
+
+function lighthouse(path, name) {
+  const out = `bench/lighthouse-${name}.json`;
+  sh(
+    "npx",
+    [
+      "lighthouse",
+      `${ORIGIN}${path}`,
+      "--quiet",
+      "--only-categories=performance",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ],
+    { CHROME_PATH: chromiumPath() },
+  );
+  const report = JSON.parse(readFileSync(out, "utf8"));
+  const audit = (id) => report.audits[id]?.numericValue;
+  return {
+    path,
+    performance: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(audit("largest-contentful-paint")),
+    fcpMs: Math.round(audit("first-contentful-paint")),
+    tbtMs: Math.round(audit("total-blocking-time")),
+    cls: +audit("cumulative-layout-shift").toFixed(3),
+    speedIndexMs: Math.round(audit("speed-index")),
+  };
+}
+
+/** Latency of the catalogue list under a bounded concurrent load on loopback. */
+async function apiLatency(path, total = 400, concurrency = 8) {
+  const times = [];
+  let next = 0;
+  async function worker() {
+    while (next < total) {
+      next++;
+      const t0 = performance.now();
+      const r = await fetch(`${ORIGIN}${path}`);
+      await r.arrayBuffer();
+      times.push(performance.now() - t0);
+    }
+  }
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - t0) / 1000;
+  times.sort((a, b) => a - b);
+  const q = (p) => +times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(1);
+  return {
+    path,
+    requests: total,
+    concurrency,
+    rps: Math.round(total / seconds),
+    p50Ms: q(0.5),
+    p95Ms: q(0.95),
+    p99Ms: q(0.99),
+  };
+}
+
+async function main() {
+  const browserCheck = ensureChromium();
+  if (!browserCheck.ok) throw new Error(browserCheck.message);
+  sh("npx", ["vite", "build"]);
+  mkdirSync("bench", { recursive: true });
+  const server = await startServer();
+  try {
+    const movies = await (await fetch(`${ORIGIN}/api/movies?perPage=1`)).json();
+    const moviePath = `/movies/${movies.data[0].slug}`;
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: CHROME_FLAGS.slice(1),
+    });
+    const js = [];
+    for (const path of ["/", "/movies", moviePath, "/login"])
+      js.push(await initialJs(browser, path));
+    await browser.close();
+    const lh = [lighthouse("/", "home"), lighthouse(moviePath, "movie")];
+    const api = [
+      await apiLatency("/api/movies?page=2"),
+      await apiLatency(`/api/movies/slug/${movies.data[0].slug}`),
+    ];
+
+    const home = js.find((j) => j.path === "/");
+    const checks = [
+      {
+        budget: "initial JS of / (gzip KB)",
+        value: home.gzipKb,
+        ok: home.gzipKb <= budgets.initialJsHomeGzipKb.max,
+        limit: `<= ${budgets.initialJsHomeGzipKb.max}`,
+      },
+      {
+        budget: "video.js and pusher-js not in the initial JS of /",
+        value: home.heavy.join("; ") || "none",
+        ok: home.heavy.length === 0,
+        limit: "none",
+      },
+      {
+        budget: "Lighthouse performance, / (mobile)",
+        value: lh[0].performance,
+        ok: lh[0].performance >= budgets.lighthousePerformanceHome.min,
+        limit: `>= ${budgets.lighthousePerformanceHome.min}`,
+      },
+      {
+        budget: "Lighthouse performance, movie page (mobile)",
+        value: lh[1].performance,
+        ok: lh[1].performance >= budgets.lighthousePerformanceMovie.min,
+        limit: `>= ${budgets.lighthousePerformanceMovie.min}`,
+      },
+    ];
+    const results = {
+      measuredAt: new Date().toISOString(),
+      initialJs: js,
+      lighthouse: lh,
+      apiLatency: api,
+      budgets: checks,
+    };
+    writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+
+    console.log("\nInitial JS (gzip):");
+    for (const j of js)
+      console.log(`  ${j.path.padEnd(40)} ${j.gzipKb} KB in ${j.files.length} files`);
+    console.log("Lighthouse (mobile):");
+    for (const l of lh)
+      console.log(
+        `  ${l.path.padEnd(40)} perf ${l.performance}  LCP ${l.lcpMs} ms  FCP ${l.fcpMs} ms  TBT ${l.tbtMs} ms  CLS ${l.cls}`,
+      );
+    console.log("Reference API latency:");
+    for (const a of api)
+      console.log(
+        `  ${a.path.padEnd(40)} ${a.rps} req/s  p50 ${a.p50Ms} ms  p95 ${a.p95Ms} ms  p99 ${a.p99Ms} ms`,
+      );
+    console.log("Budgets:");
+    for (const c of checks)
+      console.log(`  ${c.ok ? "ok  " : "OVER"} ${c.budget}: ${c.value} (${c.limit})`);
+    process.exitCode = checks.every((c) => c.ok) ? 0 : 1;
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
