@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { systemClock } from "../../src/adapters/clock.ts";
+import { cookieAttributes, createCookies } from "../../src/adapters/cookies.ts";
+import { createStorage } from "../../src/adapters/storage.ts";
+import { COOKIES } from "../../src/core/cookies.ts";
+
+describe("cookie attributes from the cookie table", () => {
+  it("turns max-age seconds into js-cookie days, with path and flags", () => {
+    expect(cookieAttributes(COOKIES.consent)).toEqual({
+      path: "/",
+      secure: false,
+      sameSite: "lax",
+      expires: 63_072_000 / 86_400,
+    });
+    expect(cookieAttributes(COOKIES.cartId)).toEqual({ path: "/", secure: false, sameSite: "lax" });
+  });
+
+  it("the Authorization cookie is secure and lives as long as the token", () => {
+    expect(cookieAttributes(COOKIES.authorization, 43_200)).toEqual({
+      path: "/",
+      secure: true,
+      sameSite: "lax",
+      expires: 0.5,
+    });
+  });
+
+  it("writes, reads and removes through the jar", () => {
+    const calls: unknown[][] = [];
+    const store = new Map<string, string>();
+    const cookies = createCookies({
+      get: (name) => store.get(name),
+      set: (name, value, attributes) => {
+        calls.push(["set", name, value, attributes]);
+        store.set(name, value);
+      },
+      remove: (name, attributes) => {
+        calls.push(["remove", name, attributes]);
+        store.delete(name);
+      },
+    });
+    cookies.set(COOKIES.authorization, "{}", 86_400);
+    expect(cookies.get("Authorization")).toBe("{}");
+    cookies.remove(COOKIES.authorization);
+    expect(cookies.get("Authorization")).toBeUndefined();
+    expect(calls).toEqual([
+      ["set", "Authorization", "{}", { path: "/", secure: true, sameSite: "lax", expires: 1 }],
+      ["remove", "Authorization", { path: "/" }],
+    ]);
+  });
+
+  it("round-trips a real cookie in the document (js-cookie)", () => {
+    const cookies = createCookies();
+    cookies.set(COOKIES.cartId, "cart-1");
+    expect(cookies.get("cartId")).toBe("cart-1");
+    cookies.remove(COOKIES.cartId);
+    expect(cookies.get("cartId")).toBeUndefined();
+  });
+});
+
+describe("storage", () => {
+  it("stores JSON values and reads them back", () => {
+    const storage = createStorage();
+    expect(storage.set("volume", { level: 0.5, muted: false })).toBe(true);
+    expect(storage.get("volume")).toEqual({ level: 0.5, muted: false });
+    storage.remove("volume");
+    expect(storage.get("volume")).toBeUndefined();
+  });
+
+  it("never throws: bad JSON, no storage, a throwing storage", () => {
+    localStorage.setItem("broken", "{nope");
+    expect(createStorage().get("broken")).toBeUndefined();
+    const none = createStorage(() => null);
+    expect(none.set("a", 1)).toBe(false);
+    expect(none.get("a")).toBeUndefined();
+    const throwing = createStorage(() => {
+      throw new Error("SecurityError");
+    });
+    expect(throwing.set("a", 1)).toBe(false);
+    expect(throwing.get("a")).toBeUndefined();
+    expect(() => throwing.remove("a")).not.toThrow();
+    expect(createStorage().set("big", 10n)).toBe(false);
+  });
+});
+
+describe("systemClock", () => {
+  it("reads the current time", () => {
+    const before = Date.now();
+    const now = systemClock.now();
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(Date.now());
+  });
+});

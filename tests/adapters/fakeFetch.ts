@@ -1,0 +1,26 @@
+/** A scripted fetch: answers from a queue and records every request. */
+export type Reply = { status: number; body?: unknown; raw?: string } | "network-error";
+
+export interface RecordedRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Record<string, string>;
+  readonly body: string | null;
+}
+
+export function fakeFetch(...replies: Reply[]) {
+  const requests: RecordedRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    requests.push({
+      url: String(input),
+      method: init.method ?? "GET",
+      headers: { ...(init.headers as Record<string, string>) },
+      body: typeof init.body === "string" ? init.body : null,
+    });
+    const reply = replies.shift() ?? { status: 200, body: {} };
+    if (reply === "network-error") throw new TypeError("fetch failed");
+    const text = reply.raw ?? (reply.body === undefined ? "" : JSON.stringify(reply.body));
+    return new Response(reply.status === 204 ? null : text, { status: reply.status });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}

@@ -1,0 +1,182 @@
+/**
+ * The HTTP adapters against the real reference server (server/app.ts): every call goes
+ * over the wire and every answer is decoded through the core schemas.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, startServer } from "../../server/app.ts";
+import { createAuthApi } from "../../src/adapters/http/authApi.ts";
+import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
+import { createHttpClient } from "../../src/adapters/http/client.ts";
+import type { AuthApi, CatalogueApi } from "../../src/core/ports.ts";
+import { deriveUserType } from "../../src/core/userType.ts";
+import { sessionMachine } from "../../src/machines/session.machine.ts";
+import { selectIsLoggedIn, selectUserType } from "../../src/machines/session.selectors.ts";
+
+const PASSWORD = "cinema-demo";
+/** The server reads the same variables, with the same defaults. */
+const CLIENT_ID = process.env.CINEMA_CLIENT_ID ?? DEFAULT_CLIENT_ID;
+const CLIENT_SECRET = process.env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let dir: string;
+let auth: AuthApi;
+let catalogue: CatalogueApi;
+let clientToken: string | null = null;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "cinema-adapters-"));
+  server = await startServer({ port: 0, dbPath: join(dir, "cinema.db"), resetDb: true });
+  const http = createHttpClient({
+    apiBase: `${server.url}/api`,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    locale: () => "en",
+    location: () => ({ country: null, usState: null }),
+  });
+  auth = createAuthApi(http, () => clientToken);
+  catalogue = createCatalogueApi(http, () => clientToken);
+  clientToken = (await auth.clientToken()).access_token;
+});
+
+afterAll(async () => {
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("auth against the reference server", () => {
+  it("issues a client-credentials token", () => {
+    expect(clientToken).toEqual(expect.any(String));
+  });
+
+  it("logs the demo account in and /me decodes as a User", async () => {
+    const token = await auth.login({ username: "registered@cinema.test", password: PASSWORD });
+    expect(token.expires_in).toBeGreaterThan(0);
+    const user = await auth.me(token.access_token);
+    expect(user.email).toBe("registered@cinema.test");
+    expect(deriveUserType(user)).toBe("Registered");
+  });
+
+  it.each([
+    ["premium@cinema.test", "Premium"],
+    ["trial@cinema.test", "Trial"],
+    ["crossselling@cinema.test", "CrossSelling"],
+  ] as const)("%s is a %s user", async (username, type) => {
+    const token = await auth.login({ username, password: PASSWORD });
+    expect(deriveUserType(await auth.me(token.access_token))).toBe(type);
+  });
+
+  it("a wrong password is ApiError 401 'Invalid credentials'", async () => {
+    await expect(
+      auth.login({ username: "registered@cinema.test", password: "wrong-password" }),
+    ).rejects.toMatchObject({ _tag: "ApiError", status: 401, message: "Invalid credentials" });
+  });
+
+  it("signs up, then logs in with the same credentials", async () => {
+    const email = `new-${Date.now()}@cinema.test`;
+    await auth.signUp({ email, password: "a-new-password" });
+    const token = await auth.login({ username: email, password: "a-new-password" });
+    const user = await auth.me(token.access_token);
+    expect(user.email).toBe(email);
+    expect(deriveUserType(user)).toBe("Registered");
+  });
+
+  it("signing up an existing e-mail is a 422 with field errors", async () => {
+    const error = await auth
+      .signUp({ email: "registered@cinema.test", password: "whatever-1" })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(error).toMatchObject({
+      _tag: "ApiError",
+      status: 422,
+      message: "This user already exists, please user another email, or log in.",
+    });
+    expect(Object.keys((error as { fieldErrors: object }).fieldErrors)).toContain("email");
+  });
+
+  it("after logout the user token no longer opens /me (401)", async () => {
+    const token = await auth.login({ username: "registered@cinema.test", password: PASSWORD });
+    await auth.logout(token.access_token);
+    await expect(auth.me(token.access_token)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("catalogue against the reference server", () => {
+  it("settings decode", async () => {
+    const settings = await catalogue.settings();
+    expect(settings.length).toBeGreaterThan(0);
+  });
+
+  it("a movies page, a movie by slug and by id", async () => {
+    const page = await catalogue.movies({ page: 1, perPage: 5 });
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.data.length).toBeLessThanOrEqual(5);
+    expect(page.meta.current_page).toBe(1);
+    const first = page.data[0]!;
+    const bySlug = await catalogue.movieBySlug(first.slug);
+    expect(bySlug.id).toBe(first.id);
+    expect((await catalogue.movie(first.id)).slug).toBe(first.slug);
+    expect((await catalogue.featuredMovies(3)).length).toBeLessThanOrEqual(3);
+  });
+
+  it("series: a page, by slug and by id", async () => {
+    const page = await catalogue.series({ page: 1 });
+    expect(page.data.length).toBeGreaterThan(0);
+    const first = page.data[0]!;
+    expect((await catalogue.seriesBySlug(first.slug)).id).toBe(first.id);
+    expect((await catalogue.seriesById(first.id)).slug).toBe(first.slug);
+  });
+
+  it("persons of a type and one by slug", async () => {
+    const page = await catalogue.persons("performers", { page: 1 });
+    expect(page.data.length).toBeGreaterThan(0);
+    const first = page.data[0]!;
+    expect((await catalogue.personBySlug("performers", first.slug)).id).toBe(first.id);
+  });
+
+  it("tags and one by slug", async () => {
+    const tags = await catalogue.tags();
+    expect(tags.length).toBeGreaterThan(0);
+    expect((await catalogue.tagBySlug(tags[0]!.slug)).id).toBe(tags[0]!.id);
+  });
+
+  it("an unknown slug is ApiError 404", async () => {
+    await expect(catalogue.movieBySlug("no-such-film-anywhere")).rejects.toMatchObject({
+      status: 404,
+      message: "Not found",
+    });
+  });
+});
+
+describe("the session machine on the real adapters", () => {
+  it("boots anonymous, logs in (trimmed), loads the user, logs out", async () => {
+    const notified: string[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchClientToken: fromPromise(() => auth.clientToken()),
+        login: fromPromise(({ input }) => auth.login(input)),
+        fetchUser: fromPromise(({ input }) => auth.me(input.token)),
+        logout: fromPromise(({ input }) => auth.logout(input.token)),
+        signUp: fromPromise(({ input }) => auth.signUp(input)),
+      },
+      actions: { notify: (_, { message }) => void notified.push(message) },
+    });
+    const session = createActor(machine, {
+      input: { restoredToken: null, now: () => Date.now() },
+    }).start();
+    await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
+    session.send({ type: "session.login", username: " premium@cinema.test ", password: PASSWORD });
+    const ready = await waitFor(session, (s) => s.matches({ authenticated: "ready" }));
+    expect(selectUserType(ready)).toBe("Premium");
+    session.send({ type: "session.logout" });
+    const out = await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
+    expect(selectIsLoggedIn(out)).toBe(false);
+    expect(notified).toEqual(["Welcome back!"]);
+    session.stop();
+  });
+});

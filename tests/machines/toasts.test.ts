@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { TOAST_DEFAULT_MS } from "../../src/core/constants.ts";
+import { toastsMachine } from "../../src/machines/toasts.machine.ts";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const start = () => createActor(toastsMachine).start();
+const messages = (actor: ReturnType<typeof start>) =>
+  actor.getSnapshot().context.toasts.map((toast) => toast.message);
+
+describe("toastsMachine", () => {
+  it("shows toasts in order with counter ids and the default duration", () => {
+    const actor = start();
+    actor.send({ type: "toast.show", toastType: "success", message: "Welcome back!" });
+    actor.send({ type: "toast.show", toastType: "error", message: "Not found", durationMs: 300 });
+    expect(actor.getSnapshot().context.toasts).toEqual([
+      { id: 1, type: "success", message: "Welcome back!", durationMs: TOAST_DEFAULT_MS },
+      { id: 2, type: "error", message: "Not found", durationMs: 300 },
+    ]);
+  });
+
+  it("dismisses each toast after its own duration, not before", () => {
+    const actor = start();
+    actor.send({ type: "toast.show", toastType: "info", message: "short", durationMs: 1_000 });
+    actor.send({ type: "toast.show", toastType: "info", message: "long", durationMs: 3_000 });
+    vi.advanceTimersByTime(999);
+    expect(messages(actor)).toEqual(["short", "long"]);
+    vi.advanceTimersByTime(1);
+    expect(messages(actor)).toEqual(["long"]);
+    vi.advanceTimersByTime(1_999);
+    expect(messages(actor)).toEqual(["long"]);
+    vi.advanceTimersByTime(1);
+    expect(messages(actor)).toEqual([]);
+  });
+
+  it("dismisses by hand; the old timer never removes a later toast", () => {
+    const actor = start();
+    actor.send({ type: "toast.show", toastType: "warning", message: "a", durationMs: 1_000 });
+    actor.send({ type: "toast.dismiss", id: 1 });
+    expect(messages(actor)).toEqual([]);
+    actor.send({ type: "toast.show", toastType: "warning", message: "b", durationMs: 5_000 });
+    expect(actor.getSnapshot().context.toasts[0]?.id).toBe(2);
+    vi.advanceTimersByTime(1_000);
+    expect(messages(actor)).toEqual(["b"]);
+  });
+
+  it("ignores dismissing an unknown id", () => {
+    const actor = start();
+    actor.send({ type: "toast.show", toastType: "error", message: "a" });
+    actor.send({ type: "toast.dismiss", id: 42 });
+    expect(messages(actor)).toEqual(["a"]);
+    vi.advanceTimersByTime(TOAST_DEFAULT_MS);
+    expect(messages(actor)).toEqual([]);
+  });
+});
