@@ -1,0 +1,64 @@
+import type { FirstVisitApi } from "../../core/ports.ts";
+import {
+  AgeVerificationSession,
+  AgeVerificationStatus,
+  ConsentReceipt,
+  VerificationUrl,
+} from "../../core/schema/index.ts";
+import type { HttpClient } from "./client.ts";
+
+export interface FirstVisitApiOptions {
+  /**
+   * Where the verification service sends the visitor back (a path on this site), sent as
+   * `return` with the verification-URL call; absent: the server's default ("/").
+   */
+  readonly returnPath?: () => string | null | undefined;
+}
+
+const sessionPath = (sessionId: string): string =>
+  `/age-verification/session/${encodeURIComponent(sessionId)}`;
+
+/**
+ * The first-visit calls of spec 001 §7: `POST /cookies-consent` and the age-verification
+ * session calls. Every promise rejects only with an `ApiError` (through the HTTP client);
+ * `tokenProvider` gives whatever token the session holds (the app-level client token for
+ * a visitor).
+ */
+export function createFirstVisitApi(
+  http: HttpClient,
+  tokenProvider: () => string | null = () => null,
+  options: FirstVisitApiOptions = {},
+): FirstVisitApi {
+  return {
+    postConsent: async (payload) => {
+      await http.post("/cookies-consent", ConsentReceipt, {
+        token: tokenProvider(),
+        body: {
+          visitor_id: payload.visitor_id,
+          country_code: payload.country_code,
+          cookie_type: { ...payload.cookie_type },
+        },
+      });
+    },
+    createAgeVerificationSession: (countryCode) =>
+      http.post("/age-verification/session", AgeVerificationSession, {
+        token: tokenProvider(),
+        body: { country_code: countryCode },
+      }),
+    ageVerificationStatus: async (sessionId) =>
+      (await http.get(sessionPath(sessionId), AgeVerificationStatus, { token: tokenProvider() }))
+        .success,
+    verificationUrl: async (sessionId) => {
+      const returnPath = options.returnPath?.();
+      const response = await http.post(
+        `${sessionPath(sessionId)}/verification-url`,
+        VerificationUrl,
+        {
+          token: tokenProvider(),
+          body: returnPath ? { return: returnPath } : {},
+        },
+      );
+      return response.url;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The seam between the consent machine and its views: snapshot -> view props, and
+ * send -> named intents. Views never receive the actor.
+ */
+import type { SnapshotFrom } from "xstate";
+import { type ConsentChoice, choiceFromConsent, mayWriteUtmCookie } from "../core/consent.ts";
+import type { ConsentEvent, ConsentMachine } from "./consent.machine.ts";
+
+export type ConsentSnapshot = SnapshotFrom<ConsentMachine>;
+
+export interface ConsentView {
+  /** The consent bar: asked, not decided yet, and the manager is not open over it. */
+  readonly barVisible: boolean;
+  readonly managerOpen: boolean;
+  /** The footer 'Cookies Preferences' entry: only where consent is asked. */
+  readonly canManage: boolean;
+  readonly offerRejectAll: boolean;
+  /** The choice the manager starts from: the decision in force, or all off. */
+  readonly choice: ConsentChoice;
+}
+
+const NOTHING_CHOSEN: ConsentChoice = { marketing: false, analytics: false, preferences: false };
+
+export const selectConsentView = (snapshot: ConsentSnapshot): ConsentView => ({
+  barVisible: snapshot.matches({ decision: "unmanaged", manager: "closed" }),
+  managerOpen: snapshot.matches({ manager: "open" }),
+  canManage: snapshot.context.askConsent,
+  offerRejectAll: snapshot.context.offerRejectAll,
+  choice: snapshot.context.consent ? choiceFromConsent(snapshot.context.consent) : NOTHING_CHOSEN,
+});
+
+/** The decision in force (null while the visitor has not decided). */
+export const selectConsent = (snapshot: ConsentSnapshot) => snapshot.context.consent;
+
+/** Whether the UTM cookie may be written now (analytics consent). */
+export const selectMayWriteUtmCookie = (snapshot: ConsentSnapshot): boolean =>
+  mayWriteUtmCookie(snapshot.context.consent);
+
+export interface ConsentIntents {
+  readonly acceptAll: () => void;
+  readonly rejectAll: () => void;
+  readonly save: (choice: ConsentChoice) => void;
+  readonly openManager: () => void;
+  readonly closeManager: () => void;
+}
+
+export const consentIntents = (send: (event: ConsentEvent) => void): ConsentIntents => ({
+  acceptAll: () => send({ type: "consent.acceptAll" }),
+  rejectAll: () => send({ type: "consent.rejectAll" }),
+  save: (choice) => send({ type: "consent.save", ...choice }),
+  openManager: () => send({ type: "consent.openManager" }),
+  closeManager: () => send({ type: "consent.closeManager" }),
+});
