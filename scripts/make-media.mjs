@@ -4,6 +4,8 @@
  * a ~40 s H.264/AAC HLS film, a ~12 s HLS trailer, WebVTT subtitles (es, fr, de, en)
  * and a thumbnails VTT with its sprite. Test pattern plus tone, nothing else.
  * Needs ffmpeg on PATH. Run once: `npm run media`; the output is committed.
+ * MPEG-TS segments are named `.mpegts`, not `.ts`: the repo's tsconfig includes server/**
+ * and TypeScript would try to compile `.ts` video. The server answers them as video/mp2t.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -42,7 +44,7 @@ function hlsClip(name, seconds, pattern, toneHz) {
       ["-sc_threshold", "0"],
       ["-c:a", "aac", "-b:a", "32k", "-ac", "1"],
       ["-f", "hls", "-hls_time", String(SEGMENT_S), "-hls_playlist_type", "vod"],
-      ["-hls_segment_filename", join(dir, "segment-%03d.ts")],
+      ["-hls_segment_filename", join(dir, "segment-%03d.mpegts")],
       join(dir, "index.m3u8"),
     ].flat(),
   );

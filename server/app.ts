@@ -1,0 +1,125 @@
+import type { AddressInfo } from "node:net";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { cors } from "hono/cors";
+import { toastByStatus } from "../src/core/messages.ts";
+import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./context.ts";
+import { openDb } from "./db/connection.ts";
+import { isSeeded, seed } from "./db/seed/index.ts";
+import { MAX_BODY_BYTES } from "./http/body.ts";
+import { HttpError } from "./http/errors.ts";
+import { accountRoutes } from "./routes/account.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { catalogueRoutes } from "./routes/catalogue.ts";
+import { directoryRoutes } from "./routes/directory.ts";
+import { firstVisitRoutes } from "./routes/firstVisit.ts";
+import { staticRoutes } from "./routes/static.ts";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const DEFAULT_CLIENT_ID = "cinema-web";
+export const DEFAULT_CLIENT_SECRET = "cinema-web-public-secret";
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  host?: string;
+  /** Default data/cinema.sqlite. */
+  dbPath?: string;
+  /** Delete the database file first. */
+  resetDb?: boolean;
+  /** The built client. Default dist. */
+  clientDir?: string;
+  defaultCountry?: string | null;
+  defaultUsState?: string | null;
+  clientId?: string;
+  clientSecret?: string;
+  mediaDir?: string;
+  /** Epoch ms clock (tests move it to expire tokens). */
+  now?: () => number;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** The Hono application: /api, /media and the client. */
+export function buildApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  });
+  const api = new Hono<AppEnv>();
+  api.use("*", cors({ origin: "*", maxAge: 600 }));
+  api.use("*", compress());
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      // The rest of the body is not read: close the connection so it is not reused.
+      onError: (c) => c.json({ message: "Payload too large" }, 413, { Connection: "close" }),
+    }),
+  );
+  api.route("/", authRoutes(deps));
+  api.route("/", accountRoutes(deps));
+  api.route("/", catalogueRoutes(deps));
+  api.route("/", directoryRoutes(deps));
+  api.route("/", firstVisitRoutes(deps));
+  api.all("*", (c) => c.json({ message: "Not found" }, 404));
+  app.route("/api", api);
+  // The Pusher-protocol presence endpoint will be mounted at /presence (see server/presence).
+  app.route("/", staticRoutes(deps));
+  app.all("*", (c) => c.text("Not found", 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    console.error("[cinema] unexpected error", c.req.method, c.req.path, error);
+    return c.json({ message: toastByStatus[500] }, 500);
+  });
+  return app;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config: ServerConfig = {
+    clientId: options.clientId ?? process.env.CINEMA_CLIENT_ID ?? DEFAULT_CLIENT_ID,
+    clientSecret: options.clientSecret ?? process.env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
+    defaultCountry: options.defaultCountry ?? null,
+    defaultUsState: options.defaultUsState ?? null,
+    clientDir: resolve(options.clientDir ?? "dist"),
+    mediaDir: resolve(options.mediaDir ?? join(here, "media")),
+    now: options.now ?? Date.now,
+  };
+  const db = openDb(options.dbPath ?? "data/cinema.sqlite", { reset: options.resetDb ?? false });
+  if (!isSeeded(db)) seed(db, new Date(config.now()).toISOString());
+  const deps: Deps = { db, config, repos: makeRepositories(db) };
+  deps.repos.tokens.purgeExpired(config.now());
+  const app = buildApp(deps);
+  const host = options.host ?? "127.0.0.1";
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () =>
+      resolveServer(s),
+    );
+    s.once("error", reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => {
+          db.close();
+          done();
+        });
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Db } from "./db/connection.ts";
+import { firstVisitRepository } from "./db/repositories/firstVisit.ts";
+import { moviesRepository } from "./db/repositories/movies.ts";
+import { peopleRepository } from "./db/repositories/people.ts";
+import { seriesRepository } from "./db/repositories/series.ts";
+import { siteRepository } from "./db/repositories/site.ts";
+import { tagsRepository } from "./db/repositories/tags.ts";
+import { type TokenOwner, tokensRepository } from "./db/repositories/tokens.ts";
+import { usersRepository } from "./db/repositories/users.ts";
+
+export interface ServerConfig {
+  /** The public app-level client (spec: anonymous access with a client token). */
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly defaultCountry: string | null;
+  readonly defaultUsState: string | null;
+  /** The built client (index.html and /assets). */
+  readonly clientDir: string;
+  /** The committed sample media. */
+  readonly mediaDir: string;
+  /** Epoch ms; injectable so tests can move time (token expiry). */
+  readonly now: () => number;
+}
+
+export const makeRepositories = (db: Db) => ({
+  movies: moviesRepository(db),
+  series: seriesRepository(db),
+  people: peopleRepository(db),
+  tags: tagsRepository(db),
+  site: siteRepository(db),
+  users: usersRepository(db),
+  tokens: tokensRepository(db),
+  firstVisit: firstVisitRepository(db),
+});
+
+export interface Deps {
+  readonly db: Db;
+  readonly config: ServerConfig;
+  readonly repos: ReturnType<typeof makeRepositories>;
+}
+
+/** Hono environment: what middlewares put on the context. */
+export interface AppEnv {
+  Variables: { owner: TokenOwner };
+}

@@ -1,0 +1,267 @@
+import type Database from "better-sqlite3";
+
+interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** Numbered, append-only. Never edit a shipped migration: add the next one. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "catalogue",
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE tags (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        sort_order INTEGER NOT NULL,
+        featured INTEGER NOT NULL,
+        hidden INTEGER NOT NULL,
+        banner_image TEXT, banner_image_mobile TEXT, tag_icon TEXT,
+        outstanding_text TEXT, description TEXT, category_type TEXT
+      );
+
+      CREATE TABLE persons (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        last_name TEXT,
+        gender TEXT,
+        poster_image TEXT, cover_photo TEXT, cover_photo_mobile TEXT,
+        banner_image TEXT, banner_image_mobile TEXT,
+        vip_person INTEGER NOT NULL,
+        links_json TEXT NOT NULL,
+        bio TEXT, interview TEXT, photographer TEXT
+      );
+      CREATE INDEX persons_type ON persons (type, id);
+
+      CREATE TABLE series (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        outstanding_text TEXT,
+        release_date TEXT,
+        is_original INTEGER NOT NULL,
+        synopsis TEXT, short_synopsis TEXT,
+        pic_cover TEXT, pic_poster TEXT, pic_cover_title TEXT, pic_info_title TEXT,
+        pic_banner TEXT, pic_banner_mobile TEXT, pic_series_detail TEXT, pic_mobile_detail TEXT,
+        trailer_path TEXT, behind_scenes_path TEXT
+      );
+
+      CREATE TABLE movies (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        status TEXT,
+        user_level INTEGER NOT NULL CHECK (user_level IN (0, 1, 2)),
+        is_free INTEGER NOT NULL,
+        series_id INTEGER REFERENCES series (id),
+        episode_id INTEGER,
+        movie_id INTEGER,
+        release_date TEXT, production_date TEXT,
+        director_id INTEGER REFERENCES persons (id),
+        photographer_id INTEGER REFERENCES persons (id),
+        producer_id INTEGER REFERENCES persons (id),
+        length INTEGER,
+        featured INTEGER NOT NULL,
+        is_compilation INTEGER NOT NULL,
+        synopsis TEXT, short_synopsis TEXT,
+        cover_picture TEXT, poster_picture TEXT, cover_title_picture TEXT,
+        info_title_picture TEXT, mobile_detail_picture TEXT, bts_poster_picture TEXT,
+        trailer_path TEXT, behind_scenes_path TEXT, video_header TEXT,
+        album TEXT, confession TEXT,
+        labels_json TEXT NOT NULL,
+        stream_rtmp TEXT, stream_ahls TEXT, stream_dash TEXT,
+        subtitles_json TEXT NOT NULL,
+        thumbnails_url TEXT,
+        scene_markers_json TEXT NOT NULL,
+        price_cents INTEGER NOT NULL,
+        rating REAL NOT NULL,
+        sold INTEGER NOT NULL,
+        views_recent INTEGER NOT NULL,
+        views_ever INTEGER NOT NULL,
+        recommended INTEGER NOT NULL,
+        featured_order INTEGER NOT NULL,
+        sort_default INTEGER NOT NULL
+      );
+      CREATE INDEX movies_series ON movies (series_id);
+
+      CREATE TABLE movie_performers (
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        person_id INTEGER NOT NULL REFERENCES persons (id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (movie_id, person_id)
+      );
+      CREATE INDEX movie_performers_person ON movie_performers (person_id);
+      CREATE TABLE movie_tags (
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        tag_id INTEGER NOT NULL REFERENCES tags (id),
+        PRIMARY KEY (movie_id, tag_id)
+      );
+      CREATE INDEX movie_tags_tag ON movie_tags (tag_id);
+      CREATE TABLE movie_similar (
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        similar_id INTEGER NOT NULL REFERENCES movies (id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (movie_id, similar_id)
+      );
+
+      CREATE TABLE series_tags (
+        series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+        tag_id INTEGER NOT NULL REFERENCES tags (id),
+        PRIMARY KEY (series_id, tag_id)
+      );
+      CREATE TABLE series_performers (
+        series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+        person_id INTEGER NOT NULL REFERENCES persons (id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (series_id, person_id)
+      );
+      CREATE TABLE episodes (
+        series_id INTEGER NOT NULL REFERENCES series (id) ON DELETE CASCADE,
+        season INTEGER NOT NULL,
+        episode INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('Published', 'Upcoming Release')),
+        movie_id INTEGER NOT NULL UNIQUE REFERENCES movies (id),
+        PRIMARY KEY (series_id, season, episode)
+      );
+
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value_json TEXT NOT NULL);
+
+      CREATE TABLE plan_groups (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        channel_id INTEGER NOT NULL,
+        layout TEXT, layout_desktop TEXT, sub_layout TEXT, sub_layout_desktop TEXT,
+        banner_image TEXT, banner_image_mobile TEXT,
+        promo_url TEXT, promo_logo_url TEXT, promo_logo_mobile_url TEXT,
+        is_default INTEGER NOT NULL,
+        show_pricing INTEGER NOT NULL
+      );
+      CREATE TABLE plans (
+        subscription_id INTEGER PRIMARY KEY,
+        plan_group_id INTEGER NOT NULL REFERENCES plan_groups (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        currency TEXT NOT NULL CHECK (currency IN ('GBP', 'USD', 'EUR')),
+        final_price_cents INTEGER NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        discount_percentage REAL NOT NULL,
+        alternative_plan INTEGER,
+        banner_image TEXT, banner_image_mobile TEXT,
+        position INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: "accounts",
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        password_salt TEXT NOT NULL,
+        username TEXT, name TEXT, last_name TEXT, role TEXT, picture TEXT, status TEXT,
+        birth_date_day INTEGER, birth_date_month INTEGER, birth_date_year INTEGER,
+        address TEXT, zip_code TEXT, city TEXT,
+        locale TEXT NOT NULL,
+        is_email_verified INTEGER NOT NULL,
+        is_verification_email_sent INTEGER NOT NULL,
+        is_cross_selling_unified_account INTEGER NOT NULL,
+        is_legacy_user INTEGER NOT NULL,
+        accepted_mailing INTEGER NOT NULL,
+        is_trialing_free INTEGER NOT NULL,
+        is_subscribed INTEGER NOT NULL,
+        cont_watching_counter INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sign_up_details (
+        user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        subscription_group_id INTEGER REFERENCES plan_groups (id),
+        marketing_form_key TEXT, user_source TEXT,
+        send_verification_email INTEGER NOT NULL,
+        utm_json TEXT NOT NULL,
+        affiliate_asset_id TEXT, affiliate_source_id TEXT
+      );
+      CREATE TABLE subscriptions (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        status TEXT NOT NULL,
+        plan_name TEXT NOT NULL,
+        plan_type TEXT NOT NULL CHECK (plan_type IN ('one_time', 'recurring', 'no_card_trial')),
+        is_manica INTEGER NOT NULL,
+        started_at TEXT, ends_at TEXT
+      );
+      CREATE INDEX subscriptions_user ON subscriptions (user_id);
+      CREATE TABLE transactions (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        amount_in_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX transactions_user ON transactions (user_id);
+      CREATE TABLE access_tokens (
+        token_hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('client', 'user')),
+        user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+        refresh_hash TEXT,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: "first visit",
+    sql: `
+      CREATE TABLE cookie_consents (
+        id INTEGER PRIMARY KEY,
+        visitor_id TEXT NOT NULL,
+        country_code TEXT,
+        marketing INTEGER NOT NULL,
+        statistics INTEGER NOT NULL,
+        preferences INTEGER NOT NULL,
+        strictly_necessary INTEGER NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE age_verification_sessions (
+        id TEXT PRIMARY KEY,
+        country_code TEXT,
+        verified_at TEXT,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+];
+
+/** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */
+export function migrate(db: Database.Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const done = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  const record = db.prepare(
+    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+  );
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+    applied.push(migration.version);
+  }
+  return applied;
+}

@@ -1,0 +1,84 @@
+import type { Deps } from "../context.ts";
+import { escapeHtml } from "../http/html.ts";
+import { ART_KINDS, ART_VARIANTS, type ArtKind, type ArtVariant } from "../mediaPaths.ts";
+
+const MISC_TITLES: Record<string, string> = {
+  "age-verification": "Cinema",
+  plans: "Cinema Premium",
+};
+
+/** The title drawn on the art of `slug`, or null when nothing has that slug. */
+export function artTitle(deps: Deps, kind: ArtKind, slug: string): string | null {
+  const { movies, series, people, tags } = deps.repos;
+  switch (kind) {
+    case "movie":
+      return movies.titleBySlug(slug);
+    case "series":
+      return series.titleBySlug(slug);
+    case "person":
+      return people.titleBySlug(slug);
+    case "tag":
+      return tags.bySlug(slug)?.title ?? null;
+    case "misc":
+      return MISC_TITLES[slug] ?? null;
+  }
+}
+
+export const isArtKind = (v: string): v is ArtKind => (ART_KINDS as readonly string[]).includes(v);
+export const isArtVariant = (v: string): v is ArtVariant => Object.hasOwn(ART_VARIANTS, v);
+
+/** FNV-1a: a stable hash of the slug picks the colours. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Wraps a title into at most 3 lines of about `width` characters. */
+function lines(title: string, width: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of title.split(/\s+/)) {
+    if (line && `${line} ${word}`.length > width) {
+      out.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) out.push(line);
+  return out.slice(0, 3);
+}
+
+/** Deterministic SVG art: a gradient from the slug's hash, circles and the title. */
+export function artSvg(variant: ArtVariant, slug: string, title: string): string {
+  const [w, h] = ART_VARIANTS[variant];
+  const seed = hash(`${variant}:${slug}`);
+  const hue = seed % 360;
+  const hue2 = (hue + 40 + ((seed >>> 9) % 80)) % 360;
+  const fontSize = Math.round(Math.min(w, h) / (variant === "icon" ? 5 : 9));
+  const text = lines(title, Math.max(8, Math.floor((w * 1.6) / fontSize)));
+  const startY = h / 2 - ((text.length - 1) * fontSize * 1.2) / 2;
+  const circles = [0, 1, 2]
+    .map((i) => {
+      const r = ((seed >>> (i * 5)) % 30) + 10;
+      const cx = ((seed >>> (i * 7)) % 100) / 100;
+      const cy = ((seed >>> (i * 3 + 2)) % 100) / 100;
+      return `<circle cx="${Math.round(cx * w)}" cy="${Math.round(cy * h)}" r="${Math.round((r / 100) * Math.max(w, h))}" fill="#fff" fill-opacity="0.07"/>`;
+    })
+    .join("");
+  const tspans = text
+    .map(
+      (t, i) =>
+        `<tspan x="50%" y="${Math.round(startY + i * fontSize * 1.2)}">${escapeHtml(t)}</tspan>`,
+    )
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeHtml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,28%)"/><stop offset="1" stop-color="hsl(${hue2},60%,12%)"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}
+<text fill="#f5f5f7" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${tspans}</text>
+</svg>`;
+}

@@ -1,0 +1,72 @@
+import { Schema } from "effect";
+import { Hono } from "hono";
+import { LIST_PAGE_SIZE } from "../../src/core/constants.ts";
+import { Paginated, Resource } from "../../src/core/schema/common.ts";
+import { Person, PersonType } from "../../src/core/schema/person.ts";
+import { PlanGroup } from "../../src/core/schema/plan.ts";
+import { Setting } from "../../src/core/schema/settings.ts";
+import { Tag } from "../../src/core/schema/tag.ts";
+import type { AppEnv, Deps } from "../context.ts";
+import { readQuery } from "../http/body.ts";
+import { notFound } from "../http/errors.ts";
+import { Text } from "../http/fields.ts";
+import { PageFields, paginate } from "../http/pagination.ts";
+import { decodeInput } from "../http/validate.ts";
+import { slugParam } from "./params.ts";
+
+const encodePersonPage = Schema.encodeSync(Paginated(Person));
+const encodePerson = Schema.encodeSync(Resource(Person));
+const encodeTags = Schema.encodeSync(Resource(Schema.Array(Tag)));
+const encodeTag = Schema.encodeSync(Resource(Tag));
+const encodeSettings = Schema.encodeSync(Resource(Schema.Array(Setting)));
+const encodePlans = Schema.encodeSync(Resource(Schema.Array(PlanGroup)));
+
+const isPersonType = Schema.is(PersonType);
+const personType = (value: string) => {
+  if (!isPersonType(value)) throw notFound();
+  return value;
+};
+
+const PlansQuery = Schema.Struct({ promo_url: Schema.optional(Text(100)) });
+
+/** People, tags, settings and plans. */
+export function directoryRoutes(deps: Deps) {
+  const { people, tags, site } = deps.repos;
+  const app = new Hono<AppEnv>();
+
+  app.get("/persons/:type", (c) => {
+    const type = personType(c.req.param("type"));
+    const q = decodeInput(Schema.Struct(PageFields), readQuery(c));
+    const { limit, offset, meta } = paginate(
+      people.count(type),
+      q.page,
+      q.perPage ?? LIST_PAGE_SIZE,
+    );
+    return c.json(encodePersonPage({ data: people.page(type, limit, offset), meta }));
+  });
+
+  app.get("/persons/:type/slug/:slug", (c) => {
+    const person = people.bySlug(personType(c.req.param("type")), slugParam(c.req.param("slug")));
+    if (!person) throw notFound();
+    return c.json(encodePerson({ data: person }));
+  });
+
+  app.get("/tags", (c) => c.json(encodeTags({ data: tags.all() })));
+
+  app.get("/tags/slug/:slug", (c) => {
+    const tag = tags.bySlug(slugParam(c.req.param("slug")));
+    if (!tag) throw notFound();
+    return c.json(encodeTag({ data: tag }));
+  });
+
+  app.get("/settings", (c) => c.json(encodeSettings({ data: site.settings() })));
+
+  app.get("/plans", (c) => {
+    const q = decodeInput(PlansQuery, readQuery(c));
+    return c.json(encodePlans({ data: site.planGroups(q.promo_url || null) }));
+  });
+
+  app.get("/health", (c) => c.json({ status: "ok" }));
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { type Context, Hono } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import type { AppEnv, Deps } from "../context.ts";
+import { readStaticFile } from "../http/files.ts";
+import { escapeHtml } from "../http/html.ts";
+import { visitorLocation } from "../http/visitor.ts";
+import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const ART_CACHE = "public, max-age=604800";
+const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
+
+/** Brotli/gzip bodies of client files, computed once per file version. */
+const compressedCache = new Map<string, Buffer>();
+
+interface Payload {
+  readonly body: Uint8Array<ArrayBuffer>;
+  readonly headers: Record<string, string>;
+}
+
+/**
+ * The body to send, brotli- or gzip-compressed when the client accepts it and the type
+ * compresses. `key` null: do not cache (a per-request body such as index.html).
+ */
+function encodeFor(c: Context, key: string | null, body: Buffer, type: string): Payload {
+  const vary: Record<string, string> = COMPRESSIBLE.test(type) ? { Vary: "Accept-Encoding" } : {};
+  const plain = { body: new Uint8Array(body), headers: { "Content-Type": type, ...vary } };
+  if (!COMPRESSIBLE.test(type) || body.length < 1024) return plain;
+  const accept = c.req.header("accept-encoding") ?? "";
+  const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+  if (!encoding) return plain;
+  const cacheKey = key === null ? null : `${encoding}:${key}`;
+  let encoded = cacheKey ? compressedCache.get(cacheKey) : undefined;
+  if (!encoded) {
+    const best = cacheKey !== null;
+    encoded =
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
+        : gzipSync(body, { level: best ? 9 : 6 });
+    if (cacheKey) compressedCache.set(cacheKey, encoded);
+  }
+  return {
+    body: new Uint8Array(encoded),
+    headers: { "Content-Type": type, "Content-Encoding": encoding, ...vary },
+  };
+}
+
+async function sendFile(c: Context, root: string, path: string, cacheControl: string) {
+  const file = await readStaticFile(root, path);
+  if (!file) return null;
+  const { body, headers } = encodeFor(c, `${root}${path}:${file.mtimeMs}`, file.body, file.type);
+  return c.body(body, 200, { ...headers, "Cache-Control": cacheControl });
+}
+
+/** Sample media under /media, generated art, and the built client with its SPA fallback. */
+export function staticRoutes(deps: Deps) {
+  const { config } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.get("/media/art/:kind/:variant/:file", (c) => {
+    const { kind, variant, file } = c.req.param();
+    const slug = /^([a-z0-9-]{1,150})\.svg$/.exec(file)?.[1];
+    const title =
+      slug && isArtKind(kind) && isArtVariant(variant) ? artTitle(deps, kind, slug) : null;
+    if (!slug || !title || !isArtVariant(variant)) return c.text("Not found", 404);
+    c.header("Cache-Control", ART_CACHE);
+    c.header("Content-Type", "image/svg+xml");
+    return c.body(artSvg(variant, slug, title));
+  });
+
+  app.get("/media/*", async (c) => {
+    const path = c.req.path.slice("/media".length);
+    const res = await sendFile(c, config.mediaDir, path, IMMUTABLE);
+    return res ?? c.text("Not found", 404);
+  });
+
+  app.get("/assets/*", async (c) => {
+    const res = await sendFile(c, config.clientDir, c.req.path, IMMUTABLE);
+    return res ?? c.text("Not found", 404);
+  });
+
+  let template: { mtimeMs: number; html: string } | null = null;
+  const indexHtml = async (): Promise<string | null> => {
+    const path = join(config.clientDir, "index.html");
+    try {
+      const info = await stat(path);
+      if (!template || template.mtimeMs !== info.mtimeMs) {
+        template = { mtimeMs: info.mtimeMs, html: await readFile(path, "utf8") };
+      }
+      return template.html;
+    } catch {
+      return null;
+    }
+  };
+
+  /** Any other GET: a file of the client if it exists, else index.html with the config. */
+  app.get("*", async (c) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/") || path === "/api") return c.json({ message: "Not found" }, 404);
+    if (path !== "/" && path !== "/index.html") {
+      const file = await sendFile(c, config.clientDir, path, "public, max-age=3600");
+      if (file) return file;
+    }
+    const html = await indexHtml();
+    if (html === null) {
+      c.header("Cache-Control", "no-store");
+      return c.text("Client not built: run npm run build", 503);
+    }
+    const location = visitorLocation(c, config);
+    const pageConfig = {
+      apiBase: "/api",
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      country: location.country,
+      usState: location.usState,
+      serverDate: new Date(config.now()).toISOString(),
+    };
+    const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
+    const page = CONFIG_META.test(html)
+      ? html.replace(CONFIG_META, () => meta)
+      : html.replace("</head>", () => `${meta}</head>`);
+    const { body, headers } = encodeFor(
+      c,
+      null,
+      Buffer.from(page, "utf8"),
+      "text/html; charset=utf-8",
+    );
+    return c.body(body, 200, {
+      ...headers,
+      "Cache-Control": "no-cache",
+      Vary: "Accept-Encoding, x-el-country, x-el-us-state",
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,212 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./helpers.ts";
+
+const INDEX = `<!doctype html><html><head><meta charset="utf-8">
+<meta name="cinema-config" content="{}">
+<title>Cinema</title></head><body><div id="root"></div></body></html>`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ defaultCountry: "GB", defaultUsState: null });
+  const dist = join(server.dir, "dist");
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), INDEX);
+  writeFileSync(
+    join(dist, "assets", "index-abc123.js"),
+    `console.log(${JSON.stringify("x".repeat(4000))});`,
+  );
+  writeFileSync(join(dist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+});
+afterAll(() => server.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers });
+
+function configOf(html: string): Record<string, unknown> {
+  const content = /<meta name="cinema-config" content="([^"]*)">/.exec(html)?.[1];
+  expect(content).toBeDefined();
+  const unescaped = (content ?? "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+  return JSON.parse(unescaped) as Record<string, unknown>;
+}
+
+describe("the client (SPA fallback)", () => {
+  it("answers index.html with the config injected and escaped, no-cache", async () => {
+    for (const path of ["/", "/movies/the-quiet-harbour", "/profile?tab=x", "/index.html"]) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const html = await res.text();
+      expect(html).not.toContain('content="{}"');
+      expect(html).not.toContain('"apiBase"');
+      const config = configOf(html);
+      expect(config).toEqual({
+        apiBase: "/api",
+        clientId: "cinema-web",
+        clientSecret: "cinema-web-public-secret",
+        country: "GB",
+        usState: null,
+        serverDate: new Date(server.clock.now).toISOString(),
+      });
+    }
+  });
+
+  it("takes the visitor location from the headers, ignoring junk", async () => {
+    const us = configOf(
+      await (await get("/", { "x-el-country": "us", "x-el-us-state": "TX" })).text(),
+    );
+    expect(us).toMatchObject({ country: "US", usState: "TX" });
+    const junk = configOf(
+      await (await get("/", { "x-el-country": '"><script>alert(1)</script>' })).text(),
+    );
+    expect(junk).toMatchObject({ country: "GB" });
+  });
+
+  it("serves hashed assets immutable and compressed (brotli or gzip)", async () => {
+    const br = await get("/assets/index-abc123.js", { "accept-encoding": "br, gzip" });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-type")).toMatch(/^text\/javascript/);
+    const raw = await fetch(`${server.url}/assets/index-abc123.js`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(raw.headers.get("content-encoding") ?? "gzip").toBe("gzip");
+    expect((await raw.text()).startsWith("console.log")).toBe(true);
+    expect((await get("/assets/missing.js")).status).toBe(404);
+    const favicon = await get("/favicon.svg");
+    expect(favicon.headers.get("content-type")).toBe("image/svg+xml");
+  });
+
+  it("compresses with gzip when asked (raw check over node:http)", async () => {
+    const { request } = await import("node:http");
+    const body = await new Promise<{ encoding: string | undefined; data: Buffer }>(
+      (resolve, reject) => {
+        const req = request(
+          `${server.url}/assets/index-abc123.js`,
+          { headers: { "accept-encoding": "gzip" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () =>
+              resolve({ encoding: res.headers["content-encoding"], data: Buffer.concat(chunks) }),
+            );
+          },
+        );
+        req.on("error", reject);
+        req.end();
+      },
+    );
+    expect(body.encoding).toBe("gzip");
+    expect(gunzipSync(body.data).toString().startsWith("console.log")).toBe(true);
+  });
+
+  it("answers 503 'Client not built' without a build", async () => {
+    const bare = await startTestServer({ clientDir: join(server.dir, "no-such-dist") });
+    try {
+      const res = await fetch(`${bare.url}/movies`);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toBe("Client not built: run npm run build");
+      expect((await bare.api("/health")).status).toBe(200);
+    } finally {
+      await bare.stop();
+    }
+  });
+});
+
+describe("media", () => {
+  it("serves the sample media with the right content types and long caching", async () => {
+    const cases: [string, RegExp][] = [
+      ["/media/film/index.m3u8", /^application\/vnd\.apple\.mpegurl/],
+      ["/media/film/segment-000.mpegts", /^video\/mp2t/],
+      ["/media/trailer/index.m3u8", /^application\/vnd\.apple\.mpegurl/],
+      ["/media/subtitles/film.es.vtt", /^text\/vtt/],
+      ["/media/thumbnails/film.vtt", /^text\/vtt/],
+      ["/media/thumbnails/sprite.jpg", /^image\/jpeg/],
+      ["/media/art/movie/poster/the-quiet-harbour.svg", /^image\/svg\+xml/],
+    ];
+    for (const [path, type] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toMatch(type);
+      expect(res.headers.get("cache-control"), path).toMatch(/max-age=\d{6,}/);
+      await res.arrayBuffer();
+    }
+  });
+
+  it("answers HEAD requests for media and the client", async () => {
+    for (const path of [
+      "/media/film/segment-001.mpegts",
+      "/media/film/index.m3u8",
+      "/",
+      "/assets/index-abc123.js",
+    ]) {
+      const res = await fetch(`${server.url}${path}`, { method: "HEAD" });
+      expect(res.status, path).toBe(200);
+    }
+  });
+
+  it("has a film longer than 20 s in 4 s segments and a ~12 s trailer", async () => {
+    const duration = async (path: string) => {
+      const text = await (await get(path)).text();
+      return [...text.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+    };
+    expect(await duration("/media/film/index.m3u8")).toBeGreaterThan(20);
+    expect(await duration("/media/trailer/index.m3u8")).toBeCloseTo(12, 0);
+  });
+
+  it("draws deterministic art with the title, and 404s for unknown slugs or kinds", async () => {
+    const a = await (await get("/media/art/movie/cover/the-quiet-harbour.svg")).text();
+    const b = await (await get("/media/art/movie/cover/the-quiet-harbour.svg")).text();
+    expect(a).toBe(b);
+    expect(a).toContain("The Quiet Harbour");
+    expect(a).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    for (const path of [
+      "/media/art/movie/cover/no-such-film.svg",
+      "/media/art/monster/cover/the-quiet-harbour.svg",
+      "/media/art/movie/huge/the-quiet-harbour.svg",
+      "/media/art/movie/cover/the-quiet-harbour.png",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("does not leave the media folder", async () => {
+    const { request } = await import("node:http");
+    /** Raw paths over node:http: fetch would normalise the dot segments away. */
+    const raw = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request(`${server.url}${path}`, (res) => {
+          let body = "";
+          res.on("data", (c: Buffer) => {
+            body += c.toString();
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const path of [
+      "/media/..%2f..%2fapp.ts",
+      "/media/../../server/app.ts",
+      "/media/%2e%2e/%2e%2e/package.json",
+      "/media/film/..%5c..%5capp.ts",
+      "/media/film/%00index.m3u8",
+      "/media/film",
+    ]) {
+      const res = await raw(path);
+      expect(res.body, path).not.toContain("startServer");
+      expect(res.body, path).not.toContain("cinema-client");
+      // Either refused, or normalised to a client route (then it is index.html).
+      if (res.status === 200) expect(res.body, path).toContain("cinema-config");
+      else expect([400, 404], path).toContain(res.status);
+    }
+  });
+});
