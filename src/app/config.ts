@@ -1,0 +1,67 @@
+/**
+ * The client's configuration. The server injects it into index.html as
+ * `<meta name="cinema-config" content='{"apiBase":"/api","clientId":...}'>`; the built
+ * page carries `content="{}"`, so a page served without injection (vite dev) falls back
+ * to the Vite env (VITE_API_BASE, VITE_CLIENT_ID, VITE_CLIENT_SECRET) and the defaults.
+ */
+import { Result, Schema } from "effect";
+import type { VisitorLocation } from "../core/ports.ts";
+
+export interface AppConfig {
+  readonly apiBase: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly location: VisitorLocation;
+  /** The server's date (ISO text) at render, when it gave one. */
+  readonly serverDate: string | null;
+}
+
+const Injected = Schema.Struct({
+  apiBase: Schema.optional(Schema.String),
+  clientId: Schema.optional(Schema.String),
+  clientSecret: Schema.optional(Schema.String),
+  country: Schema.optional(Schema.NullOr(Schema.String)),
+  usState: Schema.optional(Schema.NullOr(Schema.String)),
+  serverDate: Schema.optional(Schema.NullOr(Schema.String)),
+});
+type Injected = typeof Injected.Type;
+
+const decodeInjected = Schema.decodeUnknownResult(Injected);
+
+/** One meta's content as config; anything unreadable counts as empty. */
+export const parseInjectedConfig = (content: string | null): Injected => {
+  if (!content) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    return {};
+  }
+  const decoded = decodeInjected(json);
+  return Result.isSuccess(decoded) ? decoded.success : {};
+};
+
+/** The Vite env (`import.meta.env`): VITE_API_BASE, VITE_CLIENT_ID, VITE_CLIENT_SECRET. */
+export type EnvDefaults = Readonly<Record<string, unknown>>;
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** The reference server's public development client (server/main.ts defaults). */
+export const DEV_CLIENT_ID = "cinema-web";
+export const DEV_CLIENT_SECRET = "cinema-web-public-secret";
+
+/** Every `cinema-config` meta of the page, later ones overriding earlier ones. */
+export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefaults): AppConfig {
+  const metas = [...doc.querySelectorAll('meta[name="cinema-config"]')];
+  const injected: Record<string, unknown> = {};
+  for (const meta of metas)
+    Object.assign(injected, parseInjectedConfig(meta.getAttribute("content")));
+  const { apiBase, clientId, clientSecret, country, usState, serverDate } = injected as Injected;
+  return {
+    apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
+    clientId: clientId || text(env.VITE_CLIENT_ID) || DEV_CLIENT_ID,
+    clientSecret: clientSecret || text(env.VITE_CLIENT_SECRET) || DEV_CLIENT_SECRET,
+    location: { country: country ?? null, usState: usState ?? null },
+    serverDate: serverDate ?? null,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * The composition root: reads the configuration, builds the adapters, starts the one actor
+ * system, creates the query client and the router, and mounts the app.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { lazy, StrictMode, Suspense } from "react";
+import { createRoot } from "react-dom/client";
+import { systemClock } from "../adapters/clock.ts";
+import { createCookies } from "../adapters/cookies.ts";
+import { createAuthApi } from "../adapters/http/authApi.ts";
+import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
+import { createHttpClient } from "../adapters/http/client.ts";
+import { CACHE_TIME_S, DEFAULT_LOCALE } from "../core/constants.ts";
+import { COOKIES } from "../core/cookies.ts";
+import { parseStoredToken } from "../core/token.ts";
+import { sessionOf } from "../machines/app.machine.ts";
+import { selectBearerToken } from "../machines/session.selectors.ts";
+import { AppActorProvider } from "../ui/system.tsx";
+import { afterSessionBoot } from "./catalogue.ts";
+import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
+import { readConfig } from "./config.ts";
+import { readFlags } from "./flags.ts";
+import { createJournal } from "./journal.ts";
+import { createAppRouter } from "./router.tsx";
+import { followSession } from "./sessionNavigation.ts";
+import { createAppSystem, type Inspector } from "./system.ts";
+
+const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
+
+listenForChunkErrors(browserChunkReloadDeps);
+
+const config = readConfig(document, import.meta.env);
+const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
+const clock = systemClock;
+const cookies = createCookies();
+
+// An expired or unreadable Authorization cookie is cleared; a valid one restores the session.
+const storedCookie = cookies.get(COOKIES.authorization.name);
+const restoredToken = parseStoredToken(storedCookie, clock.now());
+if (storedCookie !== undefined && restoredToken === null) cookies.remove(COOKIES.authorization);
+
+const http = createHttpClient({
+  apiBase: config.apiBase,
+  clientId: config.clientId,
+  clientSecret: config.clientSecret,
+  locale: () => DEFAULT_LOCALE,
+  location: () => config.location,
+});
+
+// The system is created below; the adapters read its session lazily.
+const sessionRef = () => sessionOf(app.system);
+const authApi = createAuthApi(
+  http,
+  () => sessionRef().getSnapshot().context.clientToken?.access_token ?? null,
+);
+const catalogue = afterSessionBoot(
+  sessionRef,
+  createCatalogueApi(http, () => selectBearerToken(sessionRef().getSnapshot())),
+);
+
+const journal = createJournal(clock.now);
+const inspectors: Inspector[] = [journal.inspect];
+if (flags.inspect) {
+  // Only with ?inspect: the Stately inspector is never part of the initial bundle.
+  const { createBrowserInspector } = await import("@statelyai/inspect");
+  inspectors.push(createBrowserInspector().inspect);
+}
+
+const app = createAppSystem({
+  authApi,
+  cookies,
+  clock,
+  restoredToken,
+  inspectors,
+  trackLogin: () => {
+    const layer = (window as { dataLayer?: unknown[] }).dataLayer;
+    layer?.push({ event: "login" });
+  },
+  log: (message, detail) => console.warn(message, detail),
+});
+app.start();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: CACHE_TIME_S * 1000,
+      gcTime: CACHE_TIME_S * 1000,
+      // The HTTP client already retries what the spec allows (network errors, 5xx).
+      retry: false,
+    },
+  },
+});
+
+const router = createAppRouter({
+  queryClient,
+  app,
+  catalogue,
+  onCatch: (error) => {
+    reloadOnChunkError(error, browserChunkReloadDeps);
+  },
+});
+followSession(sessionRef(), router);
+
+const rootElement = document.getElementById("root");
+if (!rootElement) throw new Error("index.html has no #root");
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppActorProvider actor={app}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+      {flags.devtools && (
+        <Suspense fallback={null}>
+          <DevPanel journal={journal} app={app} onExport={journal.exportJson} />
+        </Suspense>
+      )}
+    </AppActorProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import type { CatalogueApi } from "../core/ports.ts";
+import type { AppActorRef } from "../machines/app.machine.ts";
+import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
+import { RoutePending } from "../ui/pages/RoutePending.tsx";
+import { routeTree } from "./routeTree.gen.ts";
+
+export interface RouterDeps {
+  readonly queryClient: QueryClient;
+  readonly app: AppActorRef;
+  readonly catalogue: CatalogueApi;
+  readonly onCatch: (error: unknown) => void;
+}
+
+export function createAppRouter({ queryClient, app, catalogue, onCatch }: RouterDeps) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, app, catalogue },
+    // Query owns caching: loaders always ask it, it answers from cache while fresh.
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteErrorContainer,
+    defaultOnCatch: onCatch,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Effect, Option, Schema } from "effect";
+import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
+import { NotFound } from "../../ui/pages/NotFound.tsx";
+import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
+import { preloadImage } from "../../ui/preloadImage.ts";
+import { seriesQuery } from "../../ui/queries/catalogue.ts";
+import { notFoundOn404 } from "../-notFoundOn404.ts";
+
+/** `?season=`: a season number; anything else is ignored (season 1 is the default). */
+const seasonSearch = Schema.toStandardSchemaV1(
+  Schema.Struct({
+    season: Schema.optional(
+      Schema.Union([Schema.Int, Schema.FiniteFromString.check(Schema.isInt())]).pipe(
+        Schema.catchDecoding(() => Effect.succeed(Option.none())),
+      ),
+    ),
+  }),
+);
+
+export const Route = createFileRoute("/series/$slug")({
+  validateSearch: seasonSearch,
+  loader: ({ context: { queryClient, catalogue }, params }) =>
+    // The cover is the largest paint: fetch it as soon as its URL is known.
+    notFoundOn404(queryClient.ensureQueryData(seriesQuery(catalogue, params.slug))).then(
+      (series) => {
+        preloadImage(series.pictures.cover ?? series.pictures.series_detail);
+        return series;
+      },
+    ),
+  notFoundComponent: () => <NotFound />,
+  component: SeriesRoute,
+});
+
+function SeriesRoute() {
+  const { catalogue } = Route.useRouteContext();
+  const { slug } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const series = useSuspenseQuery(seriesQuery(catalogue, slug)).data;
+  const seasons = seasonsOf(series.episodes);
+  return (
+    <SeriesDetail
+      series={series}
+      seasons={seasons}
+      season={selectedSeason(search.season, seasons)}
+      onSelectSeason={(season) =>
+        navigate({
+          search: { season: season === DEFAULT_SEASON ? undefined : season },
+          replace: true,
+        })
+      }
+    />
+  );
+}

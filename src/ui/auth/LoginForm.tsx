@@ -1,0 +1,62 @@
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import {
+  type FormErrors,
+  isFormValid,
+  type LoginForm as LoginValues,
+  validateLoginForm,
+} from "../../core/authForms.ts";
+import { Field } from "./Field.tsx";
+
+export interface LoginFormProps {
+  readonly submitting: boolean;
+  readonly onSubmit: (values: LoginValues) => void;
+}
+
+const valuesOf = (form: HTMLFormElement): LoginValues => {
+  const data = new FormData(form);
+  return {
+    username: String(data.get("username") ?? ""),
+    password: String(data.get("password") ?? ""),
+  };
+};
+
+/** Login: errors of the last submit under their fields; a valid form sends the intent. */
+export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
+  const [errors, setErrors] = useState<FormErrors<keyof LoginValues>>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = valuesOf(event.currentTarget);
+    const found = validateLoginForm(values);
+    setErrors(found);
+    if (isFormValid(found)) onSubmit(values);
+  };
+  return (
+    <div className="form-page">
+      <div className="form-card">
+        <h1>Login</h1>
+        <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+          <Field
+            name="username"
+            label="E-mail or username"
+            autoComplete="username"
+            error={errors.username}
+          />
+          <Field
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+          />
+          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+            {submitting ? "Logging in..." : "Login"}
+          </button>
+        </form>
+        <p className="form-alt">
+          New here? <Link to="/sign-up">Join now</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from "@tanstack/react-router";
+import type { HeaderMenu } from "../../core/routeAccess.ts";
+
+export interface HeaderProps {
+  /** Which account area to show: decided by `selectHeaderMenu`, not here. */
+  readonly menu: HeaderMenu;
+  /** Hidden while the page scrolls down. */
+  readonly hidden?: boolean;
+  readonly onLogout: () => void;
+}
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="Cinema home">
+      <span className="logo__mark" aria-hidden="true">
+        ▶
+      </span>
+      <span aria-hidden="true">Cinema</span>
+    </Link>
+  );
+}
+
+/** The site header: logo, main navigation and the account area of the viewer. */
+export function Header({ menu, hidden = false, onLogout }: HeaderProps) {
+  return (
+    <header className="site-header" data-hidden={hidden ? "true" : "false"}>
+      <div className="site-header__inner">
+        <Logo />
+        <nav className="site-nav" aria-label="Main">
+          <Link to="/movies">Films</Link>
+          <Link to="/series">Series</Link>
+        </nav>
+        {menu === "member" ? <MemberMenu onLogout={onLogout} /> : <GuestMenu />}
+      </div>
+    </header>
+  );
+}
+
+function GuestMenu() {
+  return (
+    <nav className="account-nav" aria-label="Account">
+      <Link to="/login" className="account-nav__link">
+        Login
+      </Link>
+      <Link to="/sign-up" className="account-nav__link">
+        Join now
+      </Link>
+      <Link to="/sign-up" className="btn btn-primary btn-sm hide-small">
+        WATCH FREE
+      </Link>
+    </nav>
+  );
+}
+
+function MemberMenu({ onLogout }: { onLogout: () => void }) {
+  return (
+    <nav className="account-nav" aria-label="Account">
+      <Link to="/my-space" className="account-nav__link">
+        My Space
+      </Link>
+      <Link to="/profile" className="account-nav__link">
+        My Account
+      </Link>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onLogout}>
+        Log Out
+      </button>
+    </nav>
+  );
+}

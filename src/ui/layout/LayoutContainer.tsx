@@ -1,0 +1,47 @@
+import { useLocation } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { type ReactNode, useRef } from "react";
+import { Footer } from "../footer/Footer.tsx";
+import { HeaderContainer } from "../header/HeaderContainer.tsx";
+import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
+import { useSessionRef } from "../system.tsx";
+import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
+import { BottomNav } from "./BottomNav.tsx";
+import { FloatingCta } from "./FloatingCta.tsx";
+import { Layout } from "./Layout.tsx";
+import { useInView } from "./useInView.ts";
+
+export interface LayoutContainerProps {
+  readonly children: ReactNode;
+  /** Extra views above the page (the lead's first-visit modals, consent bar, ...). */
+  readonly overlays?: ReactNode;
+  /** The footer's 'Cookies Preferences' entry (wired with consent). */
+  readonly cookiePreferences?: ReactNode;
+}
+
+/** The default layout, connected to the session. */
+export function LayoutContainer({ children, overlays, cookiePreferences }: LayoutContainerProps) {
+  const session = useSessionRef();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const cta = useSelector(session, selectFloatingCta(pathname));
+  const showBanner = useSelector(session, selectShowsSubscribeBanner);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const footerInView = useInView(footerRef);
+  return (
+    <Layout
+      footerRef={footerRef}
+      header={<HeaderContainer />}
+      footer={<Footer showSubscribeBanner={showBanner} cookiePreferences={cookiePreferences} />}
+      overlays={
+        <>
+          <BottomNav />
+          <FloatingCta kind={cta} hidden={footerInView} />
+          <ToastBarContainer />
+          {overlays}
+        </>
+      }
+    >
+      {children}
+    </Layout>
+  );
+}

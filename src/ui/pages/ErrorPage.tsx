@@ -1,0 +1,18 @@
+import { pages } from "../../core/messages.ts";
+
+/**
+ * The last-resort error page (spec 000 §2): shown when the page shell itself fails. It
+ * uses a plain link so it works even when the router is what broke.
+ */
+export function ErrorPage() {
+  return (
+    <main className="error-page">
+      <div>
+        <h1>{pages.errorPageFailed}</h1>
+        <a className="btn btn-primary btn-lg" href="/">
+          Go to the home page
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from "@tanstack/react-router";
+import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
+import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
+import { Row } from "../catalogue/Row.tsx";
+import { formatLength, formatYear } from "../format.ts";
+
+export interface HomeProps {
+  readonly featured: MovieSummary | null;
+  readonly moreFeatured: readonly MovieSummary[];
+  readonly latest: readonly MovieSummary[];
+  readonly series: readonly SeriesSummary[];
+}
+
+/** Cover art is 16:9 (1280x720). */
+const COVER_WIDTH = 1280;
+const COVER_HEIGHT = 720;
+
+function Hero({ movie }: { movie: MovieSummary }) {
+  const meta = [formatYear(movie.release_date), formatLength(movie.length)].filter(Boolean);
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__media">
+        {movie.cover_picture && (
+          <img
+            className="hero__image"
+            src={movie.cover_picture}
+            alt=""
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            fetchPriority="high"
+          />
+        )}
+        <div className="hero__shade" />
+      </div>
+      <div className="hero__content">
+        <p className="hero__eyebrow">Featured film</p>
+        <h1 id="hero-title">{movie.title}</h1>
+        {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
+        {movie.short_synopsis && <p className="hero__synopsis">{movie.short_synopsis}</p>}
+        <div className="hero__actions">
+          <Link to="/movies/$slug" params={{ slug: movie.slug }} className="btn btn-primary btn-lg">
+            ▶ Watch now
+          </Link>
+          <Link to="/movies/$slug" params={{ slug: movie.slug }} className="btn btn-outline btn-lg">
+            More info
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
+  return (
+    <>
+      {featured ? (
+        <Hero movie={featured} />
+      ) : (
+        <div className="container">
+          <h1 className="page-title">Films and series</h1>
+        </div>
+      )}
+      <div className="home-rows">
+        <Row
+          title="Featured films"
+          items={moreFeatured}
+          itemKey={(m) => m.id}
+          renderItem={(m) => <MovieCard item={m} />}
+        />
+        <Row
+          title="Latest films"
+          items={latest}
+          itemKey={(m) => m.id}
+          renderItem={(m) => <MovieCard item={m} />}
+          more={<Link to="/movies">See all</Link>}
+        />
+        <Row
+          title="Series"
+          items={series}
+          itemKey={(s) => s.id}
+          renderItem={(s) => <SeriesCard item={s} />}
+          more={<Link to="/series">See all</Link>}
+        />
+      </div>
+    </>
+  );
+}

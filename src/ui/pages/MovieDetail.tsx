@@ -1,0 +1,109 @@
+import type { Movie } from "../../core/schema/index.ts";
+import { MovieCard } from "../catalogue/Cards.tsx";
+import { Row } from "../catalogue/Row.tsx";
+import { formatDate, formatLength, personName } from "../format.ts";
+
+export interface MovieDetailProps {
+  readonly movie: Movie;
+}
+
+/** Where the film will play (spec 000 §2 watch URL shape); playback is a later issue. */
+export const watchPath = (movie: Pick<Movie, "slug" | "id">): string =>
+  `/film/${movie.slug}/watch/movie/${movie.id}`;
+
+export function MovieDetail({ movie }: MovieDetailProps) {
+  const length = formatLength(movie.length);
+  const released = formatDate(movie.release_date);
+  const performers = movie.performers.map(personName);
+  return (
+    <article>
+      <div className="detail-cover">
+        {movie.cover_picture && (
+          <img
+            src={movie.cover_picture}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="detail">
+        <div className="detail__poster">
+          {movie.poster_picture && (
+            <img
+              src={movie.poster_picture}
+              alt={`${movie.title} poster`}
+              width={400}
+              height={600}
+            />
+          )}
+        </div>
+        <div>
+          <h1>{movie.title}</h1>
+          <ul className="facts">
+            {length && <li>{length}</li>}
+            {released && (
+              <li>
+                Released <time dateTime={movie.release_date ?? undefined}>{released}</time>
+              </li>
+            )}
+            {movie.is_free && (
+              <li>
+                <span className="badge badge--brand">Free</span>
+              </li>
+            )}
+          </ul>
+          <div className="hero__actions">
+            {/* TODO(player issue): the play gate and the player; the button is a placeholder. */}
+            <button
+              type="button"
+              className="btn btn-primary btn-lg"
+              data-watch-path={watchPath(movie)}
+              aria-describedby="play-note"
+              disabled
+            >
+              ▶ Play
+            </button>
+          </div>
+          <p id="play-note" className="play-note">
+            Playback is coming soon.
+          </p>
+          {movie.synopsis && <p>{movie.synopsis}</p>}
+          <dl className="credits">
+            {movie.director && (
+              <>
+                <dt>Director</dt>
+                <dd>{personName(movie.director)}</dd>
+              </>
+            )}
+            {performers.length > 0 && (
+              <>
+                <dt>Performers</dt>
+                <dd>{performers.join(", ")}</dd>
+              </>
+            )}
+          </dl>
+          {movie.tags.length > 0 && (
+            <ul className="tags" aria-label="Tags">
+              {movie.tags.map((tag) => (
+                <li key={tag.id} className="badge">
+                  {tag.title}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="home-rows">
+        <Row
+          title="Similar films"
+          items={movie.similar_movies}
+          itemKey={(m) => m.id}
+          renderItem={(m) => <MovieCard item={m} />}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Series } from "../../core/schema/index.ts";
+import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
+import { formatDate, formatLength, personName } from "../format.ts";
+
+export interface SeriesDetailProps {
+  readonly series: Series;
+  readonly seasons: readonly number[];
+  /** The season shown (from `selectedSeason`: defaults to 1). */
+  readonly season: number;
+  readonly onSelectSeason: (season: number) => void;
+}
+
+export function SeriesDetail({ series, seasons, season, onSelectSeason }: SeriesDetailProps) {
+  const episodes = episodesOfSeason(series.episodes, season);
+  const cover = series.pictures.cover ?? series.pictures.series_detail;
+  return (
+    <article>
+      <div className="detail-cover">
+        {cover && (
+          <img src={cover} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
+        )}
+      </div>
+      <div className="detail">
+        <div className="detail__poster">
+          {series.pictures.poster && (
+            <img
+              src={series.pictures.poster}
+              alt={`${series.title} poster`}
+              width={400}
+              height={600}
+            />
+          )}
+        </div>
+        <div>
+          <h1>{series.title}</h1>
+          <ul className="facts">
+            {series.release_date && <li>{formatDate(series.release_date)}</li>}
+            <li>
+              {seasons.length} {seasons.length === 1 ? "season" : "seasons"}
+            </li>
+            {series.is_original && (
+              <li>
+                <span className="badge badge--brand">Original</span>
+              </li>
+            )}
+          </ul>
+          {series.synopsis && <p>{series.synopsis}</p>}
+          {series.performers.length > 0 && (
+            <dl className="credits">
+              <dt>Performers</dt>
+              <dd>{series.performers.map(personName).join(", ")}</dd>
+            </dl>
+          )}
+          {seasons.length > 0 && (
+            <div className="season-picker">
+              <label htmlFor="season">Season</label>
+              <select
+                id="season"
+                value={season}
+                onChange={(event) => onSelectSeason(Number(event.target.value))}
+              >
+                {seasons.map((s) => (
+                  <option key={s} value={s}>
+                    Season {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <ol className="episodes" aria-label={`Season ${season} episodes`}>
+            {episodes.map((episode) => (
+              <li key={`${episode.season}-${episode.episode}`} className="episode">
+                {episode.movie.cover_picture ? (
+                  <img
+                    src={episode.movie.cover_picture}
+                    alt=""
+                    width={320}
+                    height={180}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span />
+                )}
+                <div>
+                  <h3>
+                    {episode.episode}. {episode.movie.title}
+                  </h3>
+                  <p>
+                    {isUpcoming(episode) ? (
+                      <span className="badge badge--brand">Upcoming Release</span>
+                    ) : (
+                      formatLength(episode.movie.length)
+                    )}
+                  </p>
+                  {episode.movie.short_synopsis && <p>{episode.movie.short_synopsis}</p>}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </article>
+  );
+}

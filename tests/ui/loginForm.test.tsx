@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LoginForm } from "../../src/ui/auth/LoginForm.tsx";
+import { SignUpForm } from "../../src/ui/auth/SignUpForm.tsx";
+import { renderWithRouter } from "./renderWithRouter.tsx";
+
+afterEach(cleanup);
+
+const submitButton = (name: string) => screen.getByRole("button", { name });
+
+describe("the login form", () => {
+  it("shows 'This field is required' under each empty field and sends nothing", async () => {
+    const onSubmit = vi.fn();
+    renderWithRouter(() => <LoginForm submitting={false} onSubmit={onSubmit} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Login" }));
+    expect(screen.getAllByText("This field is required")).toHaveLength(2);
+    const username = screen.getByLabelText("E-mail or username");
+    expect(username.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      document.getElementById(username.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toBe("This field is required");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("treats blanks as empty (they are trimmed before sending)", async () => {
+    const onSubmit = vi.fn();
+    renderWithRouter(() => <LoginForm submitting={false} onSubmit={onSubmit} />);
+    fireEvent.change(await screen.findByLabelText("E-mail or username"), {
+      target: { value: "   " },
+    });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret" } });
+    fireEvent.click(submitButton("Login"));
+    expect(screen.getAllByText("This field is required")).toHaveLength(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends the login intent with what was typed", async () => {
+    const onSubmit = vi.fn();
+    renderWithRouter(() => <LoginForm submitting={false} onSubmit={onSubmit} />);
+    fireEvent.change(await screen.findByLabelText("E-mail or username"), {
+      target: { value: "jane@example.com" },
+    });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "secret" } });
+    fireEvent.click(submitButton("Login"));
+    expect(screen.queryByText("This field is required")).toBeNull();
+    expect(onSubmit).toHaveBeenCalledWith({ username: "jane@example.com", password: "secret" });
+  });
+
+  it("cannot be sent twice while logging in", async () => {
+    renderWithRouter(() => <LoginForm submitting onSubmit={() => {}} />);
+    expect(
+      (await screen.findByRole("button", { name: "Logging in..." })).hasAttribute("disabled"),
+    ).toBe(true);
+  });
+});
+
+describe("the sign-up form", () => {
+  it("requires e-mail and password and checks the confirmation", async () => {
+    const onSubmit = vi.fn();
+    renderWithRouter(() => <SignUpForm submitting={false} serverErrors={{}} onSubmit={onSubmit} />);
+    fireEvent.change(await screen.findByLabelText("Password confirmation"), {
+      target: { value: "x" },
+    });
+    fireEvent.click(submitButton("Create account"));
+    expect(screen.getAllByText("This field is required")).toHaveLength(2);
+    expect(screen.getByText("Password confirmation does not match")).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field message after a rejected sign-up", async () => {
+    renderWithRouter(() => (
+      <SignUpForm
+        submitting={false}
+        serverErrors={{ email: "This email is already registered" }}
+        onSubmit={() => {}}
+      />
+    ));
+    fireEvent.change(await screen.findByLabelText("E-mail"), {
+      target: { value: "jane@example.com" },
+    });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "pw" } });
+    fireEvent.change(screen.getByLabelText("Password confirmation"), { target: { value: "pw" } });
+    fireEvent.click(submitButton("Create account"));
+    expect(screen.getByText("This email is already registered")).toBeTruthy();
+  });
+});
