@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium.mjs";
+import { PERSON_USER_AGENT } from "./tests/e2e/visitors.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -12,6 +13,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A person's browser: headless Chromium's own user agent reads as a bot to the site.
+    userAgent: PERSON_USER_AGENT,
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -117,6 +117,9 @@ export function staticRoutes(deps: Deps) {
       country: location.country,
       usState: location.usState,
       serverDate: new Date(config.now()).toISOString(),
+      // As on the spec's first render: the settings come with the page, so the first-visit
+      // flows (consent, age restriction, age verification) decide without a round trip.
+      settings: deps.repos.site.settings(),
     };
     const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
     const page = CONFIG_META.test(html)

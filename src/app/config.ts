@@ -6,6 +6,7 @@
  */
 import { Result, Schema } from "effect";
 import type { VisitorLocation } from "../core/ports.ts";
+import { Setting } from "../core/schema/settings.ts";
 
 export interface AppConfig {
   readonly apiBase: string;
@@ -14,6 +15,10 @@ export interface AppConfig {
   readonly location: VisitorLocation;
   /** The server's date (ISO text) at render, when it gave one. */
   readonly serverDate: string | null;
+  /** The A/B testing vendor script, started with analytics consent; null: none (local). */
+  readonly abTestingSrc: string | null;
+  /** The settings sent with the page; null when the page came without them. */
+  readonly settings: readonly Setting[] | null;
 }
 
 const Injected = Schema.Struct({
@@ -23,6 +28,8 @@ const Injected = Schema.Struct({
   country: Schema.optional(Schema.NullOr(Schema.String)),
   usState: Schema.optional(Schema.NullOr(Schema.String)),
   serverDate: Schema.optional(Schema.NullOr(Schema.String)),
+  settings: Schema.optional(Schema.Array(Setting)),
+  abTestingSrc: Schema.optional(Schema.NullOr(Schema.String)),
 });
 type Injected = typeof Injected.Type;
 
@@ -56,12 +63,15 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
   const injected: Record<string, unknown> = {};
   for (const meta of metas)
     Object.assign(injected, parseInjectedConfig(meta.getAttribute("content")));
-  const { apiBase, clientId, clientSecret, country, usState, serverDate } = injected as Injected;
+  const { apiBase, clientId, clientSecret, country, usState, serverDate, settings, abTestingSrc } =
+    injected as Injected;
   return {
     apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
     clientId: clientId || text(env.VITE_CLIENT_ID) || DEV_CLIENT_ID,
     clientSecret: clientSecret || text(env.VITE_CLIENT_SECRET) || DEV_CLIENT_SECRET,
     location: { country: country ?? null, usState: usState ?? null },
     serverDate: serverDate ?? null,
+    settings: settings ?? null,
+    abTestingSrc: abTestingSrc ?? null,
   };
 }

@@ -6,20 +6,28 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
+import { createAbTesting } from "../adapters/abTesting.ts";
+import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
 import { createCookies } from "../adapters/cookies.ts";
 import { createAuthApi } from "../adapters/http/authApi.ts";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
+import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
+import { randomId } from "../adapters/randomId.ts";
+import { parseSessionIdCookie } from "../core/ageVerification.ts";
 import { CACHE_TIME_S, DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
+import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken } from "../core/token.ts";
-import { sessionOf } from "../machines/app.machine.ts";
+import { childOf, sessionOf } from "../machines/app.machine.ts";
 import { selectBearerToken } from "../machines/session.selectors.ts";
 import { AppActorProvider } from "../ui/system.tsx";
+import { followAgeGate } from "./ageGate.ts";
 import { afterSessionBoot } from "./catalogue.ts";
 import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
 import { readConfig } from "./config.ts";
+import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
 import { createAppRouter } from "./router.tsx";
@@ -46,6 +54,7 @@ const http = createHttpClient({
   clientSecret: config.clientSecret,
   locale: () => DEFAULT_LOCALE,
   location: () => config.location,
+  sessionId: () => parseSessionIdCookie(cookies.get(COOKIES.sessionId.name)) ?? undefined,
 });
 
 // The system is created below; the adapters read its session lazily.
@@ -67,17 +76,45 @@ if (flags.inspect) {
   inspectors.push(createBrowserInspector().inspect);
 }
 
+const log = (message: string, detail?: unknown) => console.warn(message, detail);
+
+/** The page normally carries the settings; otherwise they are read before the first visit. */
+async function readSettings() {
+  if (config.settings) return firstVisitSettings(config.settings);
+  try {
+    return firstVisitSettings(await createCatalogueApi(http, () => null).settings());
+  } catch (error) {
+    log("Unable to read the settings", error);
+    return unreadableFirstVisitSettings(config.location.country);
+  }
+}
+
+const firstVisit = firstVisitChildren({
+  settings: await readSettings(),
+  location: config.location,
+  userAgent: navigator.userAgent,
+  cookies,
+  api: createFirstVisitApi(http, () => selectBearerToken(sessionRef().getSnapshot())),
+  analytics: createAnalytics(window as { dataLayer?: unknown[] }),
+  abTesting: createAbTesting({ src: config.abTestingSrc, document }),
+  newVisitorId: randomId,
+  leaveSite: () => window.location.replace("about:blank"),
+  openUrl: (url) => window.location.assign(url),
+  log,
+});
+
 const app = createAppSystem({
   authApi,
   cookies,
   clock,
   restoredToken,
+  firstVisit,
   inspectors,
   trackLogin: () => {
     const layer = (window as { dataLayer?: unknown[] }).dataLayer;
     layer?.push({ event: "login" });
   },
-  log: (message, detail) => console.warn(message, detail),
+  log,
 });
 app.start();
 
@@ -101,6 +138,12 @@ const router = createAppRouter({
   },
 });
 followSession(sessionRef(), router);
+followAgeGate(
+  childOf(app.system, "ageVerification"),
+  sessionRef(),
+  router,
+  window.location.pathname,
+);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root");

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
 import { Route as LoginRouteImport } from './../routes/login'
 import { Route as MySpaceRouteImport } from './../routes/my-space'
 import { Route as ProfileRouteImport } from './../routes/profile'
@@ -22,6 +23,11 @@ import { Route as SeriesSlugRouteImport } from './../routes/series/$slug'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AgeVerificationRoute = AgeVerificationRouteImport.update({
+  id: '/age-verification',
+  path: '/age-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -67,6 +73,7 @@ const SeriesSlugRoute = SeriesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/age-verification': typeof AgeVerificationRoute
   '/login': typeof LoginRoute
   '/my-space': typeof MySpaceRoute
   '/profile': typeof ProfileRoute
@@ -78,6 +85,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/age-verification': typeof AgeVerificationRoute
   '/login': typeof LoginRoute
   '/my-space': typeof MySpaceRoute
   '/profile': typeof ProfileRoute
@@ -90,6 +98,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/age-verification': typeof AgeVerificationRoute
   '/login': typeof LoginRoute
   '/my-space': typeof MySpaceRoute
   '/profile': typeof ProfileRoute
@@ -103,6 +112,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/age-verification'
     | '/login'
     | '/my-space'
     | '/profile'
@@ -114,6 +124,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/age-verification'
     | '/login'
     | '/my-space'
     | '/profile'
@@ -125,6 +136,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/age-verification'
     | '/login'
     | '/my-space'
     | '/profile'
@@ -137,6 +149,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AgeVerificationRoute: typeof AgeVerificationRoute
   LoginRoute: typeof LoginRoute
   MySpaceRoute: typeof MySpaceRoute
   ProfileRoute: typeof ProfileRoute
@@ -154,6 +167,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/age-verification': {
+      id: '/age-verification'
+      path: '/age-verification'
+      fullPath: '/age-verification'
+      preLoaderRoute: typeof AgeVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -217,6 +237,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AgeVerificationRoute: AgeVerificationRoute,
   LoginRoute: LoginRoute,
   MySpaceRoute: MySpaceRoute,
   ProfileRoute: ProfileRoute,

@@ -9,6 +9,7 @@ import type { OAuthData } from "../core/schema/index.ts";
 import { serializeToken } from "../core/token.ts";
 import { type AppActorRef, appMachine, showToast } from "../machines/app.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
+import type { FirstVisitChildren } from "./firstVisit.ts";
 
 export type Inspector = ((event: InspectionEvent) => void) | Observer<InspectionEvent>;
 
@@ -17,6 +18,8 @@ export interface SystemDeps {
   readonly cookies: CookiePort;
   readonly clock: ClockPort;
   readonly restoredToken: OAuthData | null;
+  /** Consent, age restriction and age verification, provided (see firstVisit.ts). */
+  readonly firstVisit: FirstVisitChildren;
   /** Every inspector hears every inspection event (the journal, the Stately inspector). */
   readonly inspectors: readonly Inspector[];
   readonly trackLogin?: () => void;
@@ -51,9 +54,12 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
       reportError: (_, { message, error }) => deps.log?.(message, error),
     },
   });
-  return createActor(appMachine.provide({ actors: { session } }), {
+  return createActor(appMachine.provide({ actors: { ...deps.firstVisit.actors, session } }), {
     systemId: "app",
-    input: { session: { restoredToken: deps.restoredToken, now: clock.now } },
+    input: {
+      ...deps.firstVisit.input,
+      session: { restoredToken: deps.restoredToken, now: clock.now },
+    },
     inspect: fanOut(deps.inspectors),
   });
 }

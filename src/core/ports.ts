@@ -82,7 +82,8 @@ export interface FirstVisitApi {
   postConsent(payload: ConsentPayload): Promise<void>;
   createAgeVerificationSession(countryCode: string | null): Promise<AgeVerificationSession>;
   ageVerificationStatus(sessionId: string): Promise<boolean>;
-  verificationUrl(sessionId: string): Promise<string>;
+  /** The provider's URL; it sends the visitor back to `returnPath` (a path of this site). */
+  verificationUrl(sessionId: string, returnPath: string | null): Promise<string>;
 }
 
 export interface CookiePort {

@@ -86,3 +86,16 @@ export const firstVisitSettings = (settings: readonly Setting[]): FirstVisitSett
     mobile: settingText(settings, "age-verification-background-mobile"),
   },
 });
+
+/**
+ * The first-visit settings when none can be read (the page came without them and
+ * `/settings` failed): never grant consent silently on a guess, so the visitor is asked
+ * wherever they are; the age modal shows; location-based verification waits for a visit
+ * that can read its country lists.
+ */
+export const unreadableFirstVisitSettings = (country: string | null): FirstVisitSettings => ({
+  ...firstVisitSettings([]),
+  consentEnabled: true,
+  consentCountries: country === null ? [] : [country],
+  ageRestrictionEnabled: true,
+});

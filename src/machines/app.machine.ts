@@ -13,6 +13,9 @@ import {
   type InputFrom,
   setup,
 } from "xstate";
+import { ageRestrictionMachine } from "./ageRestriction.machine.ts";
+import { ageVerificationMachine } from "./ageVerification.machine.ts";
+import { consentMachine } from "./consent.machine.ts";
 import type { NotifyParams } from "./session.machine.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { toastsMachine } from "./toasts.machine.ts";
@@ -21,6 +24,9 @@ import { toastsMachine } from "./toasts.machine.ts";
 export const children = {
   session: sessionMachine,
   toasts: toastsMachine,
+  consent: consentMachine,
+  ageRestriction: ageRestrictionMachine,
+  ageVerification: ageVerificationMachine,
 } as const;
 
 type Children = typeof children;
@@ -76,6 +82,9 @@ export function childOf<K extends ChildId>(
 }
 
 export const sessionOf = (system: AnyActorSystem): SessionRef => childOf(system, "session");
+export const consentOf = (system: AnyActorSystem) => childOf(system, "consent");
+export const ageRestrictionOf = (system: AnyActorSystem) => childOf(system, "ageRestriction");
+export const ageVerificationOf = (system: AnyActorSystem) => childOf(system, "ageVerification");
 export const toastsOf = (system: AnyActorSystem): ToastsRef => childOf(system, "toasts");
 
 /** Shows a toast: how any machine's `notify` action reaches the toasts actor. */

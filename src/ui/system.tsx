@@ -4,7 +4,13 @@
  */
 import { createContext, type ReactNode, useContext } from "react";
 import type { AppActorRef, SessionRef, ToastsRef } from "../machines/app.machine.ts";
-import { sessionOf, toastsOf } from "../machines/app.machine.ts";
+import {
+  ageRestrictionOf,
+  ageVerificationOf,
+  consentOf,
+  sessionOf,
+  toastsOf,
+} from "../machines/app.machine.ts";
 
 const AppActorContext = createContext<AppActorRef | null>(null);
 
@@ -20,3 +26,6 @@ export function useAppActor(): AppActorRef {
 
 export const useSessionRef = (): SessionRef => sessionOf(useAppActor().system);
 export const useToastsRef = (): ToastsRef => toastsOf(useAppActor().system);
+export const useConsentRef = () => consentOf(useAppActor().system);
+export const useAgeRestrictionRef = () => ageRestrictionOf(useAppActor().system);
+export const useAgeVerificationRef = () => ageVerificationOf(useAppActor().system);

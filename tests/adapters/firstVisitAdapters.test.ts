@@ -69,8 +69,8 @@ describe("createFirstVisitApi over a scripted fetch", () => {
 
   it("verificationUrl: POST with the return path when given, answers the url", async () => {
     const { client, requests } = http({ status: 200, body: { url: "https://v.test/1" } });
-    const api = createFirstVisitApi(client, () => null, { returnPath: () => "/movies" });
-    await expect(api.verificationUrl("s-1")).resolves.toBe("https://v.test/1");
+    const api = createFirstVisitApi(client, () => null);
+    await expect(api.verificationUrl("s-1", "/movies")).resolves.toBe("https://v.test/1");
     expect(requests[0]?.url).toBe("http://api.test/age-verification/session/s-1/verification-url");
     expect(form(requests[0]?.body)).toEqual({ return: "/movies" });
   });
@@ -109,7 +109,7 @@ describe("createFirstVisitApi against the reference server", () => {
       location: () => ({ country: "GB", usState: null }),
     });
     const token = (await createAuthApi(client).clientToken()).access_token;
-    api = createFirstVisitApi(client, () => token, { returnPath: () => "/movies" });
+    api = createFirstVisitApi(client, () => token);
   });
 
   afterAll(async () => {
@@ -126,7 +126,7 @@ describe("createFirstVisitApi against the reference server", () => {
   it("a session starts unverified, is verified on the local verification page, then succeeds", async () => {
     const { session_id } = await api.createAgeVerificationSession("GB");
     await expect(api.ageVerificationStatus(session_id)).resolves.toBe(false);
-    const url = await api.verificationUrl(session_id);
+    const url = await api.verificationUrl(session_id, "/movies");
     expect(url).toMatch(/^https?:\/\//);
     const page = new URL(url);
     const verify = await fetch(`${page.origin}${page.pathname}`, {

@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
 
 /**
  * The walking skeleton, end to end, against the built app served by the reference server
  * (playwright.config.ts starts it on a throw-away database).
  */
+
+// These journeys are about browsing and the account; the first visit has its own spec.
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
 
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = "Secret-pass-123";

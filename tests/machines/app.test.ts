@@ -11,6 +11,10 @@ import {
 } from "../../src/machines/app.machine.ts";
 import { sessionMachine } from "../../src/machines/session.machine.ts";
 import { selectIsLoggedIn } from "../../src/machines/session.selectors.ts";
+import { quietFirstVisit } from "../fixtures/firstVisit.ts";
+
+/** Consent, age restriction and age verification, wired as the app wires them, on fakes. */
+const firstVisit = quietFirstVisit();
 
 const token: TokenResponse = {
   access_token: "client-token",
@@ -46,10 +50,13 @@ const fakeSession = (loginFails = false) =>
 
 const start = (loginFails = false) => {
   const inspect = vi.fn();
-  const actor = createActor(appMachine.provide({ actors: { session: fakeSession(loginFails) } }), {
-    input: { session: { restoredToken: null, now: () => 1_000 } },
-    inspect,
-  });
+  const actor = createActor(
+    appMachine.provide({ actors: { ...firstVisit.actors, session: fakeSession(loginFails) } }),
+    {
+      input: { ...firstVisit.input, session: { restoredToken: null, now: () => 1_000 } },
+      inspect,
+    },
+  );
   actor.start();
   return { actor, inspect };
 };
@@ -73,9 +80,12 @@ describe("the app root", () => {
       expires_in: 3600,
       expires_at: 10_000_000,
     };
-    const actor = createActor(appMachine.provide({ actors: { session: fakeSession() } }), {
-      input: { session: { restoredToken: restored, now: () => 1_000 } },
-    }).start();
+    const actor = createActor(
+      appMachine.provide({ actors: { ...firstVisit.actors, session: fakeSession() } }),
+      {
+        input: { ...firstVisit.input, session: { restoredToken: restored, now: () => 1_000 } },
+      },
+    ).start();
     expect(selectIsLoggedIn(sessionOf(actor.system).getSnapshot())).toBe(true);
     actor.stop();
   });
@@ -111,10 +121,13 @@ describe("the app root", () => {
   it("journals the system's events in order, redacted, in a ring", async () => {
     let now = 1_000;
     const journal = createJournal(() => now++, 50);
-    const actor = createActor(appMachine.provide({ actors: { session: fakeSession() } }), {
-      input: { session: { restoredToken: null, now: () => 1_000 } },
-      inspect: journal.inspect,
-    }).start();
+    const actor = createActor(
+      appMachine.provide({ actors: { ...firstVisit.actors, session: fakeSession() } }),
+      {
+        input: { ...firstVisit.input, session: { restoredToken: null, now: () => 1_000 } },
+        inspect: journal.inspect,
+      },
+    ).start();
     const session = sessionOf(actor.system);
     await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
     session.send({ type: "session.login", username: "jane.doe@example.com", password: "hunter2" });

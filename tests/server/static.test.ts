@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SETTINGS_KEYS } from "../../src/core/schema/settings.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8">
@@ -47,7 +48,11 @@ describe("the client (SPA fallback)", () => {
       const html = await res.text();
       expect(html).not.toContain('content="{}"');
       expect(html).not.toContain('"apiBase"');
-      const config = configOf(html);
+      const { settings, ...config } = configOf(html);
+      // The first render carries the settings, as the spec's server-render actions do.
+      expect((settings as { key: string }[]).map((setting) => setting.key).sort()).toEqual(
+        [...SETTINGS_KEYS].sort(),
+      );
       expect(config).toEqual({
         apiBase: "/api",
         clientId: "cinema-web",

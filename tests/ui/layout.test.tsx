@@ -7,9 +7,13 @@ import { appMachine, sessionOf, showToast, toastsOf } from "../../src/machines/a
 import { sessionMachine } from "../../src/machines/session.machine.ts";
 import { LayoutContainer } from "../../src/ui/layout/LayoutContainer.tsx";
 import { AppActorProvider } from "../../src/ui/system.tsx";
+import { quietFirstVisit } from "../fixtures/firstVisit.ts";
 import { renderWithRouter } from "./renderWithRouter.tsx";
 
 afterEach(cleanup);
+
+/** Consent, age restriction and age verification, wired as the app wires them, on fakes. */
+const firstVisit = quietFirstVisit();
 
 const token: TokenResponse = {
   access_token: "t",
@@ -36,8 +40,8 @@ function startApp() {
     },
     actions: { notify: ({ system }, toast) => showToast(system, toast) },
   });
-  const app = createActor(appMachine.provide({ actors: { session } }), {
-    input: { session: { restoredToken: null, now: () => 0 } },
+  const app = createActor(appMachine.provide({ actors: { ...firstVisit.actors, session } }), {
+    input: { ...firstVisit.input, session: { restoredToken: null, now: () => 0 } },
   }).start();
   renderWithRouter(() => (
     <AppActorProvider actor={app}>

@@ -7,14 +7,6 @@ import {
 } from "../../core/schema/index.ts";
 import type { HttpClient } from "./client.ts";
 
-export interface FirstVisitApiOptions {
-  /**
-   * Where the verification service sends the visitor back (a path on this site), sent as
-   * `return` with the verification-URL call; absent: the server's default ("/").
-   */
-  readonly returnPath?: () => string | null | undefined;
-}
-
 const sessionPath = (sessionId: string): string =>
   `/age-verification/session/${encodeURIComponent(sessionId)}`;
 
@@ -27,7 +19,6 @@ const sessionPath = (sessionId: string): string =>
 export function createFirstVisitApi(
   http: HttpClient,
   tokenProvider: () => string | null = () => null,
-  options: FirstVisitApiOptions = {},
 ): FirstVisitApi {
   return {
     postConsent: async (payload) => {
@@ -48,8 +39,7 @@ export function createFirstVisitApi(
     ageVerificationStatus: async (sessionId) =>
       (await http.get(sessionPath(sessionId), AgeVerificationStatus, { token: tokenProvider() }))
         .success,
-    verificationUrl: async (sessionId) => {
-      const returnPath = options.returnPath?.();
+    verificationUrl: async (sessionId, returnPath) => {
       const response = await http.post(
         `${sessionPath(sessionId)}/verification-url`,
         VerificationUrl,

@@ -1,0 +1,152 @@
+/**
+ * The first-visit machines (consent, age restriction, age verification) provided with the
+ * real adapters, and their inputs read from the settings, the visitor's location and the
+ * cookies (spec 000 §1, §2, §4; spec 001 §4, §7, §9).
+ */
+import { fromPromise, type InputFrom } from "xstate";
+import type { AbTesting } from "../adapters/abTesting.ts";
+import type { Analytics } from "../adapters/analytics.ts";
+import {
+  AGE_RESTRICTION_ACCEPTED_VALUE,
+  isAgeRestrictionAccepted,
+  parseSessionIdCookie,
+  requiresAgeVerification,
+  SESSION_VERIFIED_COOKIE_VALUE,
+} from "../core/ageVerification.ts";
+import {
+  isConsentAsked,
+  offersRejectAll,
+  parseConsentCookie,
+  resolveVisitorId,
+  serializeConsent,
+} from "../core/consent.ts";
+import { COOKIES } from "../core/cookies.ts";
+import type { CookiePort, FirstVisitApi, VisitorLocation } from "../core/ports.ts";
+import type { FirstVisitSettings } from "../core/settings.ts";
+import { isBot } from "../core/visitor.ts";
+import { ageRestrictionMachine } from "../machines/ageRestriction.machine.ts";
+import { ageVerificationMachine } from "../machines/ageVerification.machine.ts";
+import { consentMachine } from "../machines/consent.machine.ts";
+
+export interface FirstVisitDeps {
+  readonly settings: FirstVisitSettings;
+  readonly location: VisitorLocation;
+  readonly userAgent: string;
+  readonly cookies: CookiePort;
+  readonly api: FirstVisitApi;
+  readonly analytics: Analytics;
+  readonly abTesting: AbTesting;
+  /** A fresh consent_visitor_id (randomness stays out of core). */
+  readonly newVisitorId: () => string;
+  /** The visitor chose to leave from the age modal. */
+  readonly leaveSite: () => void;
+  /** Sends the browser to the age-verification provider. */
+  readonly openUrl: (url: string) => void;
+  readonly log: (message: string, detail?: unknown) => void;
+}
+
+export interface FirstVisitChildren {
+  readonly actors: {
+    readonly consent: typeof consentMachine;
+    readonly ageRestriction: typeof ageRestrictionMachine;
+    readonly ageVerification: typeof ageVerificationMachine;
+  };
+  readonly input: {
+    readonly consent: InputFrom<typeof consentMachine>;
+    readonly ageRestriction: InputFrom<typeof ageRestrictionMachine>;
+    readonly ageVerification: InputFrom<typeof ageVerificationMachine>;
+  };
+}
+
+export function firstVisitChildren(deps: FirstVisitDeps): FirstVisitChildren {
+  const { settings, location, cookies, api } = deps;
+  const bot = isBot(deps.userAgent);
+  const rules = {
+    countries: settings.ageVerificationCountries,
+    usStates: settings.ageVerificationUsStates,
+  };
+  const verificationRequired = requiresAgeVerification(location, rules);
+  const { visitorId } = resolveVisitorId(
+    cookies.get(COOKIES.consentVisitorId.name),
+    deps.newVisitorId,
+  );
+  const countryCheck = { country: location.country, isBot: bot };
+
+  const consent = consentMachine.provide({
+    actions: {
+      pushConsentDefaults: () => deps.analytics.pushConsentDefaults(),
+      persistConsent: (_, params) => {
+        cookies.set(COOKIES.consent, serializeConsent(params.consent));
+        cookies.set(COOKIES.consentVisitorId, params.visitorId);
+      },
+      clearMarketingCookies: (_, params) => {
+        for (const spec of params.cookies) cookies.remove(spec);
+      },
+      pushConsentEvent: (_, params) => deps.analytics.pushConsentEvent(params.category),
+      startAbTesting: () => deps.abTesting.start(),
+      logConsentPostFailure: (_, params) =>
+        deps.log("Unable to save the cookie consent", params.error),
+    },
+    actors: {
+      postConsent: fromPromise(({ input }) => api.postConsent(input)),
+    },
+  });
+
+  const ageRestriction = ageRestrictionMachine.provide({
+    actions: {
+      persistAgeRestriction: () =>
+        cookies.set(COOKIES.ageRestriction, AGE_RESTRICTION_ACCEPTED_VALUE),
+      leaveSite: () => deps.leaveSite(),
+    },
+  });
+
+  const ageVerification = ageVerificationMachine.provide({
+    actions: {
+      setSessionIdCookie: (_, params) => cookies.set(COOKIES.sessionId, params.sessionId),
+      setVerifiedCookie: () =>
+        cookies.set(COOKIES.sessionIdVerified, SESSION_VERIFIED_COOKIE_VALUE),
+      removeSessionIdCookie: () => cookies.remove(COOKIES.sessionId),
+      openVerificationUrl: (_, params) => deps.openUrl(params.url),
+    },
+    actors: {
+      fetchSessionStatus: fromPromise(({ input }) => api.ageVerificationStatus(input.sessionId)),
+      createUserSession: fromPromise(({ input }) =>
+        api.createAgeVerificationSession(input.countryCode),
+      ),
+      fetchVerificationUrl: fromPromise(({ input }) =>
+        api.verificationUrl(input.sessionId, input.returnPath),
+      ),
+    },
+  });
+
+  return {
+    actors: { consent, ageRestriction, ageVerification },
+    input: {
+      consent: {
+        askConsent: isConsentAsked({
+          ...countryCheck,
+          enabled: settings.consentEnabled,
+          countries: settings.consentCountries,
+        }),
+        storedConsent: parseConsentCookie(cookies.get(COOKIES.consent.name)),
+        country: location.country,
+        visitorId,
+        offerRejectAll: offersRejectAll({
+          ...countryCheck,
+          countries: settings.rejectCookiesCountries,
+        }),
+      },
+      ageRestriction: {
+        enabled: settings.ageRestrictionEnabled,
+        accepted: isAgeRestrictionAccepted(cookies.get(COOKIES.ageRestriction.name)),
+        verificationRequired,
+      },
+      ageVerification: {
+        location,
+        rules,
+        sessionIdCookie: parseSessionIdCookie(cookies.get(COOKIES.sessionId.name)),
+        background: settings.ageVerificationBackground,
+      },
+    },
+  };
+}

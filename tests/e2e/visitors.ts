@@ -1,0 +1,28 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+/**
+ * A person's desktop Chrome. Headless Chromium announces itself as "HeadlessChrome", which
+ * the site rightly treats as a bot (spec 000 §2: bots are excluded from consent checks).
+ */
+export const PERSON_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** A visitor from `country` (the `x-el-country` header the spec reads), in a fresh browser. */
+export async function visitorFrom(
+  browser: Browser,
+  baseURL: string,
+  country: string | null,
+  userAgent: string = PERSON_USER_AGENT,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent,
+    extraHTTPHeaders: country ? { "x-el-country": country } : {},
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** A returning visitor who accepted the first-visit age modal before. */
+export async function acceptedAgeModal(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: "age_restriction", value: "true", url: baseURL }]);
+}
