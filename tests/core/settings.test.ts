@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isConsentAsked } from "../../src/core/consent.ts";
 import type { Setting, SettingValue } from "../../src/core/schema/settings.ts";
 import {
   firstVisitSettings,
@@ -7,6 +8,7 @@ import {
   settingFlag,
   settingList,
   settingText,
+  unreadableFirstVisitSettings,
 } from "../../src/core/settings.ts";
 
 const one = (value: SettingValue): Setting[] => [{ key: "consent-enabled", value }];
@@ -119,5 +121,24 @@ describe("firstVisitSettings", () => {
       ageVerificationUsStates: [],
       ageVerificationBackground: { desktop: null, mobile: null },
     });
+  });
+});
+
+describe("unreadableFirstVisitSettings (settings could not be read)", () => {
+  it("never grants consent silently on a guess: a person anywhere is asked", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Z]{2}$/), (country) => {
+        const settings = unreadableFirstVisitSettings(country);
+        expect(
+          isConsentAsked({
+            enabled: settings.consentEnabled,
+            countries: settings.consentCountries,
+            country,
+            isBot: false,
+          }),
+        ).toBe(true);
+        expect(settings.ageRestrictionEnabled).toBe(true);
+      }),
+    );
   });
 });
