@@ -33,8 +33,18 @@ function sh(command, args, env = {}) {
   if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
+async function answers() {
+  try {
+    return (await fetch(`${ORIGIN}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function startServer() {
-  const server = spawn("npx", ["tsx", "server/main.ts"], {
+  // A server left on the port would be measured instead of this build: refuse.
+  if (await answers()) throw new Error(`${ORIGIN} is already in use; stop what runs there`);
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -45,10 +55,7 @@ async function startServer() {
     stdio: ["ignore", "pipe", "inherit"],
   });
   for (let i = 0; i < 300; i++) {
-    try {
-      const r = await fetch(`${ORIGIN}/api/health`);
-      if (r.ok) return server;
-    } catch {}
+    if (await answers()) return server;
     await new Promise((res) => setTimeout(res, 200));
   }
   server.kill();

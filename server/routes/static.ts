@@ -6,6 +6,7 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import type { AppEnv, Deps } from "../context.ts";
 import { readStaticFile } from "../http/files.ts";
 import { escapeHtml } from "../http/html.ts";
+import { pageTokenIssuer } from "../http/pageToken.ts";
 import { visitorLocation } from "../http/visitor.ts";
 import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
 
@@ -58,6 +59,7 @@ async function sendFile(c: Context, root: string, path: string, cacheControl: st
 /** Sample media under /media, generated art, and the built client with its SPA fallback. */
 export function staticRoutes(deps: Deps) {
   const { config } = deps;
+  const pageToken = pageTokenIssuer(deps.repos.tokens, config.now);
   const app = new Hono<AppEnv>();
 
   app.get("/media/art/:kind/:variant/:file", (c) => {
@@ -120,6 +122,8 @@ export function staticRoutes(deps: Deps) {
       // As on the spec's first render: the settings come with the page, so the first-visit
       // flows (consent, age restriction, age verification) decide without a round trip.
       settings: deps.repos.site.settings(),
+      // The app-level client token, so the first catalogue read needs no token round trip.
+      clientToken: pageToken(),
     };
     const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
     const page = CONFIG_META.test(html)

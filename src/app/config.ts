@@ -6,6 +6,7 @@
  */
 import { Result, Schema } from "effect";
 import type { VisitorLocation } from "../core/ports.ts";
+import { TokenResponse } from "../core/schema/auth.ts";
 import { Setting } from "../core/schema/settings.ts";
 
 export interface AppConfig {
@@ -15,6 +16,8 @@ export interface AppConfig {
   readonly location: VisitorLocation;
   /** The server's date (ISO text) at render, when it gave one. */
   readonly serverDate: string | null;
+  /** The app-level client token the page came with, if any (otherwise it is fetched). */
+  readonly clientToken: TokenResponse | null;
   /** The A/B testing vendor script, started with analytics consent; null: none (local). */
   readonly abTestingSrc: string | null;
   /** The settings sent with the page; null when the page came without them. */
@@ -30,6 +33,7 @@ const Injected = Schema.Struct({
   serverDate: Schema.optional(Schema.NullOr(Schema.String)),
   settings: Schema.optional(Schema.Array(Setting)),
   abTestingSrc: Schema.optional(Schema.NullOr(Schema.String)),
+  clientToken: Schema.optional(TokenResponse),
 });
 type Injected = typeof Injected.Type;
 
@@ -63,8 +67,17 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
   const injected: Record<string, unknown> = {};
   for (const meta of metas)
     Object.assign(injected, parseInjectedConfig(meta.getAttribute("content")));
-  const { apiBase, clientId, clientSecret, country, usState, serverDate, settings, abTestingSrc } =
-    injected as Injected;
+  const {
+    apiBase,
+    clientId,
+    clientSecret,
+    country,
+    usState,
+    serverDate,
+    settings,
+    abTestingSrc,
+    clientToken,
+  } = injected as Injected;
   return {
     apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
     clientId: clientId || text(env.VITE_CLIENT_ID) || DEV_CLIENT_ID,
@@ -73,5 +86,6 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     serverDate: serverDate ?? null,
     settings: settings ?? null,
     abTestingSrc: abTestingSrc ?? null,
+    clientToken: clientToken ?? null,
   };
 }

@@ -4,8 +4,11 @@
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
+// The app's stylesheet; the build inlines it into index.html (vite.config.ts), so the
+// boot shell paints styled, before any script arrives.
+import "../ui/styles/global.css";
 import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
@@ -19,7 +22,7 @@ import { parseSessionIdCookie } from "../core/ageVerification.ts";
 import { CACHE_TIME_S, DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
-import { parseStoredToken } from "../core/token.ts";
+import { parseStoredToken, toOAuthData } from "../core/token.ts";
 import { childOf, sessionOf } from "../machines/app.machine.ts";
 import { selectBearerToken } from "../machines/session.selectors.ts";
 import { AppActorProvider } from "../ui/system.tsx";
@@ -108,6 +111,7 @@ const app = createAppSystem({
   cookies,
   clock,
   restoredToken,
+  clientToken: config.clientToken && toOAuthData(config.clientToken, clock.now()),
   firstVisit,
   inspectors,
   trackLogin: () => {
@@ -148,17 +152,20 @@ followAgeGate(
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root");
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppActorProvider actor={app}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-      {flags.devtools && (
-        <Suspense fallback={null}>
-          <DevPanel journal={journal} app={app} onExport={journal.exportJson} />
-        </Suspense>
-      )}
-    </AppActorProvider>
-  </StrictMode>,
+// Rendered as a transition: React yields to the browser while it builds the first page.
+startTransition(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppActorProvider actor={app}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+        {flags.devtools && (
+          <Suspense fallback={null}>
+            <DevPanel journal={journal} app={app} onExport={journal.exportJson} />
+          </Suspense>
+        )}
+      </AppActorProvider>
+    </StrictMode>,
+  ),
 );

@@ -18,6 +18,8 @@ export interface SystemDeps {
   readonly cookies: CookiePort;
   readonly clock: ClockPort;
   readonly restoredToken: OAuthData | null;
+  /** The app-level client token the page came with (config), or null. */
+  readonly clientToken: OAuthData | null;
   /** Consent, age restriction and age verification, provided (see firstVisit.ts). */
   readonly firstVisit: FirstVisitChildren;
   /** Every inspector hears every inspection event (the journal, the Stately inspector). */
@@ -58,7 +60,7 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
     systemId: "app",
     input: {
       ...deps.firstVisit.input,
-      session: { restoredToken: deps.restoredToken, now: clock.now },
+      session: { restoredToken: deps.restoredToken, clientToken: deps.clientToken, now: clock.now },
     },
     inspect: fanOut(deps.inspectors),
   });

@@ -29,6 +29,8 @@ export interface SessionInput {
   readonly restoredToken: OAuthData | null;
   /** Epoch milliseconds; the machine reads time only through it (expires_at). */
   readonly now: () => number;
+  /** An app-level client token the page came with; used while fresh, else one is fetched. */
+  readonly clientToken?: OAuthData | null;
 }
 
 export interface SessionContext {
@@ -179,7 +181,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: "session",
   context: ({ input }) => ({
-    clientToken: null,
+    clientToken: input.clientToken ?? null,
     userToken: input.restoredToken,
     user: null,
     lastError: null,

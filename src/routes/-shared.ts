@@ -1,6 +1,6 @@
 /** Helpers shared by the route files (the `-` prefix keeps this file out of the route tree). */
 import { redirect } from "@tanstack/react-router";
-import { Effect, Option, Schema } from "effect";
+import { Schema } from "effect";
 import { waitFor } from "xstate";
 import { pageRequest } from "../core/pagination.ts";
 import { accessTo, type GuardedRoute } from "../core/routeAccess.ts";
@@ -8,18 +8,16 @@ import type { AppActorRef } from "../machines/app.machine.ts";
 import { sessionOf } from "../machines/app.machine.ts";
 import { selectIsLoggedIn, selectUser } from "../machines/session.selectors.ts";
 import { selectViewer } from "../ui/session.view.ts";
+import { optionalKey, searchParam } from "./-searchParams.ts";
 
 /**
  * `?page=` as a number. Search values arrive JSON-parsed (2) or as text ("2"); anything
  * else decodes to NaN, which the pagination rule redirects to the path without page.
  */
-const PageParam = Schema.Union([Schema.Finite, Schema.FiniteFromString]).pipe(
-  Schema.catchDecoding(() => Effect.succeed(Option.some(Number.NaN))),
-);
+const pageParam = searchParam(Schema.Union([Schema.Finite, Schema.FiniteFromString]), Number.NaN);
 
-export const pageSearch = Schema.toStandardSchemaV1(
-  Schema.Struct({ page: Schema.optional(PageParam) }),
-);
+export const pageSearch = (search: Record<string, unknown>) =>
+  optionalKey("page", pageParam(search.page));
 
 /**
  * The pagination redirects of spec 000 §2, from `beforeLoad`: page 0 or 1 to the path

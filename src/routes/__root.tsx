@@ -1,19 +1,28 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { AgeGate } from "../ui/firstVisit/AgeGate.tsx";
 import {
   AgeRestrictionLayer,
   ConsentLayer,
   CookiePreferencesEntry,
-} from "../ui/firstVisit/index.ts";
+} from "../ui/firstVisit/FirstVisitContainers.tsx";
 import { LayoutContainer } from "../ui/layout/LayoutContainer.tsx";
 import { ErrorPage } from "../ui/pages/ErrorPage.tsx";
-import { NotFound } from "../ui/pages/NotFound.tsx";
 import type { RouterContext } from "../ui/routerContext.ts";
 import { useAgeRestrictionRef, useAgeVerificationRef, useConsentRef } from "../ui/system.tsx";
 
+/** The 404 page loads when a visitor gets lost, not with every page (the root is not split). */
+const NotFound = lazy(() =>
+  import("../ui/pages/NotFound.tsx").then((module) => ({ default: module.NotFound })),
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: () => <NotFound />,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  ),
   errorComponent: ErrorPage,
 });
 

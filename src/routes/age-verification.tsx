@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AgeVerificationPageContainer } from "../ui/firstVisit/index.ts";
+import { AgeVerificationPageContainer } from "../ui/firstVisit/AgeVerificationPageContainer.tsx";
 import { useAgeVerificationRef } from "../ui/system.tsx";
 
 export const Route = createFileRoute("/age-verification")({

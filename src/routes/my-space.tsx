@@ -1,18 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Effect, Option, Schema } from "effect";
+import { Schema } from "effect";
 import { MY_SPACE_TABS, MySpace } from "../ui/account/MySpace.tsx";
+import { optionalKey, searchParam } from "./-searchParams.ts";
 import { guardRoute } from "./-shared.ts";
 
 /** `?tab=` my-list (default), continue-watching or history; anything else is the default. */
-const tabSearch = Schema.toStandardSchemaV1(
-  Schema.Struct({
-    tab: Schema.optional(
-      Schema.Literals(MY_SPACE_TABS).pipe(
-        Schema.catchDecoding(() => Effect.succeed(Option.none())),
-      ),
-    ),
-  }),
-);
+const tabParam = searchParam(Schema.Literals(MY_SPACE_TABS));
+const tabSearch = (search: Record<string, unknown>) => optionalKey("tab", tabParam(search.tab));
 
 export const Route = createFileRoute("/my-space")({
   validateSearch: tabSearch,

@@ -54,7 +54,11 @@ interface Fakes {
   signUp?: (input: SignUpInput) => Promise<void>;
 }
 
-function startSession(fakes: Fakes = {}, restoredToken: OAuthData | null = null) {
+function startSession(
+  fakes: Fakes = {},
+  restoredToken: OAuthData | null = null,
+  pageClientToken: OAuthData | null = null,
+) {
   const calls = {
     fetchClientToken: 0,
     login: [] as Credentials[],
@@ -98,7 +102,9 @@ function startSession(fakes: Fakes = {}, restoredToken: OAuthData | null = null)
       reportError: (_, params) => void calls.reported.push(params),
     },
   });
-  const actor = createActor(machine, { input: { restoredToken, now: () => NOW } }).start();
+  const actor = createActor(machine, {
+    input: { restoredToken, clientToken: pageClientToken, now: () => NOW },
+  }).start();
   return { actor, calls };
 }
 
@@ -131,6 +137,34 @@ describe("session on load", () => {
     expect(selectBearerToken(snapshot)).toBe("client-token");
     expect(selectUserType(snapshot)).toBe("Guest");
     expect(selectIsBooting(snapshot)).toBe(false);
+  });
+
+  it("uses a fresh client token the page came with, without a call", async () => {
+    const fromPage: OAuthData = {
+      access_token: "page-token",
+      token_type: "Bearer",
+      refresh_token: null,
+      expires_in: 3000,
+      expires_at: NOW + 3_000_000,
+    };
+    const { actor, calls } = startSession({}, null, fromPage);
+    expect(actor.getSnapshot().matches({ anonymous: "idle" })).toBe(true);
+    expect(calls.fetchClientToken).toBe(0);
+    expect(selectBearerToken(actor.getSnapshot())).toBe("page-token");
+  });
+
+  it("fetches a new client token when the page's has expired", async () => {
+    const stale: OAuthData = {
+      access_token: "stale",
+      token_type: "Bearer",
+      refresh_token: null,
+      expires_in: 1,
+      expires_at: NOW,
+    };
+    const { actor, calls } = startSession({}, null, stale);
+    await settled(actor, "anonymous.idle");
+    expect(calls.fetchClientToken).toBe(1);
+    expect(selectBearerToken(actor.getSnapshot())).toBe("client-token");
   });
 
   it("retries the client token after network errors only", async () => {

@@ -48,7 +48,8 @@ describe("the client (SPA fallback)", () => {
       const html = await res.text();
       expect(html).not.toContain('content="{}"');
       expect(html).not.toContain('"apiBase"');
-      const { settings, ...config } = configOf(html);
+      const { settings, clientToken, ...config } = configOf(html);
+      expect(clientToken).toMatchObject({ token_type: "Bearer", refresh_token: null });
       // The first render carries the settings, as the spec's server-render actions do.
       expect((settings as { key: string }[]).map((setting) => setting.key).sort()).toEqual(
         [...SETTINGS_KEYS].sort(),
@@ -62,6 +63,22 @@ describe("the client (SPA fallback)", () => {
         serverDate: new Date(server.clock.now).toISOString(),
       });
     }
+  });
+
+  it("hands every page one shared client token, renewed once revoked", async () => {
+    const tokenOf = async () =>
+      (configOf(await (await get("/")).text()).clientToken as { access_token: string })
+        .access_token;
+    const first = await tokenOf();
+    expect(await tokenOf()).toBe(first);
+    const logout = await fetch(`${server.url}/api/logout`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${first}` },
+    });
+    expect(logout.status).toBe(200);
+    const renewed = await tokenOf();
+    expect(renewed).not.toBe(first);
+    expect(renewed).toMatch(/^\S{20,}$/);
   });
 
   it("takes the visitor location from the headers, ignoring junk", async () => {

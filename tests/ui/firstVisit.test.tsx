@@ -10,11 +10,11 @@ import { ageVerificationMachine } from "../../src/machines/ageVerification.machi
 import { consentMachine } from "../../src/machines/consent.machine.ts";
 import { AgeRestrictionModal } from "../../src/ui/firstVisit/AgeRestrictionModal.tsx";
 import { AgeVerificationPage, cssUrl } from "../../src/ui/firstVisit/AgeVerificationPage.tsx";
+import { AgeVerificationPageContainer } from "../../src/ui/firstVisit/AgeVerificationPageContainer.tsx";
 import { ConsentBar } from "../../src/ui/firstVisit/ConsentBar.tsx";
 import { ConsentManager } from "../../src/ui/firstVisit/ConsentManager.tsx";
 import {
   AgeRestrictionLayer,
-  AgeVerificationPageContainer,
   ConsentLayer,
   CookiePreferencesEntry,
 } from "../../src/ui/firstVisit/FirstVisitContainers.tsx";
@@ -235,7 +235,7 @@ describe("containers wired to real machines with fake effects", () => {
       },
     ).start();
 
-  it("consent: bar -> manage -> save closes everything; the footer entry reopens", () => {
+  it("consent: bar -> manage -> save closes everything; the footer entry reopens", async () => {
     const actor = consentActor(true);
     render(
       <>
@@ -245,7 +245,8 @@ describe("containers wired to real machines with fake effects", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Manage cookies" }));
     expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
-    fireEvent.click(screen.getByRole("switch", { name: /Analytics/ }));
+    // The manager is loaded when first opened.
+    fireEvent.click(await screen.findByRole("switch", { name: /Analytics/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
@@ -255,9 +256,9 @@ describe("containers wired to real machines with fake effects", () => {
       preferencesConsent: false,
     });
     fireEvent.click(screen.getByRole("button", { name: "Cookies Preferences" }));
-    expect((screen.getByRole("switch", { name: /Analytics/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(
+      ((await screen.findByRole("switch", { name: /Analytics/ })) as HTMLInputElement).checked,
+    ).toBe(true);
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
   });

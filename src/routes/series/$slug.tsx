@@ -1,23 +1,20 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Effect, Option, Schema } from "effect";
+import { Schema } from "effect";
 import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
 import { preloadImage } from "../../ui/preloadImage.ts";
 import { seriesQuery } from "../../ui/queries/catalogue.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
+import { optionalKey, searchParam } from "../-searchParams.ts";
 
 /** `?season=`: a season number; anything else is ignored (season 1 is the default). */
-const seasonSearch = Schema.toStandardSchemaV1(
-  Schema.Struct({
-    season: Schema.optional(
-      Schema.Union([Schema.Int, Schema.FiniteFromString.check(Schema.isInt())]).pipe(
-        Schema.catchDecoding(() => Effect.succeed(Option.none())),
-      ),
-    ),
-  }),
+const seasonParam = searchParam(
+  Schema.Union([Schema.Int, Schema.FiniteFromString.check(Schema.isInt())]),
 );
+const seasonSearch = (search: Record<string, unknown>) =>
+  optionalKey("season", seasonParam(search.season));
 
 export const Route = createFileRoute("/series/$slug")({
   validateSearch: seasonSearch,

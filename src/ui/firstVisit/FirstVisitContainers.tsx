@@ -4,7 +4,7 @@
  * props and intents. The app passes the actor refs (from the actor system).
  */
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { AgeRestrictionMachine } from "../../machines/ageRestriction.machine.ts";
 import {
@@ -12,22 +12,22 @@ import {
   selectAgeModalVisible,
 } from "../../machines/ageRestriction.selectors.ts";
 import type { AgeVerificationMachine } from "../../machines/ageVerification.machine.ts";
-import {
-  ageVerificationIntents,
-  selectAgeVerificationPage,
-} from "../../machines/ageVerification.selectors.ts";
 import type { ConsentMachine } from "../../machines/consent.machine.ts";
 import { consentIntents, selectConsentView } from "../../machines/consent.selectors.ts";
 import { AgeRestrictionModal } from "./AgeRestrictionModal.tsx";
-import { AgeVerificationPage } from "./AgeVerificationPage.tsx";
 import { ConsentBar, CookiePreferencesButton } from "./ConsentBar.tsx";
-import { ConsentManager } from "./ConsentManager.tsx";
+
+/** The manager loads only when a visitor opens it, not with every page. */
+const ConsentManager = lazy(() =>
+  import("./ConsentManager.tsx").then((module) => ({ default: module.ConsentManager })),
+);
 
 export type ConsentRef = ActorRefFrom<ConsentMachine>;
 export type AgeRestrictionRef = ActorRefFrom<AgeRestrictionMachine>;
 export type AgeVerificationRef = ActorRefFrom<AgeVerificationMachine>;
 
-const sameView = <T extends object>(a: T, b: T): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const sameView = <T extends object>(a: T, b: T): boolean =>
+  JSON.stringify(a) === JSON.stringify(b);
 
 /** The consent bar and the consent manager, wherever the layout mounts them. */
 export function ConsentLayer({ consentRef }: { readonly consentRef: ConsentRef }) {
@@ -44,12 +44,14 @@ export function ConsentLayer({ consentRef }: { readonly consentRef: ConsentRef }
         />
       ) : null}
       {view.managerOpen ? (
-        <ConsentManager
-          initialChoice={view.choice}
-          onSave={intents.save}
-          onAcceptAll={intents.acceptAll}
-          onClose={intents.closeManager}
-        />
+        <Suspense fallback={null}>
+          <ConsentManager
+            initialChoice={view.choice}
+            onSave={intents.save}
+            onAcceptAll={intents.acceptAll}
+            onClose={intents.closeManager}
+          />
+        </Suspense>
       ) : null}
     </>
   );
@@ -71,18 +73,4 @@ export function AgeRestrictionLayer({
   const visible = useSelector(ageRestrictionRef, selectAgeModalVisible);
   const intents = useMemo(() => ageRestrictionIntents(ageRestrictionRef.send), [ageRestrictionRef]);
   return visible ? <AgeRestrictionModal onEnter={intents.enter} onLeave={intents.leave} /> : null;
-}
-
-/** The /age-verification page. */
-export function AgeVerificationPageContainer({
-  ageVerificationRef,
-}: {
-  readonly ageVerificationRef: AgeVerificationRef;
-}) {
-  const view = useSelector(ageVerificationRef, selectAgeVerificationPage, sameView);
-  const intents = useMemo(
-    () => ageVerificationIntents(ageVerificationRef.send),
-    [ageVerificationRef],
-  );
-  return <AgeVerificationPage {...view} onVerify={intents.verify} />;
 }

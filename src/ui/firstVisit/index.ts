@@ -1,6 +1,7 @@
 /** The first-visit views (pure) and their containers (connected to the actors). */
 export { AgeRestrictionModal, type AgeRestrictionModalProps } from "./AgeRestrictionModal.tsx";
 export { AgeVerificationPage, type AgeVerificationPageProps } from "./AgeVerificationPage.tsx";
+export { AgeVerificationPageContainer } from "./AgeVerificationPageContainer.tsx";
 export {
   ConsentBar,
   type ConsentBarProps,
@@ -11,7 +12,6 @@ export { ConsentManager, type ConsentManagerProps } from "./ConsentManager.tsx";
 export {
   AgeRestrictionLayer,
   type AgeRestrictionRef,
-  AgeVerificationPageContainer,
   type AgeVerificationRef,
   ConsentLayer,
   type ConsentRef,

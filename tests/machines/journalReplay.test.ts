@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { createJournal } from "../../src/app/journal.ts";
+import type { TokenResponse, User } from "../../src/core/schema/index.ts";
+import { sessionMachine } from "../../src/machines/session.machine.ts";
+import { selectIsLoggedIn, selectUserType } from "../../src/machines/session.selectors.ts";
+import { replayJournal } from "../fixtures/replay.ts";
+
+const tokens = (access_token: string): TokenResponse => ({
+  access_token,
+  token_type: "Bearer",
+  expires_in: 3600,
+  refresh_token: `refresh-${access_token}`,
+});
+const user = { id: 7, email: "jane.doe@example.com", is_subscribed: true } as unknown as User;
+
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => vi.useRealTimers());
+
+/** A viewer's session, journaled as the app journals it. */
+async function recordSession() {
+  const journal = createJournal(() => Date.now());
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchClientToken: fromPromise(async () => tokens("client-secret-token")),
+        login: fromPromise(async () => tokens("user-secret-token")),
+        fetchUser: fromPromise(async () => user),
+        logout: fromPromise(async () => {}),
+        signUp: fromPromise(async () => {}),
+      },
+    }),
+    {
+      systemId: "session",
+      input: { restoredToken: null, now: () => Date.now() },
+      inspect: journal.inspect,
+    },
+  ).start();
+  await vi.advanceTimersByTimeAsync(10);
+  session.send({ type: "session.login", username: "jane.doe@example.com", password: "hunter2!" });
+  await vi.advanceTimersByTimeAsync(10);
+  const loggedIn = session.getSnapshot();
+  session.send({ type: "session.logout" });
+  session.send({ type: "session.logout" });
+  await vi.advanceTimersByTimeAsync(800);
+  return { journal, loggedIn, final: session.getSnapshot() };
+}
+
+describe("replaying the event journal", () => {
+  it("reproduces the states a viewer's session went through", async () => {
+    const { journal, loggedIn, final } = await recordSession();
+    const entries = journal.entries();
+    const input = { restoredToken: null, now: () => Date.now() };
+
+    const loginDone = entries.findIndex((e) => e.type === "xstate.done.actor.fetchUser");
+    expect(loginDone).toBeGreaterThan(0);
+    const midway = replayJournal(sessionMachine, entries.slice(0, loginDone + 1), "session", input);
+    expect(midway.value).toEqual(loggedIn.value);
+    expect(selectIsLoggedIn(midway)).toBe(true);
+    expect(selectUserType(midway)).toBe(selectUserType(loggedIn));
+
+    const replayed = replayJournal(sessionMachine, entries, "session", input);
+    expect(replayed.value).toEqual(final.value);
+    expect(selectIsLoggedIn(replayed)).toBe(false);
+  });
+
+  it("holds no password, token or e-mail address, and still replays", async () => {
+    const { journal } = await recordSession();
+    const text = journal.exportJson();
+    for (const secret of ["hunter2!", "client-secret-token", "user-secret-token", "refresh-"]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toContain("jane.doe@example.com");
+    expect(text).toContain("j***@example.com");
+  });
+});
