@@ -9,6 +9,8 @@ const INITIAL_VENDOR =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate\/react|effect|js-cookie)\//;
 /** The app's own layers below the UI: small modules shared by every route. */
 const APP_LAYERS = /\/src\/(core|machines|adapters)\//;
+/** Route definitions (the route tree loads them all); their split-off components stay lazy. */
+const ROUTE_DEFINITIONS = /\/src\/routes\/[^?]+$/;
 
 /**
  * Puts the page's stylesheets inline into index.html: no render-blocking request, so the
@@ -56,6 +58,7 @@ export default defineConfig({
           groups: [
             { name: (id: string) => (INITIAL_VENDOR.test(id) ? "vendor" : null) },
             { name: (id: string) => (APP_LAYERS.test(id) ? "app" : null) },
+            { name: (id: string) => (ROUTE_DEFINITIONS.test(id) ? "routes" : null) },
           ],
         },
       },
