@@ -104,6 +104,25 @@ const reportLogoutFailure = {
   }),
 } as const;
 
+/**
+ * What a successful login does (spec 000 §4): store the tokens, write the Authorization
+ * cookie, push the login event, greet.
+ */
+const loggedIn = (greeting: string) =>
+  [
+    {
+      type: "storeUserToken",
+      params: ({ context, event }: { context: SessionContext; event: { output: TokenResponse } }) =>
+        toOAuthData(event.output, context.now()),
+    },
+    {
+      type: "persistUserToken",
+      params: ({ context }: { context: SessionContext }) => context.userToken!,
+    },
+    "trackLogin",
+    { type: "notify", params: welcome(greeting) },
+  ] as const;
+
 /** Login and sign-up are accepted whenever no form is already being submitted. */
 const submitForms = {
   "session.login": { target: "loggingIn", actions: "clearErrors" },
@@ -251,15 +270,7 @@ export const sessionMachine = setup({
             },
             onDone: {
               target: "#session.authenticated",
-              actions: [
-                {
-                  type: "storeUserToken",
-                  params: ({ context, event }) => toOAuthData(event.output, context.now()),
-                },
-                { type: "persistUserToken", params: ({ context }) => context.userToken! },
-                "trackLogin",
-                { type: "notify", params: welcome(success.welcomeBack) },
-              ],
+              actions: loggedIn(success.welcomeBack),
             },
             // Back to the anonymous token, fetched again if the login interrupted its call.
             onError: { target: "checkingClientToken", actions: ["recordError", notifyError] },
@@ -291,15 +302,7 @@ export const sessionMachine = setup({
                 input: ({ context }) => context.pendingLogin ?? { username: "", password: "" },
                 onDone: {
                   target: "#session.authenticated",
-                  actions: [
-                    {
-                      type: "storeUserToken",
-                      params: ({ context, event }) => toOAuthData(event.output, context.now()),
-                    },
-                    { type: "persistUserToken", params: ({ context }) => context.userToken! },
-                    "trackLogin",
-                    { type: "notify", params: welcome(success.welcome) },
-                  ],
+                  actions: loggedIn(success.welcome),
                 },
                 onError: {
                   target: "#session.anonymous.checkingClientToken",
