@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/chromium.mjs";
 import { PERSON_USER_AGENT } from "./tests/e2e/visitors.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -17,15 +17,7 @@ export default defineConfig({
     userAgent: PERSON_USER_AGENT,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -6,21 +6,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumPath } from "./chromium.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
 const budgets = {
   initialJsHomeGzipKb: { max: 170 },

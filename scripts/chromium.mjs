@@ -11,3 +11,14 @@ export function hasChromium() {
     (p) => p && existsSync(p),
   );
 }
+
+/** Flags for Chromium on these machines: no sandbox as root, no GPU, no network of its own. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
