@@ -2,27 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createAuthApi } from "../../src/adapters/http/authApi.ts";
 import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../../src/adapters/http/client.ts";
-import { fakeFetch, type Reply } from "./fakeFetch.ts";
+import { formOf, type Reply, scriptedHttp } from "./fakeFetch.ts";
 
 const token = { access_token: "t", token_type: "Bearer", expires_in: 60 };
 const meta = { current_page: 1, last_page: 1, total: 0 };
 
-const http = (...replies: Reply[]) => {
-  const fake = fakeFetch(...replies);
-  const client = createHttpClient({
-    apiBase: "http://api.test",
-    clientId: "cid",
-    clientSecret: "csecret",
-    locale: () => "en",
-    location: () => ({ country: null, usState: null }),
-    fetch: fake.fetch,
-    retryDelayMs: () => 0,
-  });
-  return { client, requests: fake.requests };
-};
-
-const form = (body: string | null | undefined) =>
-  Object.fromEntries(new URLSearchParams(body ?? "").entries());
+const http = (...replies: Reply[]) => scriptedHttp(undefined, ...replies);
+const form = formOf;
 
 describe("createAuthApi", () => {
   it("client token: POST /oauth/token with client credentials", async () => {

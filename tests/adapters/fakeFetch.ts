@@ -1,3 +1,6 @@
+import { createHttpClient } from "../../src/adapters/http/client.ts";
+import type { VisitorLocation } from "../../src/core/ports.ts";
+
 /** A scripted fetch: answers from a queue and records every request. */
 export type Reply = { status: number; body?: unknown; raw?: string } | "network-error";
 
@@ -24,3 +27,25 @@ export function fakeFetch(...replies: Reply[]) {
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }
+
+/** An HTTP client on a scripted fetch, for the API adapters' unit tests. */
+export function scriptedHttp(
+  location: VisitorLocation = { country: null, usState: null },
+  ...replies: Reply[]
+) {
+  const fake = fakeFetch(...replies);
+  const client = createHttpClient({
+    apiBase: "http://api.test",
+    clientId: "cid",
+    clientSecret: "csecret",
+    locale: () => "en",
+    location: () => location,
+    fetch: fake.fetch,
+    retryDelayMs: () => 0,
+  });
+  return { client, requests: fake.requests };
+}
+
+/** A form-encoded request body as an object. */
+export const formOf = (body: string | null | undefined) =>
+  Object.fromEntries(new URLSearchParams(body ?? "").entries());

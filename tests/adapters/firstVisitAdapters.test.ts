@@ -14,24 +14,10 @@ import { createHttpClient } from "../../src/adapters/http/client.ts";
 import { createFirstVisitApi } from "../../src/adapters/http/firstVisitApi.ts";
 import { isApiError } from "../../src/core/apiError.ts";
 import { ALL_REFUSED, consentPayload } from "../../src/core/consent.ts";
-import { fakeFetch, type Reply } from "./fakeFetch.ts";
+import { formOf, type Reply, scriptedHttp } from "./fakeFetch.ts";
 
-const http = (...replies: Reply[]) => {
-  const fake = fakeFetch(...replies);
-  const client = createHttpClient({
-    apiBase: "http://api.test",
-    clientId: "cid",
-    clientSecret: "csecret",
-    locale: () => "en",
-    location: () => ({ country: "GB", usState: null }),
-    fetch: fake.fetch,
-    retryDelayMs: () => 0,
-  });
-  return { client, requests: fake.requests };
-};
-
-const form = (body: string | null | undefined) =>
-  Object.fromEntries(new URLSearchParams(body ?? "").entries());
+const http = (...replies: Reply[]) => scriptedHttp({ country: "GB", usState: null }, ...replies);
+const form = formOf;
 
 describe("createFirstVisitApi over a scripted fetch", () => {
   it("postConsent: POST /cookies-consent with visitor_id, country_code and cookie_type", async () => {
