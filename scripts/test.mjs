@@ -35,7 +35,7 @@ function check(name, command, args) {
 mkdirSync("test-results", { recursive: true });
 
 check("typecheck", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]);
-check("lint", "npx", ["biome", "check", "."]);
+check("lint", "npx", ["biome", "check", "--error-on-warnings", "."]);
 
 rmSync("test-results/unit.json", { force: true });
 const unitOk = run("unit, property, machine, adapter and server tests", "npx", [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAuthApi } from "../../src/adapters/http/authApi.ts";
 import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
-import { createHttpClient } from "../../src/adapters/http/client.ts";
 import { formOf, type Reply, scriptedHttp } from "./fakeFetch.ts";
 
 const token = { access_token: "t", token_type: "Bearer", expires_in: 60 };
