@@ -53,14 +53,28 @@ function lines(title: string, width: number): string[] {
   return out.slice(0, 3);
 }
 
-/** Deterministic SVG art: a gradient from the slug's hash, circles and the title. */
+/** Art that pages show behind their own heading: no title drawn on it, as on real covers. */
+const BACKDROPS: ReadonlySet<ArtVariant> = new Set([
+  "cover",
+  "detail",
+  "banner",
+  "banner-mobile",
+  "mobile",
+]);
+
+/**
+ * Deterministic SVG art: a gradient from the slug's hash, circles and, except on
+ * backdrops, the title.
+ */
 export function artSvg(variant: ArtVariant, slug: string, title: string): string {
   const [w, h] = ART_VARIANTS[variant];
   const seed = hash(`${variant}:${slug}`);
   const hue = seed % 360;
   const hue2 = (hue + 40 + ((seed >>> 9) % 80)) % 360;
   const fontSize = Math.round(Math.min(w, h) / (variant === "icon" ? 5 : 9));
-  const text = lines(title, Math.max(8, Math.floor((w * 1.6) / fontSize)));
+  const text = BACKDROPS.has(variant)
+    ? []
+    : lines(title, Math.max(8, Math.floor((w * 1.6) / fontSize)));
   const startY = h / 2 - ((text.length - 1) * fontSize * 1.2) / 2;
   const circles = [0, 1, 2]
     .map((i) => {

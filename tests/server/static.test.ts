@@ -188,7 +188,11 @@ describe("media", () => {
     const a = await (await get("/media/art/movie/cover/the-quiet-harbour.svg")).text();
     const b = await (await get("/media/art/movie/cover/the-quiet-harbour.svg")).text();
     expect(a).toBe(b);
-    expect(a).toContain("The Quiet Harbour");
+    expect(a).toContain('aria-label="The Quiet Harbour"');
+    // A cover is a backdrop under the page's own heading: no title drawn on it.
+    expect(a).not.toContain("<tspan");
+    const poster = await (await get("/media/art/movie/poster/the-quiet-harbour.svg")).text();
+    expect(poster).toMatch(/<tspan[^>]*>The Quiet<\/tspan>|<tspan[^>]*>The Quiet Harbour<\/tspan>/);
     expect(a).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     for (const path of [
       "/media/art/movie/cover/no-such-film.svg",
