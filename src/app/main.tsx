@@ -23,13 +23,14 @@ import { CACHE_TIME_S, DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
-import { childOf, sessionOf } from "../machines/app.machine.ts";
+import { childOf, connectivityOf, sessionOf } from "../machines/app.machine.ts";
 import { selectBearerToken } from "../machines/session.selectors.ts";
 import { AppActorProvider } from "../ui/system.tsx";
 import { followAgeGate } from "./ageGate.ts";
 import { afterSessionBoot } from "./catalogue.ts";
 import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
 import { readConfig } from "./config.ts";
+import { followConnectivity } from "./connectivity.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
@@ -112,6 +113,7 @@ const app = createAppSystem({
   clock,
   restoredToken,
   clientToken: config.clientToken && toOAuthData(config.clientToken, clock.now()),
+  online: navigator.onLine,
   firstVisit,
   inspectors,
   trackLogin: () => {
@@ -142,6 +144,7 @@ const router = createAppRouter({
   },
 });
 followSession(sessionRef(), router);
+followConnectivity(connectivityOf(app.system), window);
 followAgeGate(
   childOf(app.system, "ageVerification"),
   sessionRef(),

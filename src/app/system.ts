@@ -20,6 +20,8 @@ export interface SystemDeps {
   readonly restoredToken: OAuthData | null;
   /** The app-level client token the page came with (config), or null. */
   readonly clientToken: OAuthData | null;
+  /** Whether the browser is online at start (`navigator.onLine`). */
+  readonly online: boolean;
   /** Consent, age restriction and age verification, provided (see firstVisit.ts). */
   readonly firstVisit: FirstVisitChildren;
   /** Every inspector hears every inspection event (the journal, the Stately inspector). */
@@ -61,6 +63,7 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
     input: {
       ...deps.firstVisit.input,
       session: { restoredToken: deps.restoredToken, clientToken: deps.clientToken, now: clock.now },
+      connectivity: { online: deps.online },
     },
     inspect: fanOut(deps.inspectors),
   });

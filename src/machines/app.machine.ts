@@ -15,6 +15,7 @@ import {
 } from "xstate";
 import { ageRestrictionMachine } from "./ageRestriction.machine.ts";
 import { ageVerificationMachine } from "./ageVerification.machine.ts";
+import { connectivityMachine } from "./connectivity.machine.ts";
 import { consentMachine } from "./consent.machine.ts";
 import type { NotifyParams } from "./session.machine.ts";
 import { sessionMachine } from "./session.machine.ts";
@@ -27,6 +28,7 @@ export const children = {
   consent: consentMachine,
   ageRestriction: ageRestrictionMachine,
   ageVerification: ageVerificationMachine,
+  connectivity: connectivityMachine,
 } as const;
 
 type Children = typeof children;
@@ -85,6 +87,7 @@ export const sessionOf = (system: AnyActorSystem): SessionRef => childOf(system,
 export const consentOf = (system: AnyActorSystem) => childOf(system, "consent");
 export const ageRestrictionOf = (system: AnyActorSystem) => childOf(system, "ageRestriction");
 export const ageVerificationOf = (system: AnyActorSystem) => childOf(system, "ageVerification");
+export const connectivityOf = (system: AnyActorSystem) => childOf(system, "connectivity");
 export const toastsOf = (system: AnyActorSystem): ToastsRef => childOf(system, "toasts");
 
 /** Shows a toast: how any machine's `notify` action reaches the toasts actor. */

@@ -7,6 +7,7 @@ import type { AppActorRef, SessionRef, ToastsRef } from "../machines/app.machine
 import {
   ageRestrictionOf,
   ageVerificationOf,
+  connectivityOf,
   consentOf,
   sessionOf,
   toastsOf,
@@ -29,3 +30,4 @@ export const useToastsRef = (): ToastsRef => toastsOf(useAppActor().system);
 export const useConsentRef = () => consentOf(useAppActor().system);
 export const useAgeRestrictionRef = () => ageRestrictionOf(useAppActor().system);
 export const useAgeVerificationRef = () => ageVerificationOf(useAppActor().system);
+export const useConnectivityRef = () => connectivityOf(useAppActor().system);

@@ -102,3 +102,14 @@ test("an unknown URL shows the 404 page", async ({ page }) => {
   await page.getByRole("link", { name: "watch our shows" }).click();
   await expect(page).toHaveURL(/\/series$/);
 });
+
+test("going offline shows a notice until the connection is back", async ({ page, context }) => {
+  await page.goto("/movies");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const notice = page.getByText("You are offline.", { exact: false });
+  await expect(notice).toBeHidden();
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+});

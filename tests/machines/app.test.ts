@@ -53,7 +53,11 @@ const start = (loginFails = false) => {
   const actor = createActor(
     appMachine.provide({ actors: { ...firstVisit.actors, session: fakeSession(loginFails) } }),
     {
-      input: { ...firstVisit.input, session: { restoredToken: null, now: () => 1_000 } },
+      input: {
+        ...firstVisit.input,
+        connectivity: { online: true },
+        session: { restoredToken: null, now: () => 1_000 },
+      },
       inspect,
     },
   );
@@ -83,7 +87,11 @@ describe("the app root", () => {
     const actor = createActor(
       appMachine.provide({ actors: { ...firstVisit.actors, session: fakeSession() } }),
       {
-        input: { ...firstVisit.input, session: { restoredToken: restored, now: () => 1_000 } },
+        input: {
+          ...firstVisit.input,
+          connectivity: { online: true },
+          session: { restoredToken: restored, now: () => 1_000 },
+        },
       },
     ).start();
     expect(selectIsLoggedIn(sessionOf(actor.system).getSnapshot())).toBe(true);
@@ -124,7 +132,11 @@ describe("the app root", () => {
     const actor = createActor(
       appMachine.provide({ actors: { ...firstVisit.actors, session: fakeSession() } }),
       {
-        input: { ...firstVisit.input, session: { restoredToken: null, now: () => 1_000 } },
+        input: {
+          ...firstVisit.input,
+          connectivity: { online: true },
+          session: { restoredToken: null, now: () => 1_000 },
+        },
         inspect: journal.inspect,
       },
     ).start();

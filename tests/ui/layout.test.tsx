@@ -41,7 +41,11 @@ function startApp() {
     actions: { notify: ({ system }, toast) => showToast(system, toast) },
   });
   const app = createActor(appMachine.provide({ actors: { ...firstVisit.actors, session } }), {
-    input: { ...firstVisit.input, session: { restoredToken: null, now: () => 0 } },
+    input: {
+      ...firstVisit.input,
+      connectivity: { online: true },
+      session: { restoredToken: null, now: () => 0 },
+    },
   }).start();
   renderWithRouter(() => (
     <AppActorProvider actor={app}>
