@@ -15,6 +15,7 @@ import {
   type AgeGateStatus,
   selectAgeGateStatus,
 } from "../../src/machines/ageVerification.selectors.ts";
+import { namedPaths } from "../fixtures/modelPaths.ts";
 
 // ---------------------------------------------------------------- the oracle (spec §2)
 
@@ -251,18 +252,7 @@ describe.each(VARIANTS)(
       expect([...effects].sort()).toEqual([...expected].sort());
     });
 
-    it.each(
-      paths.map(
-        (p) =>
-          [
-            p.steps
-              .slice(1)
-              .map((s) => describeEvent(s.event))
-              .join(" → ") || "start",
-            p,
-          ] as const,
-      ),
-    )("%s", async (_, path) => {
+    it.each(namedPaths(paths, describeEvent))("%s", async (_, path) => {
       const sut = startMachine(variant);
       expect(sut.calls).toEqual([]);
       expect(selectAgeGateStatus(sut.actor.getSnapshot())).toBe("idle");

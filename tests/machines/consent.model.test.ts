@@ -11,6 +11,7 @@ import { createActor, fromPromise, fromTransition } from "xstate";
 import type { ConsentPayload } from "../../src/core/ports.ts";
 import { type ConsentEvent, consentMachine } from "../../src/machines/consent.machine.ts";
 import { selectConsentView } from "../../src/machines/consent.selectors.ts";
+import { namedPaths } from "../fixtures/modelPaths.ts";
 
 // ---------------------------------------------------------------- the oracle (spec)
 
@@ -244,18 +245,7 @@ function expectStep(
 describe.each(STARTS)("consent model (asked: $asked, stored: $stored)", (start) => {
   const paths = pathsFor(start);
 
-  it.each(
-    paths.map(
-      (p) =>
-        [
-          p.steps
-            .slice(1)
-            .map((s) => describeEvent(s.event))
-            .join(" → ") || "start",
-          p,
-        ] as const,
-    ),
-  )("%s", async (_, path) => {
+  it.each(namedPaths(paths, describeEvent))("%s", async (_, path) => {
     const sut = startMachine(start);
     await flush();
     expectStep(sut, sut.calls, path.steps[0]!.state.context, "start");
