@@ -15,8 +15,12 @@ export interface Journal extends JournalReader {
 }
 
 export function createJournal(now: () => number, capacity: number = JOURNAL_CAPACITY): Journal {
-  let ring: JournalEntry[] = [];
+  // A circular buffer: recording an event costs the same however full the journal is; the
+  // ordered copy readers get is made only when read after a change.
+  const buffer: JournalEntry[] = [];
+  let oldest = 0;
   let seq = 0;
+  let snapshot: readonly JournalEntry[] | null = [];
   let scheduled = false;
   const listeners = new Set<() => void>();
 
@@ -30,24 +34,33 @@ export function createJournal(now: () => number, capacity: number = JOURNAL_CAPA
     });
   };
 
+  /** The entries in order, the same array until the next event (for useSyncExternalStore). */
+  const entries = (): readonly JournalEntry[] => {
+    snapshot ??= [...buffer.slice(oldest), ...buffer.slice(0, oldest)];
+    return snapshot;
+  };
+
   return {
     inspect(event) {
       if (event.type !== "@xstate.event") return;
       const entry = toJournalEntry(event, now(), seq++);
-      ring =
-        ring.length >= capacity
-          ? [...ring.slice(ring.length - capacity + 1), entry]
-          : [...ring, entry];
+      if (buffer.length < capacity) {
+        buffer.push(entry);
+      } else {
+        buffer[oldest] = entry;
+        oldest = (oldest + 1) % capacity;
+      }
+      snapshot = null;
       notify();
     },
-    entries: () => ring,
+    entries,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     exportJson: () =>
       JSON.stringify(
-        { format: "cinema-journal/1", exportedAt: now(), capacity, entries: ring },
+        { format: "cinema-journal/1", exportedAt: now(), capacity, entries: entries() },
         null,
         2,
       ),

@@ -158,8 +158,15 @@ describe("the app root", () => {
     }
 
     for (let i = 0; i < 100; i++) toastsOf(actor.system).send({ type: "toast.dismiss", id: i });
-    expect(journal.entries()).toHaveLength(50);
-    expect(journal.entries().at(-1)?.type).toBe("toast.dismiss");
+    const kept = journal.entries();
+    expect(kept).toHaveLength(50);
+    expect(kept.at(-1)?.type).toBe("toast.dismiss");
+    // Oldest first, consecutive: the ring keeps the last 50 in order.
+    expect(kept.map((e) => e.seq)).toEqual(kept.map((_, i) => kept[0]!.seq + i));
+    // The same snapshot until something new is recorded (React's external-store contract).
+    expect(journal.entries()).toBe(kept);
+    toastsOf(actor.system).send({ type: "toast.dismiss", id: 999 });
+    expect(journal.entries()).not.toBe(kept);
     actor.stop();
   });
 });
