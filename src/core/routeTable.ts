@@ -171,8 +171,10 @@ export const patternSegments = (pattern: string): readonly string[] =>
 const compareRoutes = (a: CompiledRoute, b: CompiledRoute): number => {
   const length = Math.max(a.segments.length, b.segments.length);
   for (let i = 0; i < length; i++) {
-    const ra = a.segments[i] ? RANK[a.segments[i].kind] : -1;
-    const rb = b.segments[i] ? RANK[b.segments[i].kind] : -1;
+    const sa = a.segments[i];
+    const sb = b.segments[i];
+    const ra = sa ? RANK[sa.kind] : -1;
+    const rb = sb ? RANK[sb.kind] : -1;
     if (ra !== rb) return rb - ra;
   }
   return 0;
