@@ -1,0 +1,169 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  buildWatchUrl,
+  mediaTypeOf,
+  parseWatchUrl,
+  type WatchMedia,
+  type WatchSubject,
+  type WatchTarget,
+  watchUrlFor,
+} from "../../src/core/watchUrl.ts";
+
+const id = fc.integer({ min: 1, max: 999_999_999_999_999 });
+const segment = fc.string({ minLength: 1, maxLength: 12 });
+/** A path segment as it appears in a URL: no slash, query or hash. */
+const plainSegment = segment.filter((s) => !/[/?#]/.test(s));
+const slug = fc.oneof(fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+)*$/), segment);
+
+const media: fc.Arbitrary<WatchMedia> = fc.oneof(
+  fc.constantFrom("movie" as const, "trailer" as const).map((kind) => ({ kind, variant: null })),
+  fc.option(segment, { nil: null }).map((variant) => ({ kind: "bhs" as const, variant })),
+  fc
+    .tuple(fc.constantFrom("interview" as const, "chapter" as const), segment)
+    .map(([kind, variant]) => ({ kind, variant })),
+);
+
+const subject: fc.Arbitrary<WatchSubject> = fc.oneof(
+  fc
+    .tuple(fc.constantFrom("film" as const, "movies" as const), slug)
+    .map(([form, s]) => ({ type: "film" as const, form, slug: s })),
+  fc.tuple(id, id, slug).map(([seriesId, episodeKey, s]) => ({
+    type: "episode" as const,
+    seriesId,
+    episodeKey,
+    slug: s,
+  })),
+  slug.map((seriesRef) => ({ type: "series" as const, seriesRef })),
+  fc.constant({ type: "none" as const }),
+);
+
+const target: fc.Arbitrary<WatchTarget> = fc.record({
+  leading: fc.option(fc.oneof(fc.constantFrom("es", "fr", "de"), segment), { nil: null }),
+  subject,
+  media,
+  mediaId: id,
+  scene: fc.option(fc.nat({ max: 500 }), { nil: null }),
+});
+
+describe("watch URLs (spec 000 §2, 001 §2)", () => {
+  it("build then parse is identity for every shape", () => {
+    fc.assert(
+      fc.property(target, (t) => {
+        expect(parseWatchUrl(buildWatchUrl(t))).toEqual(t);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("builds the spec's shapes word for word", () => {
+    const film = (form: "film" | "movies") => ({ type: "film" as const, form, slug: "night-sea" });
+    const movie = { kind: "movie", variant: null } as const;
+    const trailer = { kind: "trailer", variant: null } as const;
+    const base = { leading: null, scene: null, mediaId: 7 };
+    expect(buildWatchUrl({ ...base, subject: film("film"), media: movie })).toBe(
+      "/film/night-sea/watch/movie/7",
+    );
+    expect(buildWatchUrl({ ...base, subject: film("film"), media: trailer, scene: 3 })).toBe(
+      "/film/night-sea/watch/trailer/7?scene=3",
+    );
+    expect(buildWatchUrl({ ...base, subject: film("movies"), media: movie })).toBe(
+      "/movies/night-sea/watch/movie/7",
+    );
+    expect(
+      buildWatchUrl({
+        ...base,
+        leading: "es",
+        subject: { type: "episode", seriesId: 4, episodeKey: 12, slug: "ep-one" },
+        media: movie,
+      }),
+    ).toBe("/es/series/4/12/ep-one/watch/movie/7");
+    expect(
+      buildWatchUrl({ ...base, subject: { type: "series", seriesRef: "the-house" }, media: movie }),
+    ).toBe("/series/the-house/watch/movie/7");
+  });
+
+  it("parses the player route patterns with and without a leading segment", () => {
+    for (const [path, kind, variant] of [
+      ["/watch/trailer/5", "trailer", null],
+      ["/watch/movie/5", "movie", null],
+      ["/watch/bhs/5", "bhs", null],
+      ["/es/watch/bhs-related/5", "bhs", "related"],
+      ["/watch/interview-anna/5", "interview", "anna"],
+      ["/fr/watch/chapter-2/5", "chapter", "2"],
+    ] as const) {
+      expect(parseWatchUrl(path)?.media).toEqual({ kind, variant });
+    }
+    expect(parseWatchUrl("/es/watch/movie/5")?.leading).toBe("es");
+  });
+
+  it("reads ?scene and ignores other query parameters, a hash and a trailing slash", () => {
+    expect(parseWatchUrl("/film/a/watch/movie/1?x=2&scene=4#top")?.scene).toBe(4);
+    expect(parseWatchUrl("/film/a/watch/movie/1/")?.mediaId).toBe(1);
+    expect(parseWatchUrl("/film/a/watch/movie/1?scene=-1")?.scene).toBeNull();
+    expect(parseWatchUrl("/film/a/watch/movie/1?scene=two")?.scene).toBeNull();
+  });
+
+  it("rejects paths that are not watch URLs", () => {
+    for (const path of [
+      "/",
+      "/movies/night-sea",
+      "/film/night-sea",
+      "/film/night-sea/watch/movie",
+      "/film/night-sea/watch/episode/7",
+      "/film/night-sea/watch/movie/0",
+      "/film/night-sea/watch/movie/07",
+      "/film/night-sea/watch/movie/abc",
+      "/film/night-sea/watch/bhs-/7",
+      "/series/x/12/slug/watch/movie/7",
+      "/series/4/12/slug/extra/watch/movie/7",
+      "/cast/anna/watch/movie/7",
+      "/a/b/c/watch/movie/7",
+      "film/night-sea/watch/movie/7",
+      "/film/%E0%A4%A/watch/movie/7",
+    ]) {
+      expect(parseWatchUrl(path), path).toBeNull();
+    }
+  });
+
+  it("rejects any path without the watch/{media}/{id} tail", () => {
+    fc.assert(
+      fc.property(fc.array(plainSegment, { maxLength: 6 }), (segments) => {
+        const path = `/${segments.join("/")}`;
+        const tail = segments.slice(-3);
+        const looksLikeWatch =
+          tail.length === 3 && tail[0] === "watch" && /^[1-9][0-9]*$/.test(tail[2]!);
+        if (!looksLikeWatch) expect(parseWatchUrl(path)).toBeNull();
+      }),
+    );
+  });
+
+  it("links a film to its film URL and an episode to its series URL", () => {
+    fc.assert(
+      fc.property(id, slug, fc.option(fc.tuple(id, id), { nil: null }), (movieId, s, episode) => {
+        const url = watchUrlFor(
+          {
+            id: movieId,
+            slug: s,
+            series_id: episode?.[0] ?? null,
+            episode_id: episode?.[1] ?? null,
+          },
+          "movie",
+        );
+        const parsed = parseWatchUrl(url)!;
+        expect(parsed.mediaId).toBe(movieId);
+        expect(parsed.subject.type).toBe(episode === null ? "film" : "episode");
+      }),
+    );
+  });
+
+  it("media type: the Movie model string is a movie, anything else an episode", () => {
+    fc.assert(
+      fc.property(fc.string(), (modelType) => {
+        expect(mediaTypeOf(modelType)).toBe(modelType === "Movie" ? "movie" : "episode");
+      }),
+    );
+    expect(mediaTypeOf("Movie")).toBe("movie");
+    expect(mediaTypeOf("Episode")).toBe("episode");
+  });
+});
