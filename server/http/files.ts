@@ -1,36 +1,37 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, resolve, sep } from "node:path";
 
-export const CONTENT_TYPES: Record<string, string> = {
-  ".m3u8": "application/vnd.apple.mpegurl",
-  ".ts": "video/mp2t",
-  ".mpegts": "video/mp2t",
-  ".vtt": "text/vtt; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".mp4": "video/mp4",
-  ".mp3": "audio/mpeg",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".html": "text/html; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".map": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-};
+/** Keyed by the request's file extension: a Map, so no name reaches an object prototype. */
+export const CONTENT_TYPES: ReadonlyMap<string, string> = new Map([
+  [".m3u8", "application/vnd.apple.mpegurl"],
+  [".ts", "video/mp2t"],
+  [".mpegts", "video/mp2t"],
+  [".vtt", "text/vtt; charset=utf-8"],
+  [".svg", "image/svg+xml"],
+  [".jpg", "image/jpeg"],
+  [".jpeg", "image/jpeg"],
+  [".png", "image/png"],
+  [".webp", "image/webp"],
+  [".avif", "image/avif"],
+  [".gif", "image/gif"],
+  [".ico", "image/x-icon"],
+  [".mp4", "video/mp4"],
+  [".mp3", "audio/mpeg"],
+  [".js", "text/javascript; charset=utf-8"],
+  [".mjs", "text/javascript; charset=utf-8"],
+  [".css", "text/css; charset=utf-8"],
+  [".html", "text/html; charset=utf-8"],
+  [".json", "application/json"],
+  [".webmanifest", "application/manifest+json"],
+  [".map", "application/json"],
+  [".txt", "text/plain; charset=utf-8"],
+  [".xml", "application/xml"],
+  [".woff", "font/woff"],
+  [".woff2", "font/woff2"],
+]);
 
 export const contentTypeOf = (path: string) =>
-  CONTENT_TYPES[extname(path).toLowerCase()] ?? "application/octet-stream";
+  CONTENT_TYPES.get(extname(path).toLowerCase()) ?? "application/octet-stream";
 
 /**
  * The file at URL path `urlPath` under `root`, or null when it does not exist, is not a

@@ -2,10 +2,11 @@ import type { Deps } from "../context.ts";
 import { escapeHtml } from "../http/html.ts";
 import { ART_KINDS, ART_VARIANTS, type ArtKind, type ArtVariant } from "../mediaPaths.ts";
 
-const MISC_TITLES: Record<string, string> = {
-  "age-verification": "Cinema",
-  plans: "Cinema Premium",
-};
+/** Keyed by the request's slug: a Map, so "constructor" or "__proto__" finds nothing. */
+const MISC_TITLES: ReadonlyMap<string, string> = new Map([
+  ["age-verification", "Cinema"],
+  ["plans", "Cinema Premium"],
+]);
 
 /** The title drawn on the art of `slug`, or null when nothing has that slug. */
 export function artTitle(deps: Deps, kind: ArtKind, slug: string): string | null {
@@ -20,11 +21,12 @@ export function artTitle(deps: Deps, kind: ArtKind, slug: string): string | null
     case "tag":
       return tags.bySlug(slug)?.title ?? null;
     case "misc":
-      return MISC_TITLES[slug] ?? null;
+      return MISC_TITLES.get(slug) ?? null;
   }
 }
 
-export const isArtKind = (v: string): v is ArtKind => (ART_KINDS as readonly string[]).includes(v);
+const KINDS: ReadonlySet<string> = new Set(ART_KINDS);
+export const isArtKind = (v: string): v is ArtKind => KINDS.has(v);
 export const isArtVariant = (v: string): v is ArtVariant => Object.hasOwn(ART_VARIANTS, v);
 
 /** FNV-1a: a stable hash of the slug picks the colours. */

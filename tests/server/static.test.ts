@@ -204,6 +204,30 @@ describe("media", () => {
     }
   });
 
+  it("answers 404, never 500, for object prototype keys in art and media paths", async () => {
+    const keys = ["constructor", "__proto__", "toString", "hasOwnProperty", "prototype"];
+    for (const key of keys) {
+      for (const path of [
+        `/media/art/misc/poster/${key}.svg`,
+        `/media/art/movie/poster/${key}.svg`,
+        `/media/art/tag/icon/${key}.svg`,
+        `/media/art/${key}/poster/plans.svg`,
+        `/media/art/misc/${key}/plans.svg`,
+        `/media/${key}`,
+        `/media/film/${key}`,
+        `/media/film/index.${key}`,
+        `/assets/${key}`,
+        `/assets/app.${key}`,
+      ]) {
+        const res = await get(path);
+        expect(res.status, path).toBe(404);
+        await res.arrayBuffer();
+      }
+    }
+    // The lookup still finds the real misc art.
+    expect((await get("/media/art/misc/poster/plans.svg")).status).toBe(200);
+  });
+
   it("does not leave the media folder", async () => {
     const { request } = await import("node:http");
     /** Raw paths over node:http: fetch would normalise the dot segments away. */
