@@ -1,17 +1,20 @@
 import { messageForStatus } from "./messages.ts";
 
+/** Status of an error object that has none of its own (spec 001 §8: errors default to 500). */
+export const DEFAULT_ERROR_STATUS = 500;
+
 /**
- * Every failed call, whatever went wrong (network, status, undecodable body), as data.
- * `status` 0 means the network failed; a body that does not decode is reported as 500
- * (error objects default to status 500, spec 001 §8).
+ * Every failed call, whatever went wrong (network, timeout, status, undecodable body), as
+ * data. A call that got no answer (network failure, timeout) or an answer that does not
+ * decode carries status 500: error objects default to status 500 (spec 001 §8).
  */
 export interface ApiError {
   readonly _tag: "ApiError";
   readonly status: number;
   readonly message: string;
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
-  /** What went wrong, for logs; never shown to the viewer. */
-  readonly cause: "network" | "status" | "decode";
+  /** What went wrong, for logs and retry decisions; never shown to the viewer. */
+  readonly cause: "network" | "timeout" | "status" | "decode";
 }
 
 export const apiError = (
@@ -23,3 +26,7 @@ export const apiError = (
 
 export const isApiError = (u: unknown): u is ApiError =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "ApiError";
+
+/** The call got no answer: the network failed or the request timed out (worth a retry). */
+export const isNetworkFailure = (u: unknown): boolean =>
+  isApiError(u) && (u.cause === "network" || u.cause === "timeout");

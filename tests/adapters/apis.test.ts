@@ -1,12 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { createAuthApi } from "../../src/adapters/http/authApi.ts";
 import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
+import { createUserSegmentApi } from "../../src/adapters/http/userSegmentApi.ts";
 import { formOf, type Reply, scriptedHttp } from "./fakeFetch.ts";
 
 const token = { access_token: "t", token_type: "Bearer", expires_in: 60 };
 const meta = { current_page: 1, last_page: 1, total: 0 };
 
 const http = (...replies: Reply[]) => scriptedHttp(undefined, ...replies);
+
+/** A user as `GET /me` sends it: `accepted_mailing` as 0/1 on the wire, a boolean decoded. */
+const wireUser = {
+  id: 42,
+  email: "premium@cinema.test",
+  username: null,
+  name: "Pat",
+  last_name: null,
+  role: null,
+  picture: null,
+  status: "active",
+  birth_date_day: null,
+  birth_date_month: null,
+  birth_date_year: null,
+  address: null,
+  zip_code: null,
+  city: null,
+  locale: "en",
+  is_email_verified: true,
+  is_verification_email_sent: false,
+  is_cross_selling_unified_account: false,
+  is_legacy_user: false,
+  accepted_mailing: 1,
+  transactions: [],
+  is_trialing_free: false,
+  is_subscribed: true,
+  active_subscription: null,
+  subscriptions: [],
+  cont_watching_counter: 3,
+  userSession: null,
+};
 const form = formOf;
 
 describe("createAuthApi", () => {
@@ -34,17 +66,43 @@ describe("createAuthApi", () => {
     });
   });
 
-  it("logout and /me carry the user's bearer; /me unwraps data", async () => {
-    const { client, requests } = http(
-      { status: 200, body: {} },
-      { status: 200, body: { data: 1 } },
-    );
-    const api = createAuthApi(client);
-    await api.logout("user-token");
+  it("logout carries the user's bearer", async () => {
+    const { client, requests } = http({ status: 200, body: {} });
+    await createAuthApi(client).logout("user-token");
     expect(requests[0]).toMatchObject({ url: "http://api.test/logout", method: "POST" });
     expect(requests[0]?.headers.Authorization).toBe("Bearer user-token");
-    await expect(api.me("user-token")).rejects.toMatchObject({ status: 500, cause: "decode" });
-    expect(requests[1]).toMatchObject({ url: "http://api.test/me", method: "GET" });
+  });
+
+  it("/me carries the user's bearer and gives the user out of `data`, decoded", async () => {
+    const { client, requests } = http({ status: 200, body: { data: wireUser } });
+    const user = await createAuthApi(client).me("user-token");
+    expect(user).toEqual({ ...wireUser, accepted_mailing: true });
+    expect(requests[0]).toMatchObject({ url: "http://api.test/me", method: "GET" });
+    expect(requests[0]?.headers.Authorization).toBe("Bearer user-token");
+  });
+
+  it("/me rejects a body that is not a user in `data` (unwrapped or malformed)", async () => {
+    const { client } = http(
+      { status: 200, body: wireUser },
+      { status: 200, body: { data: { ...wireUser, email: null } } },
+    );
+    const api = createAuthApi(client);
+    await expect(api.me("t")).rejects.toMatchObject({ status: 500, cause: "decode" });
+    await expect(api.me("t")).rejects.toMatchObject({ status: 500, cause: "decode" });
+  });
+
+  it("refresh: POST /oauth/token with the refresh_token grant and client credentials", async () => {
+    const renewed = { ...token, access_token: "t2", refresh_token: "r2" };
+    const { client, requests } = http({ status: 200, body: renewed });
+    await expect(createAuthApi(client).refresh("r1")).resolves.toEqual(renewed);
+    expect(requests[0]).toMatchObject({ url: "http://api.test/oauth/token", method: "POST" });
+    expect(form(requests[0]?.body)).toEqual({
+      client_id: "cid",
+      client_secret: "csecret",
+      grant_type: "refresh_token",
+      refresh_token: "r1",
+    });
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
   });
 
   it("sign-up: POST /sign-up with email and password and the client token", async () => {
@@ -53,6 +111,23 @@ describe("createAuthApi", () => {
     expect(requests[0]?.url).toBe("http://api.test/sign-up");
     expect(form(requests[0]?.body)).toEqual({ email: "e@x.io", password: "p" });
     expect(requests[0]?.headers.Authorization).toBe("Bearer client-token");
+  });
+});
+
+describe("createUserSegmentApi", () => {
+  it("GET /smart/user-segment with the bearer and content ids; the id as header text", async () => {
+    const { client, requests } = http(
+      { status: 200, body: { user_segment_id: 3 } },
+      { status: 200, body: { user_segment_id: 0 } },
+      { status: 200, body: { segment: 3 } },
+    );
+    const api = createUserSegmentApi(client);
+    await expect(api.userSegment("user-token", { movie_id: 12 })).resolves.toBe("3");
+    expect(requests[0]?.url).toBe("http://api.test/smart/user-segment?movie_id=12");
+    expect(requests[0]?.headers.Authorization).toBe("Bearer user-token");
+    await expect(api.userSegment(null)).resolves.toBe("0");
+    expect(requests[1]?.headers.Authorization).toBeUndefined();
+    await expect(api.userSegment(null)).rejects.toMatchObject({ cause: "decode" });
   });
 });
 

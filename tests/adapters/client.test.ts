@@ -1,9 +1,14 @@
 import { Schema } from "effect";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { createHttpClient, type HttpClientConfig } from "../../src/adapters/http/client.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createHttpClient,
+  type HttpClientConfig,
+  REQUEST_TIMEOUT_MS,
+} from "../../src/adapters/http/client.ts";
 import { formEncode } from "../../src/adapters/http/formEncode.ts";
-import { isApiError } from "../../src/core/apiError.ts";
+import { apiError, isApiError, isNetworkFailure } from "../../src/core/apiError.ts";
+import { RETRIES_CONFESSION_FILTER, RETRIES_PASSWORD_RESET } from "../../src/core/constants.ts";
 import { TokenResponse } from "../../src/core/schema/index.ts";
 import { fakeFetch, type Reply } from "./fakeFetch.ts";
 
@@ -34,6 +39,8 @@ const rejection = async (promise: Promise<unknown>): Promise<unknown> => {
   throw new Error("expected a rejection");
 };
 
+afterEach(() => vi.useRealTimers());
+
 describe("createHttpClient", () => {
   it("throws 'Wrong API Key' without a client id (spec 001 §5)", () => {
     expect(() => client([], { clientId: "" })).toThrow("Wrong API Key");
@@ -50,6 +57,8 @@ describe("createHttpClient", () => {
         location: () => ({ country: "US", usState: "TX" }),
         sessionId: () => "sess-1",
         userSegment: () => "seg-2",
+        testSegment: () => "test-b",
+        googleClientId: () => "1234567890.1700000000",
       },
     );
     await http.get("/movies", TokenResponse, { token: "abc" });
@@ -62,6 +71,8 @@ describe("createHttpClient", () => {
       "x-el-us-state": "TX",
       "X-Session-Id": "sess-1",
       "X-User-Segment": "seg-2",
+      "X-Test-Segment": "test-b",
+      "x-google-client-id": "1234567890.1700000000",
     });
     const bare = client([{ status: 200, body: token }]);
     await bare.http.get("/movies", TokenResponse);
@@ -72,9 +83,24 @@ describe("createHttpClient", () => {
       "x-el-us-state",
       "X-Session-Id",
       "X-User-Segment",
+      "X-Test-Segment",
+      "x-google-client-id",
     ]) {
       expect(headers).not.toContain(absent);
     }
+  });
+
+  it("leaves out the optional headers whose getters give nothing", async () => {
+    const { http, requests } = client([{ status: 200, body: token }], {
+      sessionId: () => undefined,
+      userSegment: () => "",
+      testSegment: () => "",
+      googleClientId: () => undefined,
+    });
+    await http.get("/movies", TokenResponse);
+    const headers = Object.keys(requests[0]?.headers ?? {});
+    for (const absent of ["X-Session-Id", "X-User-Segment", "X-Test-Segment", "x-google-client-id"])
+      expect(headers).not.toContain(absent);
   });
 
   it("form-encodes POST bodies, nested objects as key[sub]=value", async () => {
@@ -131,7 +157,7 @@ describe("createHttpClient", () => {
     expect(requests).toHaveLength(2);
   });
 
-  it("never retries 4xx, decode failures or POSTs", async () => {
+  it("never retries 4xx, decode failures, or POSTs unless the caller asks", async () => {
     const notFound = client([{ status: 404, body: { message: "nope" } }]);
     expect(await rejection(notFound.http.get("/movies/9", TokenResponse))).toMatchObject({
       status: 404,
@@ -148,12 +174,125 @@ describe("createHttpClient", () => {
     expect(undecodable.requests).toHaveLength(1);
   });
 
-  it("a network failure is ApiError status 0", async () => {
+  it("retries a POST after network errors and 5xx as many times as the caller says", async () => {
+    const reset = client([
+      "network-error",
+      { status: 502 },
+      { status: 503 },
+      { status: 200, body: { status: "sent" } },
+    ]);
+    await expect(
+      reset.http.post("/password/reset/create", Schema.Unknown, {
+        body: { email: "a@cinema.test" },
+        retries: RETRIES_PASSWORD_RESET,
+      }),
+    ).resolves.toEqual({ status: "sent" });
+    expect(reset.requests).toHaveLength(4);
+    for (const request of reset.requests) {
+      expect(request).toMatchObject({ method: "POST", body: "email=a%40cinema.test" });
+    }
+
+    const filter = client([{ status: 500 }, { status: 500 }, { status: 200 }]);
+    const error = await rejection(
+      filter.http.post("/confessions/filtered", Schema.Unknown, {
+        retries: RETRIES_CONFESSION_FILTER,
+      }),
+    );
+    expect(error).toMatchObject({ status: 500, cause: "status" });
+    expect(filter.requests).toHaveLength(2);
+  });
+
+  it("never retries a POST answered 4xx, whatever the retry count", async () => {
+    for (const status of [400, 401, 404, 418, 422, 429]) {
+      const { http, requests } = client([{ status }, { status: 200 }]);
+      expect(
+        await rejection(http.post("/password/reset", Schema.Unknown, { retries: 3 })),
+      ).toMatchObject({ status });
+      expect(requests).toHaveLength(1);
+    }
+  });
+
+  it("a network failure is ApiError status 500, cause network (spec 001 §8)", async () => {
     const { http } = client(["network-error", "network-error", "network-error"]);
-    expect(await rejection(http.get("/me", TokenResponse))).toMatchObject({
+    const error = await rejection(http.get("/me", TokenResponse));
+    expect(error).toMatchObject({
       _tag: "ApiError",
-      status: 0,
+      status: 500,
       cause: "network",
+      message: "Oops!!!, something went wrong. Please try again later.",
+    });
+    expect(isNetworkFailure(error)).toBe(true);
+  });
+
+  it("ends a hanging call after REQUEST_TIMEOUT_MS as ApiError 500, cause timeout", async () => {
+    vi.useFakeTimers();
+    const { http, requests } = client(["hang"]);
+    const outcome = rejection(http.get("/me", TokenResponse));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void outcome.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toMatchObject({
+      _tag: "ApiError",
+      status: 500,
+      cause: "timeout",
+      message: "Oops!!!, something went wrong. Please try again later.",
+    });
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.signal?.aborted).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("the timeout covers the retries too, and a POST times out the same way", async () => {
+    vi.useFakeTimers();
+    const { http, requests } = client(["network-error", "hang", { status: 200, body: token }], {
+      retryDelayMs: () => 1_000,
+    });
+    const outcome = rejection(http.get("/me", TokenResponse));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await outcome).toMatchObject({ status: 500, cause: "timeout" });
+    expect(requests).toHaveLength(2);
+
+    const post = client(["hang"], { requestTimeoutMs: 50 });
+    const posted = rejection(post.http.post("/login", TokenResponse));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await posted).toMatchObject({ status: 500, cause: "timeout" });
+  });
+
+  it("the caller's abort signal ends the call too, without a retry", async () => {
+    const { http, requests } = client(["hang", { status: 200, body: token }]);
+    const controller = new AbortController();
+    const outcome = rejection(http.get("/me", TokenResponse, { signal: controller.signal }));
+    await Promise.resolve();
+    controller.abort();
+    expect(await outcome).toMatchObject({ _tag: "ApiError", status: 500, cause: "network" });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.signal?.aborted).toBe(true);
+  });
+
+  it("a 429 carries the server's message; other statuses keep the spec's table", async () => {
+    const wait = "Too many login attempts. Please wait a minute and try again.";
+    const throttled = client([{ status: 429, body: { message: wait } }]);
+    expect(await rejection(throttled.http.post("/login", TokenResponse))).toMatchObject({
+      status: 429,
+      cause: "status",
+      message: wait,
+    });
+    const bare = client([{ status: 429, raw: "slow down" }]);
+    expect(await rejection(bare.http.post("/login", TokenResponse))).toMatchObject({
+      status: 429,
+      message: "Error: Unable to process request, please try again.",
+    });
+    const unauthorized = client([{ status: 401, body: { message: "Token expired at 12:00" } }]);
+    expect(await rejection(unauthorized.http.post("/login", TokenResponse))).toMatchObject({
+      status: 401,
+      message: "Invalid credentials",
     });
   });
 
@@ -210,6 +349,18 @@ describe("createHttpClient", () => {
       },
     });
     expect(isApiError(await rejection(throwing.http.get("/me", TokenResponse)))).toBe(true);
+  });
+});
+
+describe("isNetworkFailure", () => {
+  it("is true for network failures and timeouts only", () => {
+    expect(isNetworkFailure(apiError(500, "network"))).toBe(true);
+    expect(isNetworkFailure(apiError(500, "timeout"))).toBe(true);
+    expect(isNetworkFailure(apiError(500, "status"))).toBe(false);
+    expect(isNetworkFailure(apiError(500, "decode"))).toBe(false);
+    expect(isNetworkFailure(apiError(503, "status"))).toBe(false);
+    expect(isNetworkFailure(new TypeError("fetch failed"))).toBe(false);
+    expect(isNetworkFailure(null)).toBe(false);
   });
 });
 

@@ -7,6 +7,11 @@ import type { HttpClient } from "./client.ts";
 const Ignored = Schema.Unknown;
 const MeResponse = Resource(User);
 
+/** Renewing a user's tokens with the refresh token (`POST /oauth/token`). */
+export interface TokenRefresh {
+  refresh(refreshToken: string): Promise<TokenResponse>;
+}
+
 /**
  * The auth calls of spec 001 §7. `anonymousToken` gives the app-level client token sent
  * as bearer with the calls made before a user exists (login, sign-up).
@@ -14,7 +19,7 @@ const MeResponse = Resource(User);
 export function createAuthApi(
   http: HttpClient,
   anonymousToken: () => string | null = () => null,
-): AuthApi {
+): AuthApi & TokenRefresh {
   return {
     clientToken: () =>
       http.post("/oauth/token", TokenResponse, {
@@ -22,6 +27,15 @@ export function createAuthApi(
           client_id: http.clientId,
           client_secret: http.clientSecret,
           grant_type: "client_credentials",
+        },
+      }),
+    refresh: (refreshToken) =>
+      http.post("/oauth/token", TokenResponse, {
+        body: {
+          client_id: http.clientId,
+          client_secret: http.clientSecret,
+          grant_type: "refresh_token",
+          refresh_token: refreshToken,
         },
       }),
     login: ({ username, password }) =>

@@ -1,5 +1,5 @@
 import { Result, Schema } from "effect";
-import { type ApiError, apiError, isApiError } from "../../core/apiError.ts";
+import { type ApiError, apiError, DEFAULT_ERROR_STATUS, isApiError } from "../../core/apiError.ts";
 import { RETRIES_DEFAULT } from "../../core/constants.ts";
 import { errors } from "../../core/messages.ts";
 import type { VisitorLocation } from "../../core/ports.ts";
@@ -13,15 +13,32 @@ export interface HttpClientConfig {
   readonly locale: () => string;
   readonly location: () => VisitorLocation;
   readonly sessionId?: () => string | undefined;
+  /** The user-type cache key (`user_segment_id` of `GET /smart/user-segment`). */
   readonly userSegment?: () => string | undefined;
+  /** The optional test segment (an experiment's audience); omitted when empty. */
+  readonly testSegment?: () => string | undefined;
+  /** The analytics client id (`googleClientId` of the `_ga` cookie); omitted when absent. */
+  readonly googleClientId?: () => string | undefined;
   readonly fetch?: typeof fetch;
   /** Pause before retry n (1-based); linear backoff by default. */
   readonly retryDelayMs?: (attempt: number) => number;
+  /** How long a call may take, retries included; REQUEST_TIMEOUT_MS by default. */
+  readonly requestTimeoutMs?: number;
 }
+
+/**
+ * How long one call may take, retries included, before it ends as an ApiError (status 500,
+ * cause "timeout") that the spec's error handling toasts. The spec gives no number.
+ */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** The status whose answer carries a message the viewer can read (throttling). */
+const TOO_MANY_REQUESTS = 429;
 
 interface CallOptions {
   /** Bearer token for the Authorization header. */
   readonly token?: string | null;
+  /** The caller's cancellation; combined with the call's timeout. */
   readonly signal?: AbortSignal;
 }
 
@@ -34,6 +51,11 @@ export interface GetOptions extends CallOptions {
 export interface PostOptions extends CallOptions {
   /** Sent form-encoded (spec 001 §7). */
   readonly body?: FormFields;
+  /**
+   * Retries after network errors and 5xx, never 4xx. 0 by default: a POST is retried only
+   * where the spec gives a number (001 §9: 3 for password reset, 1 for confession filter).
+   */
+  readonly retries?: number;
 }
 
 /**
@@ -64,27 +86,82 @@ const parseJson = (text: string): { ok: true; json: unknown } | { ok: false } =>
 
 const decodeErrorBody = Schema.decodeUnknownResult(ApiErrorBody);
 
-/** The ApiError of a non-2xx response, with the field errors of its body when present. */
+/**
+ * The ApiError of a non-2xx response, with the field errors of its body when present. The
+ * message is the spec's text for the status (001 §8), except for throttling (429), whose
+ * answer says in words what to wait for.
+ */
 const statusError = (status: number, text: string): ApiError => {
   const parsed = parseJson(text);
-  const body = parsed.ok ? decodeErrorBody(parsed.json) : null;
-  const fieldErrors = body && Result.isSuccess(body) ? (body.success.errors ?? {}) : {};
-  return apiError(status, "status", fieldErrors);
+  const decoded = parsed.ok ? decodeErrorBody(parsed.json) : null;
+  const body = decoded && Result.isSuccess(decoded) ? decoded.success : null;
+  const serverMessage = body?.message.trim() ?? "";
+  return status === TOO_MANY_REQUESTS && serverMessage !== ""
+    ? apiError(status, "status", body?.errors ?? {}, serverMessage)
+    : apiError(status, "status", body?.errors ?? {});
 };
 
-const sleep = (ms: number): Promise<void> =>
-  ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+/** Settles with `promise`, or rejects as soon as `signal` aborts (even if it never settles). */
+const untilAborted = <T>(promise: Promise<T>, signal: AbortSignal): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  ms > 0
+    ? untilAborted(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal)
+    : Promise.resolve();
+
+/** A signal that aborts when any of `signals` does (AbortSignal.any where it exists). */
+const anySignal = (signals: readonly AbortSignal[]): AbortSignal => {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([...signals]);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+};
+
+/** A call's deadline: its own abort signal, combined with the caller's. */
+interface Deadline {
+  readonly signal: AbortSignal;
+  readonly expired: () => boolean;
+  readonly clear: () => void;
+}
+
+const startDeadline = (timeoutMs: number, callerSignal: AbortSignal | undefined): Deadline => {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(new Error("request timed out")), timeoutMs);
+  return {
+    signal: callerSignal ? anySignal([callerSignal, timeout.signal]) : timeout.signal,
+    expired: () => timeout.signal.aborted,
+    clear: () => clearTimeout(timer),
+  };
+};
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   if (config.clientId.trim() === "") throw new Error(errors.wrongApiKey);
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const retryDelayMs = config.retryDelayMs ?? defaultRetryDelayMs;
+  const timeoutMs = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const base = config.apiBase.replace(/\/+$/, "");
 
   const headers = (token: string | null | undefined): Record<string, string> => {
     const { country, usState } = config.location();
     const sessionId = config.sessionId?.();
     const userSegment = config.userSegment?.();
+    const testSegment = config.testSegment?.();
+    const googleClientId = config.googleClientId?.();
     return {
       Accept: "application/json",
       "X-Requested-With": "XMLHttpRequest",
@@ -94,6 +171,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       ...(usState && { "x-el-us-state": usState }),
       ...(sessionId && { "X-Session-Id": sessionId }),
       ...(userSegment && { "X-User-Segment": userSegment }),
+      ...(testSegment && { "X-Test-Segment": testSegment }),
+      ...(googleClientId && { "x-google-client-id": googleClientId }),
     };
   };
 
@@ -102,36 +181,51 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     url: string,
     init: RequestInit,
     schema: Schema.Decoder<A>,
+    deadline: Deadline,
   ): Promise<Outcome<A>> {
     let status: number;
     let text: string;
     try {
-      const response = await doFetch(url, init);
+      const { signal } = deadline;
+      const response = await untilAborted(doFetch(url, { ...init, signal }), signal);
       status = response.status;
-      text = await response.text();
+      text = await untilAborted(response.text(), signal);
     } catch {
-      return failed(apiError(0, "network"), true);
+      return deadline.expired()
+        ? failed(apiError(DEFAULT_ERROR_STATUS, "timeout"), false)
+        : failed(apiError(DEFAULT_ERROR_STATUS, "network"), true);
     }
     if (status < 200 || status > 299) return failed(statusError(status, text), status >= 500);
     const parsed = parseJson(text);
     const decoded = parsed.ok ? Schema.decodeUnknownResult(schema)(parsed.json) : null;
     if (decoded === null || Result.isFailure(decoded))
-      return failed(apiError(500, "decode"), false);
+      return failed(apiError(DEFAULT_ERROR_STATUS, "decode"), false);
     return { ok: true, value: decoded.success };
   }
 
+  /** The request with its retries, all within one deadline. */
   async function call<A>(
     url: string,
     init: RequestInit,
     schema: Schema.Decoder<A>,
     retries: number,
+    callerSignal: AbortSignal | undefined,
   ): Promise<A> {
-    for (let n = 0; ; n++) {
-      const outcome = await attempt(url, init, schema);
-      if (outcome.ok) return outcome.value;
-      const aborted = init.signal?.aborted === true;
-      if (!outcome.retryable || aborted || n >= retries) throw outcome.error;
-      await sleep(retryDelayMs(n + 1));
+    const deadline = startDeadline(timeoutMs, callerSignal);
+    try {
+      for (let n = 0; ; n++) {
+        const outcome = await attempt(url, init, schema, deadline);
+        if (outcome.ok) return outcome.value;
+        const aborted = deadline.signal.aborted;
+        if (!outcome.retryable || aborted || n >= retries) throw outcome.error;
+        try {
+          await sleep(retryDelayMs(n + 1), deadline.signal);
+        } catch {
+          throw deadline.expired() ? apiError(DEFAULT_ERROR_STATUS, "timeout") : outcome.error;
+        }
+      }
+    } finally {
+      deadline.clear();
     }
   }
 
@@ -145,7 +239,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     try {
       return await run();
     } catch (error) {
-      throw isApiError(error) ? error : apiError(0, "network");
+      throw isApiError(error) ? error : apiError(DEFAULT_ERROR_STATUS, "network");
     }
   };
 
@@ -154,25 +248,21 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     clientSecret: config.clientSecret,
     get: (path, schema, options = {}) =>
       guarded(() => {
-        const init: RequestInit = {
-          method: "GET",
-          signal: options.signal,
-          headers: headers(options.token),
-        };
-        return call(urlOf(path, options.query), init, schema, options.retries ?? RETRIES_DEFAULT);
+        const init: RequestInit = { method: "GET", headers: headers(options.token) };
+        const retries = options.retries ?? RETRIES_DEFAULT;
+        return call(urlOf(path, options.query), init, schema, retries, options.signal);
       }),
     post: (path, schema, options = {}) =>
       guarded(() => {
         const init: RequestInit = {
           method: "POST",
-          signal: options.signal,
           headers: {
             ...headers(options.token),
             "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
           },
           body: formEncode(options.body ?? {}).toString(),
         };
-        return call(urlOf(path), init, schema, 0);
+        return call(urlOf(path), init, schema, options.retries ?? 0, options.signal);
       }),
   };
 }
