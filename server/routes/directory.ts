@@ -6,10 +6,13 @@ import { Person, PersonType } from "../../src/core/schema/person.ts";
 import { PlanGroup } from "../../src/core/schema/plan.ts";
 import { Setting } from "../../src/core/schema/settings.ts";
 import { Tag } from "../../src/core/schema/tag.ts";
+import { UserSegment } from "../../src/core/schema/userSegment.ts";
+import { deriveUserType, type UserType } from "../../src/core/userType.ts";
 import type { AppEnv, Deps } from "../context.ts";
+import { bearerToken } from "../http/auth.ts";
 import { readQuery } from "../http/body.ts";
-import { notFound } from "../http/errors.ts";
-import { Text } from "../http/fields.ts";
+import { notFound, unauthorized } from "../http/errors.ts";
+import { IntInput, Text } from "../http/fields.ts";
 import { PageFields, paginate } from "../http/pagination.ts";
 import { decodeInput } from "../http/validate.ts";
 import { slugParam } from "./params.ts";
@@ -28,6 +31,24 @@ const personType = (value: string) => {
 };
 
 const PlansQuery = Schema.Struct({ promo_url: Schema.optional(Text(100)) });
+
+const encodeUserSegment = Schema.encodeSync(UserSegment);
+
+/** The content the client may name; the reference server's segment depends on the viewer only. */
+const UserSegmentQuery = Schema.Struct({
+  id: Schema.optional(IntInput),
+  movie_id: Schema.optional(IntInput),
+  series_id: Schema.optional(IntInput),
+});
+
+/** The reference server's user segments: one per user type, guests 0. */
+const SEGMENT_OF_USER_TYPE: Record<UserType, number> = {
+  Guest: 0,
+  Registered: 1,
+  Trial: 2,
+  Premium: 3,
+  CrossSelling: 4,
+};
 
 /** People, tags, settings and plans. */
 export function directoryRoutes(deps: Deps) {
@@ -64,6 +85,23 @@ export function directoryRoutes(deps: Deps) {
   app.get("/plans", (c) => {
     const q = decodeInput(PlansQuery, readQuery(c));
     return c.json(encodePlans({ data: site.planGroups(q.promo_url || null) }));
+  });
+
+  /** `user_segment_id`: the viewer's user type (no bearer or a client token: a guest). */
+  app.get("/smart/user-segment", (c) => {
+    decodeInput(UserSegmentQuery, readQuery(c));
+    const header = c.req.header("authorization");
+    let userId: number | null = null;
+    if (header !== undefined) {
+      const token = bearerToken(header);
+      const owner = token === null ? null : deps.repos.tokens.owner(token, deps.config.now());
+      if (owner === null) throw unauthorized();
+      userId = owner.userId;
+    }
+    const user = userId === null ? null : deps.repos.users.find(userId);
+    return c.json(
+      encodeUserSegment({ user_segment_id: SEGMENT_OF_USER_TYPE[deriveUserType(user)] }),
+    );
   });
 
   app.get("/health", (c) => c.json({ status: "ok" }));
