@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../server/db/demoAccounts.ts";
+import { ADJECTIVES, NOUNS, PLACES, titleOf } from "../../server/db/seed/text.ts";
 import { Paginated, Resource } from "../../src/core/schema/common.ts";
 import { Movie, MovieSummary } from "../../src/core/schema/movie.ts";
 import { Person, PersonType } from "../../src/core/schema/person.ts";
@@ -139,6 +140,82 @@ describe("seed", () => {
       expect(a).toBe(b);
     } finally {
       await other.stop();
+    }
+  });
+});
+
+/** Singular nouns that end in s (so "A Compass" is right) and -o nouns whose plural is -oes. */
+const SINGULAR_IN_S = new Set(["Compass", "Atlas", "Canvas", "Circus", "Chorus", "Iris"]);
+const O_TAKES_ES = ["Echo", "Hero", "Potato", "Tomato", "Torpedo", "Veto"];
+
+/** What is wrong with a title's English, or null. */
+function englishFault(title: string): string | null {
+  const article = /^(A|An) (\w+)/.exec(title);
+  if (article) {
+    const [, a = "", word = ""] = article;
+    if (word.endsWith("s") && !SINGULAR_IN_S.has(word)) return `article before a plural: ${word}`;
+    if ((a === "An") !== /^[AEIOU]/.test(word)) return `"${a}" before ${word}`;
+  }
+  // The noun: before "in"/"of" a place, else the last word ("The Quiet Harbour").
+  const noun = /(\w+) (?:in|of) /.exec(title)?.[1] ?? title.split(" ").at(-1) ?? "";
+  if (!noun.endsWith("s") || SINGULAR_IN_S.has(noun)) return null;
+  const stem = noun.slice(0, -1);
+  if (/(?:s|x|z|ch|sh)$/.test(stem)) return `${noun}: -es after s, x, z, ch or sh`;
+  if (/[^aeiou]y$/i.test(stem)) return `${noun}: consonant + y takes -ies`;
+  if (O_TAKES_ES.includes(stem)) return `${noun}: takes -oes`;
+  return null;
+}
+
+describe("seeded titles read as English", () => {
+  it("the fault finder catches the forms the seed used to make", () => {
+    for (const bad of [
+      "A Letters in Lisbon",
+      "A Lanterns in the Valley",
+      "Echos of Bologna",
+      "Balconys of Vienna",
+      "Compasss of Lisbon",
+      "Atlass of Lisbon",
+      "Waltzs of Prague",
+      "Letterss of Prague",
+      "A Orchard in Seville",
+      "An Harbour in Vienna",
+    ]) {
+      expect(englishFault(bad), bad).not.toBeNull();
+    }
+    for (const good of [
+      "A Compass in Lisbon",
+      "An Atlas in Vienna",
+      "Letters in Lisbon",
+      "Balconies of Vienna",
+      "Compasses of Lisbon",
+      "Echoes of Bologna",
+      "Windows of the Hills",
+      "The Quiet Harbour",
+    ]) {
+      expect(englishFault(good), good).toBeNull();
+    }
+  });
+
+  it("every title the generator can make, and every seeded film title, is right", () => {
+    const all = new Set<string>();
+    for (const adjective of ADJECTIVES) {
+      for (const noun of NOUNS) {
+        for (const place of PLACES) {
+          for (const form of [0, 1, 2, 3]) all.add(titleOf(form, adjective, noun, place));
+        }
+      }
+    }
+    const seeded = (
+      db.prepare("SELECT title FROM movies WHERE series_id IS NULL").all() as { title: string }[]
+    ).map((row) => row.title);
+    const faults = [...all, ...seeded].flatMap((title) => {
+      const fault = englishFault(title);
+      return fault ? [`${title}: ${fault}`] : [];
+    });
+    expect(faults).toEqual([]);
+    // The seed holds the forms that used to go wrong, now right.
+    for (const title of ["Balconies of the Old Town", "Echoes of Seville", "Letters in Seville"]) {
+      expect(seeded).toContain(title);
     }
   });
 });

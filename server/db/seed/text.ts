@@ -8,7 +8,7 @@ export const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   "Quiet",
   "Silver",
   "Hidden",
@@ -34,7 +34,8 @@ const ADJECTIVES = [
   "Falling",
   "Second",
 ];
-const NOUNS = [
+/** Nouns as they read after an adjective ("The Silver Letters"); two are plural already. */
+export const NOUNS = [
   "Harbour",
   "Lanterns",
   "Orchard",
@@ -60,7 +61,7 @@ const NOUNS = [
   "Balcony",
   "Portrait",
 ];
-const PLACES = [
+export const PLACES = [
   "Lisbon",
   "the Valley",
   "Marseille",
@@ -75,6 +76,52 @@ const PLACES = [
   "the Hills",
 ];
 
+const PLURAL_NOUNS: ReadonlySet<string> = new Set(["Lanterns", "Letters"]);
+
+/** Plurals the rules below get wrong. */
+const IRREGULAR_PLURALS: ReadonlyMap<string, string> = new Map([
+  ["Echo", "Echoes"],
+  ["Hero", "Heroes"],
+  ["Potato", "Potatoes"],
+  ["Tomato", "Tomatoes"],
+  ["Leaf", "Leaves"],
+  ["Wolf", "Wolves"],
+  ["Knife", "Knives"],
+  ["Child", "Children"],
+  ["Man", "Men"],
+  ["Woman", "Women"],
+]);
+
+export const isPluralNoun = (noun: string) => PLURAL_NOUNS.has(noun);
+
+/** The English plural of a noun: -es after s, x, z, ch, sh; -ies after consonant + y. */
+export function pluralOf(noun: string): string {
+  if (isPluralNoun(noun)) return noun;
+  const irregular = IRREGULAR_PLURALS.get(noun);
+  if (irregular) return irregular;
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/** "A Harbour", "An Echo"; a plural takes no article ("Letters"). */
+export const withIndefiniteArticle = (noun: string) =>
+  isPluralNoun(noun) ? noun : `${/^[AEIOU]/i.test(noun) ? "An" : "A"} ${noun}`;
+
+/** The title of form 0 to 3 from its words. */
+export function titleOf(form: number, adjective: string, noun: string, place: string): string {
+  switch (form) {
+    case 0:
+      return `The ${adjective} ${noun}`;
+    case 1:
+      return `${adjective} ${noun}`;
+    case 2:
+      return `${withIndefiniteArticle(noun)} in ${place}`;
+    default:
+      return `${pluralOf(noun)} of ${place}`;
+  }
+}
+
 /** Unique, fictional, generic film titles; the first is "The Quiet Harbour". */
 export function filmTitles(rng: Rng, count: number): string[] {
   const titles = new Set<string>(["The Quiet Harbour"]);
@@ -82,15 +129,9 @@ export function filmTitles(rng: Rng, count: number): string[] {
     const adjective = rng.pick(ADJECTIVES);
     const noun = rng.pick(NOUNS);
     const form = rng.int(0, 3);
-    titles.add(
-      form === 0
-        ? `The ${adjective} ${noun}`
-        : form === 1
-          ? `${adjective} ${noun}`
-          : form === 2
-            ? `A ${noun} in ${rng.pick(PLACES)}`
-            : `${noun}s of ${rng.pick(PLACES)}`,
-    );
+    // Forms 2 and 3 name a place (drawn only for them, so the seed stays as it was).
+    const place = form >= 2 ? rng.pick(PLACES) : "";
+    titles.add(titleOf(form, adjective, noun, place));
   }
   return [...titles];
 }
