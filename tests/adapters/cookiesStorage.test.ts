@@ -25,6 +25,22 @@ describe("cookie attributes from the cookie table", () => {
     });
   });
 
+  it("session_id and session_id_verified: 604800 s, path /, not secure-only, same-site lax (spec 001 §9)", () => {
+    const calls: [string, string, unknown][] = [];
+    const cookies = createCookies({
+      get: () => undefined,
+      set: (name, value, attributes) => void calls.push([name, value, attributes]),
+      remove: () => {},
+    });
+    cookies.set(COOKIES.sessionId, "s-1");
+    cookies.set(COOKIES.sessionIdVerified, "true");
+    const sevenDays = { path: "/", secure: false, sameSite: "lax", expires: 604_800 / 86_400 };
+    expect(calls).toEqual([
+      ["session_id", "s-1", sevenDays],
+      ["session_id_verified", "true", sevenDays],
+    ]);
+  });
+
   it("writes, reads and removes through the jar", () => {
     const calls: unknown[][] = [];
     const store = new Map<string, string>();
