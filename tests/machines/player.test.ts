@@ -1,0 +1,378 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type AnyActorRef, createActor, fromCallback } from "xstate";
+import type { PlayerAnalyticsEvent } from "../../src/core/playerAnalytics.ts";
+import {
+  DEFAULT_PLAYER_PREFERENCES,
+  type PlayerPreferences,
+} from "../../src/core/playerPreferences.ts";
+import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
+import {
+  PLAYER_MAX_RETRIES,
+  type PlayerInput,
+  type PlayerMedia,
+  playerMachine,
+} from "../../src/machines/player.machine.ts";
+
+const media: PlayerMedia = {
+  videoId: 7,
+  videoName: "Night Sea",
+  mediaType: "movie",
+  videoKind: "movie",
+  labels: ["Original"],
+  sources: [{ src: "/media/film/master.m3u8?sig=x", type: "application/x-mpegURL" }],
+  subtitles: [
+    { language: "en", label: "English", url: "/subs/en.vtt" },
+    { language: "fr", label: "Français", url: "/subs/fr.vtt" },
+  ],
+  sceneMarkers: [
+    { title: "Opening", start_time: 0 },
+    { title: "Harbour", start_time: 120 },
+  ],
+};
+
+/** A fake video element: records the commands, lets the test play the video's events. */
+function run(overrides: Partial<PlayerInput> = {}, preferences: Partial<PlayerPreferences> = {}) {
+  const commands: VideoCommand[] = [];
+  const analytics: PlayerAnalyticsEvent[] = [];
+  const stored: PlayerPreferences[] = [];
+  const logged: unknown[] = [];
+  const reported: unknown[] = [];
+  let sendBack: ((event: VideoEvent) => void) | null = null;
+  const actor = createActor(
+    playerMachine.provide({
+      actors: {
+        video: fromCallback<VideoCommand>(({ sendBack: back, receive }) => {
+          sendBack = back as (event: VideoEvent) => void;
+          receive((command) => commands.push(command));
+        }),
+      },
+      actions: {
+        pushAnalytics: (_, event) => analytics.push(event),
+        storePreferences: (_, prefs) => stored.push(prefs),
+        logError: (_, error) => logged.push(error),
+        reportError: (_, error) => reported.push(error),
+      },
+    }),
+    {
+      input: {
+        media,
+        scene: null,
+        resume: null,
+        preferences: { ...DEFAULT_PLAYER_PREFERENCES, ...preferences },
+        searchTerm: null,
+        now: () => Date.now(),
+        ...overrides,
+      },
+    },
+  ).start();
+  const video = (event: VideoEvent) => {
+    if (!sendBack) throw new Error("the video actor is not running");
+    sendBack(event);
+  };
+  /** Click, fade, metadata, first frame. */
+  const startPlaying = (duration = 1000) => {
+    actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    video({ type: "video.volumechange", volume: 1, muted: true });
+    video({ type: "video.ready", duration });
+    video({ type: "video.playing" });
+  };
+  /** The video plays `seconds` more, with timeupdates, while timers run. */
+  const play = (seconds: number) => {
+    for (let i = 0; i < seconds * 4; i++) {
+      const { currentTimeS, durationS } = actor.getSnapshot().context;
+      video({ type: "video.timeupdate", currentTime: currentTimeS + 0.25, duration: durationS });
+      vi.advanceTimersByTime(250);
+    }
+  };
+  const events = () => analytics.map((e) => e.event);
+  return {
+    actor: actor as typeof actor & AnyActorRef,
+    commands,
+    analytics,
+    stored,
+    logged,
+    reported,
+    video,
+    startPlaying,
+    play,
+    events,
+  };
+}
+
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => vi.useRealTimers());
+
+describe("player: placeholder, load and autoplay (spec 001 §4, §9)", () => {
+  it("shows the placeholder until clicked, fades 100 ms, then loads muted with autoplay", () => {
+    const { actor, commands } = run();
+    expect(actor.getSnapshot().value).toBe("placeholder");
+    vi.advanceTimersByTime(5_000);
+    expect(commands).toEqual([]);
+    actor.send({ type: "player.start" });
+    expect(actor.getSnapshot().value).toBe("fading");
+    vi.advanceTimersByTime(99);
+    expect(commands).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ active: { playback: "loading" } })).toBe(true);
+    expect(commands[0]).toMatchObject({
+      type: "load",
+      muted: true,
+      autoplay: true,
+      startTime: 0,
+      sources: media.sources,
+    });
+  });
+
+  it("starts at the continue-watching position, or at the chosen scene", () => {
+    const resumed = run({ resume: { current_position: 300, current_percent: 30 } });
+    resumed.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(resumed.commands[0]).toMatchObject({ type: "load", startTime: 300 });
+
+    const scene = run({ scene: 1, resume: { current_position: 300, current_percent: 30 } });
+    scene.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(scene.commands[0]).toMatchObject({ type: "load", startTime: 120 });
+
+    const finished = run({ resume: { current_position: 950, current_percent: 95 } });
+    finished.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(finished.commands[0]).toMatchObject({ type: "load", startTime: 0 });
+  });
+
+  it("unmutes when playback starts after the click, unless the viewer chose mute; autoplay's mute is not remembered", () => {
+    const p = run();
+    p.startPlaying();
+    expect(p.commands).toContainEqual({ type: "setMuted", muted: false });
+    expect(p.stored).toEqual([]);
+    p.video({ type: "video.volumechange", volume: 1, muted: false });
+    expect(p.stored.at(-1)).toMatchObject({ muted: false });
+
+    const mutedViewer = run({}, { muted: true });
+    mutedViewer.startPlaying();
+    expect(mutedViewer.commands).not.toContainEqual({ type: "setMuted", muted: false });
+  });
+
+  it("a refused autoplay waits paused for the viewer's play", () => {
+    const p = run();
+    p.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    p.video({ type: "video.autoplayBlocked" });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "paused" } })).toBe(true);
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands.at(-1)).toEqual({ type: "play" });
+    p.video({ type: "video.playing" });
+    expect(p.events()).toEqual(["video_start"]);
+  });
+});
+
+describe("player: states and analytics (spec 001 §3, §4)", () => {
+  it("video_start once, video_pause, video_skip, video_buffering with its time", () => {
+    const p = run();
+    p.startPlaying();
+    expect(p.events()).toEqual(["video_start"]);
+    expect(p.analytics[0]).toMatchObject({
+      video_id: 7,
+      video_name: "Night Sea",
+      video_type: "movie",
+    });
+
+    p.video({ type: "video.pause" });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "paused" } })).toBe(true);
+    p.video({ type: "video.playing" });
+    expect(p.events()).toEqual(["video_start", "video_pause"]);
+
+    p.video({ type: "video.seeking" });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "seeking" } })).toBe(true);
+    p.video({ type: "video.seeked", currentTime: 400, paused: false });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "playing" } })).toBe(true);
+    expect(p.analytics.at(-1)).toMatchObject({ event: "video_skip", video_current_time: 400 });
+
+    p.video({ type: "video.waiting" });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "buffering" } })).toBe(true);
+    vi.advanceTimersByTime(1_200);
+    p.video({ type: "video.playing" });
+    expect(p.analytics.at(-1)).toMatchObject({ event: "video_buffering", buffering_time: 1_200 });
+    expect(p.events().filter((e) => e === "video_start")).toHaveLength(1);
+  });
+
+  it("a seek while paused stays paused", () => {
+    const p = run();
+    p.startPlaying();
+    p.video({ type: "video.pause" });
+    p.video({ type: "video.seeking" });
+    p.video({ type: "video.seeked", currentTime: 50, paused: true });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "paused" } })).toBe(true);
+  });
+
+  it("fires video_progress at 10, 25, 50, 75 % and video_complete at 90 %, each once, on the duration/125 timer", () => {
+    const p = run();
+    p.startPlaying(200); // timer every 1.6 s
+    p.play(200);
+    const milestones = p.analytics
+      .filter((e) => e.event === "video_progress" || e.event === "video_complete")
+      .map((e) => `${e.event}@${e.video_percent}`);
+    expect(milestones).toEqual([
+      "video_progress@10",
+      "video_progress@25",
+      "video_progress@50",
+      "video_progress@75",
+      "video_complete@90",
+    ]);
+    // Seeking back and playing through again fires nothing new in the same play.
+    p.video({ type: "video.seeking" });
+    p.video({ type: "video.seeked", currentTime: 0, paused: false });
+    p.play(60);
+    expect(p.events().filter((e) => e === "video_progress")).toHaveLength(4);
+  });
+
+  it("a milestone jumped over by a seek does not fire", () => {
+    const p = run();
+    p.startPlaying(1000);
+    p.video({ type: "video.seeking" });
+    p.video({ type: "video.seeked", currentTime: 600, paused: false });
+    p.play(20);
+    expect(p.events()).not.toContain("video_progress");
+  });
+
+  it("ended completes the play; playing again is a new play", () => {
+    const p = run();
+    p.startPlaying(100);
+    p.play(80);
+    expect(p.events()).not.toContain("video_complete");
+    p.video({ type: "video.ended" });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "ended" } })).toBe(true);
+    expect(p.events().at(-1)).toBe("video_complete");
+    expect(p.actor.getSnapshot().context.upNext).toBe(true);
+    p.video({ type: "video.seeking" });
+    p.video({ type: "video.seeked", currentTime: 0, paused: false });
+    expect(p.events().filter((e) => e === "video_start")).toHaveLength(2);
+  });
+
+  it("an intro (under 20 s) pushes no analytics at all", () => {
+    const p = run();
+    p.startPlaying(15);
+    p.video({ type: "video.pause" });
+    p.video({ type: "video.playing" });
+    p.play(15);
+    p.video({ type: "video.ended" });
+    p.video({ type: "video.error", code: 4, message: "broken" });
+    expect(p.analytics).toEqual([]);
+    expect(p.reported).toHaveLength(1);
+  });
+});
+
+describe("player: errors (spec 001 §4)", () => {
+  it("logs, reports and sends video_error with code and message; analytics stop after 3 errors; retries are limited", () => {
+    const p = run();
+    p.startPlaying();
+    for (let n = 1; n <= 4; n++) {
+      p.video({ type: "video.error", code: 2, message: `network ${n}` });
+      expect(p.actor.getSnapshot().matches({ active: { playback: "failed" } })).toBe(true);
+      if (n <= PLAYER_MAX_RETRIES) {
+        p.actor.send({ type: "player.retry" });
+        expect(p.actor.getSnapshot().matches({ active: { playback: "loading" } })).toBe(true);
+        expect(p.commands.at(-1)).toMatchObject({ type: "load", muted: true });
+        p.video({ type: "video.playing" });
+      }
+    }
+    expect(p.logged).toHaveLength(4);
+    expect(p.reported).toEqual(p.logged);
+    const errors = p.analytics.filter((e) => e.event === "video_error");
+    expect(errors.map((e) => e.error_message)).toEqual(["network 1", "network 2", "network 3"]);
+    expect(errors[0]).toMatchObject({ error_code: 2 });
+    // After the third error nothing at all is pushed.
+    const pushed = p.analytics.length;
+    p.actor.send({ type: "player.retry" });
+    expect(p.actor.getSnapshot().matches({ active: { playback: "failed" } })).toBe(true);
+    expect(p.analytics).toHaveLength(pushed);
+  });
+});
+
+describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", () => {
+  it("quick seek ±10 s within the video; ?scene seeks to the marker", () => {
+    const p = run();
+    p.startPlaying(200);
+    p.video({ type: "video.timeupdate", currentTime: 5, duration: 200 });
+    p.actor.send({ type: "player.quickSeek", direction: "back" });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 0 });
+    p.actor.send({ type: "player.quickSeek", direction: "forward" });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 15 });
+    p.video({ type: "video.timeupdate", currentTime: 195, duration: 200 });
+    p.actor.send({ type: "player.quickSeek", direction: "forward" });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 200 });
+    p.actor.send({ type: "player.scene", index: 1 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 120 });
+    const count = p.commands.length;
+    p.actor.send({ type: "player.scene", index: 9 });
+    expect(p.commands).toHaveLength(count);
+  });
+
+  it("restores the subtitle 1500 ms after load: the preference order, or the remembered one", () => {
+    const p = run();
+    p.startPlaying();
+    vi.advanceTimersByTime(1_499);
+    expect(p.commands.filter((c) => c.type === "setSubtitle")).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(p.commands.filter((c) => c.type === "setSubtitle")).toEqual([
+      { type: "setSubtitle", language: "fr" },
+    ]);
+    // The echo of the restore is not the viewer's choice.
+    p.video({ type: "video.subtitlechange", language: "fr" });
+    expect(p.stored).toEqual([]);
+
+    const remembered = run({}, { subtitleLanguage: "en" });
+    remembered.startPlaying();
+    vi.advanceTimersByTime(1_500);
+    expect(remembered.commands).toContainEqual({ type: "setSubtitle", language: "en" });
+  });
+
+  it("remembers fullscreen, volume, mute, subtitle language and playback rate the viewer chooses", () => {
+    const p = run();
+    p.startPlaying();
+    p.video({ type: "video.volumechange", volume: 1, muted: false });
+    p.video({ type: "video.fullscreenchange", fullscreen: true });
+    p.video({ type: "video.ratechange", rate: 1.5 });
+    p.video({ type: "video.subtitlechange", language: "en" });
+    p.video({ type: "video.volumechange", volume: 0.4, muted: true });
+    expect(p.stored.at(-1)).toEqual({
+      fullscreen: true,
+      playbackRate: 1.5,
+      subtitleLanguage: "en",
+      volume: 0.4,
+      muted: true,
+    });
+  });
+
+  it("sends the viewer's commands to the video", () => {
+    const p = run();
+    p.startPlaying();
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+    p.actor.send({ type: "player.setSubtitle", language: null });
+    expect(p.commands.at(-1)).toEqual({ type: "setSubtitle", language: null });
+    p.actor.send({ type: "player.setPlaybackRate", rate: 2 });
+    expect(p.commands.at(-1)).toEqual({ type: "setPlaybackRate", rate: 2 });
+    p.actor.send({ type: "player.toggleFullscreen" });
+    expect(p.commands.at(-1)).toEqual({ type: "setFullscreen", fullscreen: true });
+    p.actor.send({ type: "player.setVolume", volume: 3 });
+    expect(p.commands.at(-1)).toEqual({ type: "setVolume", volume: 1 });
+  });
+
+  it("raises 'up next' 35 s before the end, checked every 3 s while playing; dismissable", () => {
+    const p = run();
+    p.startPlaying(600);
+    p.video({ type: "video.timeupdate", currentTime: 560, duration: 600 });
+    vi.advanceTimersByTime(3_000);
+    expect(p.actor.getSnapshot().context.upNext).toBe(false);
+    p.video({ type: "video.timeupdate", currentTime: 566, duration: 600 });
+    vi.advanceTimersByTime(2_999);
+    expect(p.actor.getSnapshot().context.upNext).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(p.actor.getSnapshot().context.upNext).toBe(true);
+    p.actor.send({ type: "player.dismissUpNext" });
+    vi.advanceTimersByTime(3_000);
+    expect(p.actor.getSnapshot().context.upNext).toBe(false);
+  });
+});
