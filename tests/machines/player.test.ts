@@ -25,8 +25,8 @@ const media: PlayerMedia = {
     { language: "fr", label: "Français", url: "/subs/fr.vtt" },
   ],
   sceneMarkers: [
-    { title: "Opening", start_time: 0 },
-    { title: "Harbour", start_time: 120 },
+    { start_time: 0 },
+    { start_time: 120 },
   ],
 };
 
