@@ -4,15 +4,20 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import type { AppEnv, Deps } from "../context.ts";
+import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
-import { escapeHtml } from "../http/html.ts";
+import { escapeHtml, withPageHead } from "../http/html.ts";
 import { pageTokenIssuer } from "../http/pageToken.ts";
+import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
+import { resolvePage } from "../pages/resolvePage.ts";
 import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const ART_CACHE = "public, max-age=604800";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
+/** Where the page's client calls the API (page config `apiBase`). */
+const API_BASE = "/api";
 
 /** Brotli/gzip bodies of client files, computed once per file version. */
 const compressedCache = new Map<string, Buffer>();
@@ -98,7 +103,11 @@ export function staticRoutes(deps: Deps) {
     }
   };
 
-  /** Any other GET: a file of the client if it exists, else index.html with the config. */
+  /**
+   * Any other GET: a file of the client if it exists, else a page (spec 000 §2): a 301 for
+   * a `page` the pagination rule moves, else index.html with the config, the page's head,
+   * the page's status (404 for what does not exist) and the security headers.
+   */
   app.get("*", async (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return c.json({ message: "Not found" }, 404);
@@ -106,6 +115,9 @@ export function staticRoutes(deps: Deps) {
       const file = await sendFile(c, config.clientDir, path, "public, max-age=3600");
       if (file) return file;
     }
+    const origin = publicOrigin(config);
+    const answer = resolvePage(deps, new URL(c.req.url), origin);
+    if (answer.kind === "redirect") return c.redirect(answer.location, 301);
     const html = await indexHtml();
     if (html === null) {
       c.header("Cache-Control", "no-store");
@@ -113,7 +125,7 @@ export function staticRoutes(deps: Deps) {
     }
     const location = visitorLocation(c, config);
     const pageConfig = {
-      apiBase: "/api",
+      apiBase: API_BASE,
       clientId: config.clientId,
       clientSecret: config.clientSecret,
       country: location.country,
@@ -126,17 +138,20 @@ export function staticRoutes(deps: Deps) {
       clientToken: pageToken(),
     };
     const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
-    const page = CONFIG_META.test(html)
+    const withConfig = CONFIG_META.test(html)
       ? html.replace(CONFIG_META, () => meta)
       : html.replace("</head>", () => `${meta}</head>`);
+    const page = withPageHead(withConfig, answer.head);
+    const policy = contentSecurityPolicy(page, { origin, apiBase: API_BASE });
     const { body, headers } = encodeFor(
       c,
       null,
       Buffer.from(page, "utf8"),
       "text/html; charset=utf-8",
     );
-    return c.body(body, 200, {
+    return c.body(body, answer.status, {
       ...headers,
+      ...pageSecurityHeaders(policy),
       "Cache-Control": "no-cache",
       Vary: "Accept-Encoding, x-el-country, x-el-us-state",
     });

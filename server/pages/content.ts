@@ -1,0 +1,108 @@
+import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
+import type { PersonType } from "../../src/core/schema/person.ts";
+import type { Deps } from "../context.ts";
+import type { MovieListQuery } from "../db/repositories/movies.ts";
+import { PAGE_LABELS, WATCH_LABEL } from "./labels.ts";
+
+/** What the server knows of a page before the client renders it. */
+export interface PageContent {
+  /** The page's name: a film's title, a list's label; null for the home page. */
+  readonly label: string | null;
+  /** Items of a paginated list; null when the server cannot count them (a viewer's list). */
+  readonly total: number | null;
+}
+
+/** The catalogue order of the film list (as `GET /movies` without parameters). */
+const FILM_LIST = (filters: MovieListQuery["filters"] = {}): MovieListQuery => ({
+  sortBy: "most_seen_ever",
+  direction: "desc",
+  filters,
+});
+
+/** People pages and the person type each one shows. */
+const PERSON_PAGES: ReadonlyMap<RoutePattern, PersonType> = new Map<RoutePattern, PersonType>([
+  ["/cast/{slug}", "performers"],
+  ["/directors/{slug}", "directors"],
+  ["/producers/{slug}", "producers"],
+  ["/performers/{slug}", "performers"],
+  ["/collaborators/directors/{slug}", "directors"],
+  ["/collaborators/producers/{slug}", "producers"],
+  ["/collaborators/guest-stars/{slug}", "guest-stars"],
+  ["/collaborators/photographers/{slug}", "photographers"],
+  ["/collaborators/artist-gallery/{slug}", "artists"],
+]);
+
+const MAX_SLUG_LENGTH = 150;
+
+/** A path param as text (percent-decoded), or null when it cannot name anything. */
+function slugOf(match: RouteMatch, name: string): string | null {
+  const raw = Object.hasOwn(match.params, name) ? match.params[name] : undefined;
+  if (raw === undefined) return null;
+  try {
+    const text = decodeURIComponent(raw);
+    return text.length > 0 && text.length <= MAX_SLUG_LENGTH ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+const named = (label: string | null | undefined): PageContent | null =>
+  label ? { label, total: null } : null;
+
+/**
+ * The content of a known route, or null when what it names does not exist (an unknown
+ * film, series, person or category): such a page answers 404.
+ */
+export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
+  const { movies, series, people, tags } = deps.repos;
+  const seriesTitle = (value: string | null) => {
+    if (value === null) return null;
+    if (/^[0-9]{1,15}$/.test(value)) return series.byId(Number(value))?.title ?? null;
+    return series.titleBySlug(value);
+  };
+  const filmTitle = (value: string | null) => (value === null ? null : movies.titleBySlug(value));
+  const { pattern } = match;
+  switch (pattern) {
+    case "/":
+      return { label: null, total: null };
+    case "/movies":
+      return { label: "Films", total: movies.count(FILM_LIST()) };
+    case "/series":
+      return { label: "Series", total: series.count() };
+    case "/cast":
+      return { label: "Cast", total: people.count("performers") };
+    case "/directors":
+      return { label: "Directors", total: people.count("directors") };
+    case "/categories":
+      return { label: "Categories", total: tags.all().length };
+    case "/categories/{slug}": {
+      const slug = slugOf(match, "slug");
+      const tag = slug === null ? null : tags.bySlug(slug);
+      if (!tag || slug === null) return null;
+      return { label: tag.title, total: movies.count(FILM_LIST({ tags: [slug] })) };
+    }
+    case "/movies/{slug}":
+    case "/movies/{slug}/watch/movie/{mediaId}":
+    case "/film/{slug}/watch/{kind:movie|trailer}/{mediaId}":
+      return named(filmTitle(slugOf(match, "slug")));
+    case "/series/{slug}":
+    case "/series/{slug}/watch/movie/{mediaId}":
+      return named(seriesTitle(slugOf(match, "slug")));
+    case "/series/{series}/{episode}/{slug}/watch/{kind:movie|trailer}/{mediaId}":
+      return seriesTitle(slugOf(match, "series")) === null
+        ? null
+        : named(filmTitle(slugOf(match, "slug")));
+    case "/confessions/{slug}":
+      // The cinema variant has no confessions.
+      return null;
+    default: {
+      const type = PERSON_PAGES.get(pattern);
+      if (type !== undefined) {
+        const slug = slugOf(match, "slug");
+        const person = slug === null ? null : people.bySlug(type, slug);
+        return named(person ? `${person.name} ${person.last_name ?? ""}`.trim() : null);
+      }
+      return { label: PAGE_LABELS.get(pattern) ?? WATCH_LABEL, total: null };
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import type { RoutePattern } from "../../src/core/routeTable.ts";
+
+export const SITE_NAME = "Cinema";
+/** The home page's title, as in index.html. */
+export const HOME_TITLE = "Cinema · Films and series";
+
+/** The name of each page that is not named by its content (a film's page is its title). */
+export const PAGE_LABELS: ReadonlyMap<RoutePattern, string> = new Map<RoutePattern, string>([
+  ["/about", "About"],
+  ["/team", "Our Team"],
+  ["/app", "App"],
+  ["/app/{slug}", "App"],
+  ["/collaborators", "Collaborators"],
+  ["/contact-us", "Contact Us"],
+  ["/help", "Help Center"],
+  ["/help/answers/{slug?}", "Help Center"],
+  ["/in-production", "In Production"],
+  ["/lgtb-day", "LGTB Day"],
+  ["/legal", "Terms and Privacy"],
+  ["/privacy-policy", "Privacy Policy"],
+  ["/age-verification", "Age Verification"],
+  ["/login", "Login"],
+  ["/sign-up/{slug?}", "Join now"],
+  ["/recover-password/{slug?}", "Recover Password"],
+  ["/verify-account/{slug?}", "Verify Account"],
+  ["/welcome", "Welcome"],
+  ["/profile", "My Account"],
+  ["/profile/watch-owned/{slug?}", "Owned Films"],
+  ["/my-space", "My Space"],
+  ["/movies", "Films"],
+  ["/series", "Series"],
+  ["/cast", "Cast"],
+  ["/directors", "Directors"],
+  ["/categories", "Categories"],
+  ["/lp/{slug?}", SITE_NAME],
+  ["/seduce-boost/{slug?}", "Seduce Boost"],
+  ["/newsletter-free-film", "Watch a Film for Free"],
+  ["/live-tv-preview", "Live TV"],
+  ["/watch/live-tv", "Live TV"],
+  ["/epoch-return-url", "Payment"],
+  ["/payment-success", "Payment Successful"],
+  ["/payment-error", "Payment Error"],
+  ["/impersonate/{slug?}", SITE_NAME],
+  ["/the-intern", "The Intern"],
+  ["/quick-order", "Quick Order"],
+]);
+
+/** Player routes whose content the server does not look up. */
+export const WATCH_LABEL = "Watch";
+
+/** "Films · Cinema", "Films, page 3 · Cinema"; the home page keeps its own title. */
+export function pageTitle(label: string | null, page = 1): string {
+  if (label === null) return HOME_TITLE;
+  const name = page > 1 ? `${label}, page ${page}` : label;
+  return name === SITE_NAME ? SITE_NAME : `${name} · ${SITE_NAME}`;
+}
