@@ -8,6 +8,7 @@
  * Join timestamps and sequence numbers come from the server (the presence auth endpoint
  * stamps them with its own clock), never from a client clock.
  */
+import type { VideoKind } from "./playerAnalytics.ts";
 import type { UserType } from "./userType.ts";
 
 /** One playback in the account's presence channel. */
@@ -101,19 +102,6 @@ export const claimTime = (estimatedNow: number, known: readonly TakeoverClaim[])
   known.reduce((latest, claim) => Math.max(latest, claim.at + 1), estimatedNow);
 
 // ------------------------------------------------------------------ who takes part
-
-/** Video kinds of spec 001 §9. */
-export type VideoKind =
-  | "movie"
-  | "trailer"
-  | "episode"
-  | "chapter"
-  | "bts"
-  | "bhs"
-  | "bhs-related"
-  | "interview"
-  | "other"
-  | "live-tv";
 
 /** The kinds the control applies to (spec 001 §4); never trailers. */
 const CONTROLLED_KINDS: ReadonlySet<VideoKind> = new Set([

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { VideoKind } from "../../src/core/playerAnalytics.ts";
 import {
   claimTime,
   compareMembers,
@@ -9,7 +10,6 @@ import {
   type TakeoverClaim,
   takeoverApplies,
   takeoverOutcome,
-  type VideoKind,
   whoPlays,
 } from "../../src/core/streamTakeover.ts";
 import type { UserType } from "../../src/core/userType.ts";

@@ -1,0 +1,266 @@
+/**
+ * One screen at a time (spec 001 §4 concurrent-stream control, spec 000 §2 'Attention').
+ * Spawned with the player for paid-level playbacks only (`takeoverApplies`), it joins the
+ * account's presence channel through the `presence` actor (the pusher-js adapter, provided
+ * from outside) and decides with `takeoverOutcome` whether this playback plays:
+ *
+ * - `joining` until the member list arrives; playback is not held meanwhile.
+ * - `playing`: this playback joined first, or took over.
+ * - `pausedByOther`: another playback plays; the player is paused and the view shows
+ *   'Attention' with 'WATCH ON THIS DEVICE' and 'GO BACK'.
+ * - `takingOver`: 'WATCH ON THIS DEVICE' was chosen; the claim is broadcast to the others.
+ * - `kicked` (final): another playback took over; pause and go home.
+ * - `wentBack` (final): 'GO BACK'; back one page.
+ * - `unavailable`: presence cannot be reached; playback is allowed and the failure reported
+ *   (docs/decisions/0007). A member list arriving later (reconnected) decides again.
+ *
+ * The player's side: `pausePlayback` pauses, `resumePlayback` resumes what pausePlayback
+ * paused, `goHome` navigates to /, `goBack` goes back one page, `reportFailure` reports.
+ */
+import { assign, fromCallback, sendTo, setup } from "xstate";
+import {
+  claimTime,
+  estimatedServerTime,
+  type PresenceMember,
+  type TakeoverClaim,
+  type TakeoverOutcome,
+  takeoverOutcome,
+} from "../core/streamTakeover.ts";
+import { unprovided } from "./unprovided.ts";
+
+/** How long joining may take before playback goes on without presence (ours). */
+export const PRESENCE_JOIN_TIMEOUT_MS = 10_000;
+/** How long the presence actor may take to confirm a takeover was sent (ours). */
+export const TAKEOVER_SEND_TIMEOUT_MS = 2_000;
+
+export interface StreamTakeoverInput {
+  readonly accountId: number;
+  /** This playback's presence member id. */
+  readonly deviceId: string;
+  /** Local epoch ms; read only to stamp a takeover claim on the server's clock. */
+  readonly now: () => number;
+}
+
+/** What the presence actor is given. */
+export interface PresenceActorInput {
+  readonly accountId: number;
+  readonly deviceId: string;
+}
+
+/** What the presence actor sends back. */
+export type PresenceActorEvent =
+  /** The whole member list, on subscription and after every join or leave. */
+  | {
+      readonly type: "presence.members";
+      readonly me: string;
+      readonly members: readonly PresenceMember[];
+    }
+  /** Another member chose 'WATCH ON THIS DEVICE'. */
+  | { readonly type: "presence.takeover"; readonly claim: TakeoverClaim }
+  /** Our own takeover went out. */
+  | { readonly type: "presence.takeoverSent" }
+  /** The presence service cannot be reached (or refused us). */
+  | { readonly type: "presence.failed"; readonly reason: string };
+
+/** What the presence actor is told. */
+export type PresenceCommand = { readonly type: "presence.sendTakeover"; readonly at: number };
+
+/** What the 'Attention' modal sends. */
+export type StreamTakeoverViewEvent =
+  | { readonly type: "takeover.watchHere" }
+  | { readonly type: "takeover.goBack" };
+
+export type StreamTakeoverEvent = PresenceActorEvent | StreamTakeoverViewEvent;
+
+export interface StreamTakeoverContext {
+  readonly accountId: number;
+  readonly deviceId: string;
+  readonly now: () => number;
+  /** Our member id as the channel knows it (null until joined). */
+  readonly me: string | null;
+  /** The last member list (null: not known, before joining or after a failure). */
+  readonly members: readonly PresenceMember[] | null;
+  /** Takeover claims seen, ours included. */
+  readonly claims: readonly TakeoverClaim[];
+  /** Server clock minus local clock, measured when we first joined. */
+  readonly serverOffsetMs: number | null;
+  /** Why presence is unavailable, when it is. */
+  readonly failure: string | null;
+}
+
+export interface PresenceFailure {
+  readonly reason: string;
+}
+
+const outcome = (context: StreamTakeoverContext): TakeoverOutcome | null =>
+  context.members === null || context.me === null
+    ? null
+    : takeoverOutcome(context.me, context.members, context.claims);
+
+const streamTakeoverSetup = setup({
+  types: {
+    input: {} as StreamTakeoverInput,
+    context: {} as StreamTakeoverContext,
+    events: {} as StreamTakeoverEvent,
+  },
+  actors: {
+    /** The presence channel (adapters/presence.ts): commands in, PresenceActorEvent out. */
+    presence: fromCallback<PresenceCommand, PresenceActorInput>(() => {
+      throw new Error("presence is not provided");
+    }),
+  },
+  actions: {
+    /** Pause the video (another screen plays, or this one is leaving). */
+    pausePlayback: unprovided("pausePlayback"),
+    /** Resume the video that pausePlayback paused. */
+    resumePlayback: unprovided("resumePlayback"),
+    /** Another screen took over: navigate to the home page. */
+    goHome: unprovided("goHome"),
+    /** 'GO BACK': back one page. */
+    goBack: unprovided("goBack"),
+    /** The error-reporting service: presence could not be used. */
+    reportFailure: unprovided<PresenceFailure>("reportFailure"),
+    recordMembers: assign(({ context, event }) => {
+      if (event.type !== "presence.members") return {};
+      const mine = event.members.find((m) => m.id === event.me);
+      return {
+        me: event.me,
+        members: event.members,
+        failure: null,
+        serverOffsetMs: context.serverOffsetMs ?? (mine ? mine.joinedAt - context.now() : null),
+      };
+    }),
+    recordClaim: assign(({ context, event }) =>
+      event.type === "presence.takeover" ? { claims: [...context.claims, event.claim] } : {},
+    ),
+    recordOwnClaim: assign(({ context }) => {
+      const serverNow = estimatedServerTime(context.now(), context.serverOffsetMs ?? 0);
+      const claim = {
+        by: context.me ?? context.deviceId,
+        at: claimTime(serverNow, context.claims),
+      };
+      return { claims: [...context.claims, claim] };
+    }),
+    recordFailure: assign((_, params: PresenceFailure) => ({
+      members: null,
+      failure: params.reason,
+    })),
+    sendTakeover: sendTo("presence", ({ context }) => {
+      const own = context.claims.at(-1);
+      return { type: "presence.sendTakeover" as const, at: own?.at ?? 0 };
+    }),
+  },
+  delays: {
+    joinTimeout: PRESENCE_JOIN_TIMEOUT_MS,
+    takeoverSendTimeout: TAKEOVER_SEND_TIMEOUT_MS,
+  },
+  guards: {
+    playsHere: ({ context }) => outcome(context) === "plays",
+    othersPlay: ({ context }) => outcome(context) === "waits",
+    isKicked: ({ context }) => outcome(context) === "kicked",
+  },
+});
+
+const failedWith = (reason: (event: StreamTakeoverEvent) => string) =>
+  ({
+    type: "recordFailure",
+    params: ({ event }: { event: StreamTakeoverEvent }) => ({ reason: reason(event) }),
+  }) as const;
+
+const failureReason = (event: StreamTakeoverEvent): string =>
+  event.type === "presence.failed" ? event.reason : "presence unavailable";
+
+export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
+  id: "streamTakeover",
+  context: ({ input }) => ({
+    accountId: input.accountId,
+    deviceId: input.deviceId,
+    now: input.now,
+    me: null,
+    members: null,
+    claims: [],
+    serverOffsetMs: null,
+    failure: null,
+  }),
+  invoke: {
+    id: "presence",
+    src: "presence",
+    input: ({ context }) => ({ accountId: context.accountId, deviceId: context.deviceId }),
+  },
+  on: {
+    "presence.members": { actions: "recordMembers" },
+    "presence.takeover": { actions: "recordClaim" },
+  },
+  initial: "joining",
+  states: {
+    joining: {
+      always: [
+        { guard: "isKicked", target: "kicked" },
+        { guard: "othersPlay", target: "pausedByOther" },
+        { guard: "playsHere", target: "playing" },
+      ],
+      after: {
+        joinTimeout: { target: "unavailable", actions: failedWith(() => "join timed out") },
+      },
+      on: { "presence.failed": { target: "unavailable", actions: failedWith(failureReason) } },
+    },
+    playing: {
+      always: [
+        { guard: "isKicked", target: "kicked" },
+        { guard: "othersPlay", target: "pausedByOther" },
+      ],
+      on: { "presence.failed": { target: "unavailable", actions: failedWith(failureReason) } },
+    },
+    pausedByOther: {
+      entry: "pausePlayback",
+      always: [
+        { guard: "isKicked", target: "kicked" },
+        { guard: "playsHere", target: "playing", actions: "resumePlayback" },
+      ],
+      on: {
+        "takeover.watchHere": { target: "takingOver", actions: "recordOwnClaim" },
+        "takeover.goBack": { target: "wentBack" },
+        // Still paused: the viewer decides (watching here then plays without presence).
+        "presence.failed": {
+          actions: [
+            failedWith(failureReason),
+            {
+              type: "reportFailure",
+              params: ({ event }) => ({ reason: failureReason(event) }),
+            },
+          ],
+        },
+      },
+    },
+    takingOver: {
+      entry: "sendTakeover",
+      always: [{ guard: "isKicked", target: "kicked" }],
+      after: {
+        takeoverSendTimeout: {
+          target: "unavailable",
+          actions: [failedWith(() => "takeover not sent"), "resumePlayback"],
+        },
+      },
+      on: {
+        "presence.takeoverSent": { target: "playing", actions: "resumePlayback" },
+        "presence.failed": {
+          target: "unavailable",
+          actions: [failedWith(failureReason), "resumePlayback"],
+        },
+      },
+    },
+    unavailable: {
+      entry: {
+        type: "reportFailure",
+        params: ({ context }) => ({ reason: context.failure ?? "presence unavailable" }),
+      },
+      always: [
+        { guard: "isKicked", target: "kicked" },
+        { guard: "othersPlay", target: "pausedByOther" },
+        { guard: "playsHere", target: "playing" },
+      ],
+    },
+    kicked: { type: "final", entry: ["pausePlayback", "goHome"] },
+    wentBack: { type: "final", entry: "goBack" },
+  },
+});
