@@ -5,19 +5,24 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { cors } from "hono/cors";
 import { toastByStatus } from "../src/core/messages.ts";
 import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./context.ts";
 import { openDb } from "./db/connection.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
+import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
+import { isClientDisconnect } from "./http/clientGone.ts";
+import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
+import { drainServer } from "./http/shutdown.ts";
+import { TooManyRequests } from "./http/tooManyRequests.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { directoryRoutes } from "./routes/directory.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
 import { staticRoutes } from "./routes/static.ts";
+import { startHousekeeping } from "./security/housekeeping.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -41,12 +46,19 @@ export interface StartOptions {
   mediaDir?: string;
   /** Epoch ms clock (tests move it to expire tokens). */
   now?: () => number;
+  /** The site's origin as visitors reach it. Default http://HOST:PORT (127.0.0.1 for a wildcard HOST). */
+  publicUrl?: string;
+  /** Origins allowed to call the API cross-origin. Default none. */
+  allowedOrigins?: readonly string[];
+  /** Read the visitor's address from X-Forwarded-For. Default false. */
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
-  close(): Promise<void>;
+  /** Stops accepting connections, lets requests in flight finish (at most `drainMs`), closes the DB. */
+  close(drainMs?: number): Promise<void>;
 }
 
 /** The Hono application: /api, /media and the client. */
@@ -57,7 +69,8 @@ export function buildApp(deps: Deps) {
     c.res.headers.set("X-Content-Type-Options", "nosniff");
   });
   const api = new Hono<AppEnv>();
-  api.use("*", cors({ origin: "*", maxAge: 600 }));
+  api.use("*", corsFor(deps.config));
+  api.use("*", checkBearer(deps));
   api.use("*", compress());
   api.use(
     "*",
@@ -79,7 +92,10 @@ export function buildApp(deps: Deps) {
   app.all("*", (c) => c.text("Not found", 404));
 
   app.onError((error, c) => {
+    if (error instanceof TooManyRequests) return c.json(error.body, 429, error.headers);
     if (error instanceof HttpError) return c.json(error.body, error.status);
+    // The caller left (aborted upload, reset connection): nobody reads an answer, nothing broke.
+    if (isClientDisconnect(error)) return c.json({ message: "Request aborted" }, 400);
     console.error("[cinema] unexpected error", c.req.method, c.req.path, error);
     return c.json({ message: toastByStatus[500] }, 500);
   });
@@ -95,11 +111,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     clientDir: resolve(options.clientDir ?? "dist"),
     mediaDir: resolve(options.mediaDir ?? join(here, "media")),
     now: options.now ?? Date.now,
+    get publicUrl() {
+      return options.publicUrl ?? listeningUrl;
+    },
+    allowedOrigins: options.allowedOrigins ?? [],
+    trustProxy: options.trustProxy ?? false,
   };
+  /** Known once the server listens (PORT 0 picks the port). */
+  let listeningUrl = "";
   const db = openDb(options.dbPath ?? "data/cinema.sqlite", { reset: options.resetDb ?? false });
   if (!isSeeded(db)) seed(db, new Date(config.now()).toISOString());
   const deps: Deps = { db, config, repos: makeRepositories(db) };
-  deps.repos.tokens.purgeExpired(config.now());
+  const stopHousekeeping = startHousekeeping(deps);
   const app = buildApp(deps);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
@@ -110,16 +133,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(":") ? `[${host}]` : host;
+  const wildcard = host === "0.0.0.0" || host === "::";
+  listeningUrl = `http://${wildcard ? "127.0.0.1" : shownHost}:${port}`;
   return {
     url: `http://${shownHost}:${port}`,
     port,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => {
-          db.close();
-          done();
-        });
-        if ("closeAllConnections" in server) server.closeAllConnections();
-      }),
+    close: async (drainMs) => {
+      stopHousekeeping();
+      await drainServer(server, drainMs);
+      db.close();
+    },
   };
 }

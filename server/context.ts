@@ -20,6 +20,12 @@ export interface ServerConfig {
   readonly mediaDir: string;
   /** Epoch ms; injectable so tests can move time (token expiry). */
   readonly now: () => number;
+  /** The site's origin as visitors reach it: absolute URLs are built from it, never from Host. */
+  readonly publicUrl: string;
+  /** Origins allowed to call the API from another site (CORS); none by default. */
+  readonly allowedOrigins: readonly string[];
+  /** Read the visitor's address from X-Forwarded-For (only behind a trusted proxy). */
+  readonly trustProxy: boolean;
 }
 
 export const makeRepositories = (db: Db) => ({

@@ -239,6 +239,21 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: "refresh tokens",
+    sql: `
+      ALTER TABLE access_tokens ADD COLUMN refresh_expires_at INTEGER;
+      ALTER TABLE access_tokens ADD COLUMN refresh_used_at INTEGER;
+      ALTER TABLE access_tokens ADD COLUMN family TEXT;
+      UPDATE access_tokens SET family = token_hash,
+        refresh_expires_at = CASE WHEN refresh_hash IS NULL THEN NULL
+          ELSE created_at + 2592000000 END;
+      CREATE UNIQUE INDEX access_tokens_refresh ON access_tokens (refresh_hash);
+      CREATE INDEX access_tokens_family ON access_tokens (family);
+      CREATE INDEX age_verification_sessions_created ON age_verification_sessions (created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

@@ -11,6 +11,26 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})$/i;
 export const bearerToken = (header: string | undefined): string | null =>
   header ? (BEARER.exec(header.trim())?.[1] ?? null) : null;
 
+const INVALID_TOKEN = "The access token is invalid or has expired.";
+
+/**
+ * Checks the bearer of every call that carries one: a call with an Authorization header
+ * that is not a live bearer token (malformed, unknown, expired, revoked) is refused with
+ * 401, whatever the route; a call without the header goes on (public reads).
+ */
+export const checkBearer =
+  (deps: Deps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const header = c.req.header("authorization");
+    if (header !== undefined) {
+      const token = bearerToken(header);
+      const owner = token ? deps.repos.tokens.owner(token, deps.config.now()) : null;
+      if (!owner) throw unauthorized(INVALID_TOKEN);
+      c.set("owner", owner);
+    }
+    await next();
+  };
+
 /**
  * Requires a live bearer token (missing, unknown, expired or revoked: 401). With
  * `kind: "user"` the token must belong to a logged-in user.

@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Hono } from "hono";
+import { passwordLengthError } from "../../src/core/authForms.ts";
 import { errors as messages, toastByStatus, validation } from "../../src/core/messages.ts";
 import { TokenResponse } from "../../src/core/schema/auth.ts";
 import { Resource } from "../../src/core/schema/common.ts";
@@ -7,6 +8,7 @@ import { User } from "../../src/core/schema/user.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { CLIENT_TOKEN_TTL_S, requireToken, USER_TOKEN_TTL_S } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
+import { clientAddress } from "../http/clientAddress.ts";
 import { fieldError, HttpError, notFound, unauthorized } from "../http/errors.ts";
 import {
   BoolInput,
@@ -17,16 +19,40 @@ import {
   RequiredText,
   Text,
 } from "../http/fields.ts";
+import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
+import { loginThrottle } from "../security/loginThrottle.ts";
 import { hashPassword, verifyPassword } from "../security/passwords.ts";
 
 const encodeToken = Schema.encodeSync(TokenResponse);
 const encodeUser = Schema.encodeSync(Resource(User));
 
+const ClientSecret = Schema.optional(Schema.String.check(Schema.isMaxLength(MAX_TEXT)));
+
 const ClientCredentials = Schema.Struct({
-  client_secret: Schema.optional(Schema.String.check(Schema.isMaxLength(MAX_TEXT))),
+  client_secret: ClientSecret,
   grant_type: Schema.Literal("client_credentials"),
 });
+
+const RefreshGrant = Schema.Struct({
+  client_secret: ClientSecret,
+  grant_type: Schema.Literal("refresh_token"),
+  refresh_token: RequiredText(512),
+});
+
+/** Read first, so that an unknown grant is reported on `grant_type`. */
+const GrantType = Schema.Struct({
+  grant_type: Schema.Literals(["client_credentials", "refresh_token"]),
+});
+
+/** A new password: 8 to 128 characters (the rule of `core/authForms.ts`), never trimmed. */
+const NewPassword = Schema.String.check(
+  Schema.makeFilter((password: string) =>
+    password.length === 0 ? validation.required : (passwordLengthError(password) ?? true),
+  ),
+);
+
+const INVALID_REFRESH = "The refresh token is invalid or has expired.";
 
 const PasswordGrant = Schema.Struct({
   grant_type: Schema.Literal("password"),
@@ -41,7 +67,7 @@ const optionalText = Schema.optional(Schema.NullOr(Text()));
 
 const SignUp = Schema.Struct({
   email: Email,
-  password: Password,
+  password: NewPassword,
   password_confirmation: Schema.optional(Schema.String.check(Schema.isMaxLength(256))),
   name: optionalText,
   last_name: optionalText,
@@ -61,18 +87,35 @@ const blankToNull = (value: string | null | undefined) => (value ? value : null)
 export function authRoutes(deps: Deps) {
   const { repos, config } = deps;
   const app = new Hono<AppEnv>();
+  const throttle = loginThrottle(config.now);
 
   /** The client id is checked first: missing or unknown is 401 'Wrong API Key'. */
   const checkClient = (body: Record<string, unknown>) => {
     if (body.client_id !== config.clientId) throw unauthorized(messages.wrongApiKey);
   };
 
-  app.post("/oauth/token", async (c) => {
+  app.post("/oauth/token", perAddress(deps), async (c) => {
     const body = await readBody(c);
     checkClient(body);
-    const input = decodeInput(ClientCredentials, body);
+    const { grant_type } = decodeInput(GrantType, body);
+    const input =
+      grant_type === "refresh_token"
+        ? decodeInput(RefreshGrant, body)
+        : decodeInput(ClientCredentials, body);
     if (input.client_secret !== undefined && input.client_secret !== config.clientSecret) {
       throw unauthorized(messages.wrongApiKey);
+    }
+    if (input.grant_type === "refresh_token") {
+      const next = repos.tokens.refresh(input.refresh_token, USER_TOKEN_TTL_S, config.now());
+      if (!next) throw unauthorized(INVALID_REFRESH);
+      return c.json(
+        encodeToken({
+          access_token: next.accessToken,
+          token_type: "Bearer",
+          expires_in: USER_TOKEN_TTL_S,
+          refresh_token: next.refreshToken,
+        }),
+      );
     }
     const { accessToken } = repos.tokens.issue("client", null, CLIENT_TOKEN_TTL_S, config.now());
     return c.json(
@@ -89,6 +132,8 @@ export function authRoutes(deps: Deps) {
     const body = await readBody(c);
     checkClient(body);
     const input = decodeInput(PasswordGrant, body);
+    // Refused before the password is looked at: the right password gets no answer either.
+    const attempt = throttle.begin(input.username, clientAddress(c, config));
     const account = repos.users.credentials(input.username);
     // Hash even for an unknown e-mail so timing does not tell which e-mails exist.
     const ok = await verifyPassword(
@@ -96,6 +141,7 @@ export function authRoutes(deps: Deps) {
       account?.password ?? { hash: "00", salt: "unknown-user" },
     );
     if (!account || !ok) throw unauthorized(toastByStatus[401]);
+    attempt.succeeded();
     const now = config.now();
     const { accessToken, refreshToken } = repos.tokens.issue(
       "user",
@@ -113,8 +159,13 @@ export function authRoutes(deps: Deps) {
     );
   });
 
+  /**
+   * Ends the caller's user token (and its refresh token). A client token names no user and
+   * may be the one every page shares: it is never revoked here, the call just succeeds.
+   */
   app.post("/logout", requireToken(deps, "any"), (c) => {
-    repos.tokens.revoke(c.get("owner").tokenHash, config.now());
+    const owner = c.get("owner");
+    if (owner.kind === "user") repos.tokens.revoke(owner.tokenHash, config.now());
     return c.json({ status: "success" });
   });
 

@@ -10,9 +10,10 @@ import type { AppEnv, Deps } from "../context.ts";
 import { readBody, readQuery } from "../http/body.ts";
 import { fieldError, notFound } from "../http/errors.ts";
 import { BoolInput, RequiredText } from "../http/fields.ts";
-import { safeReturnPath } from "../http/html.ts";
+import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
 import { visitorLocation } from "../http/visitor.ts";
+import { sameOriginPath } from "../security/returnPath.ts";
 import { messagePage, verifyPage } from "./verifyPage.ts";
 
 const encodeReceipt = Schema.encodeSync(ConsentReceipt);
@@ -51,6 +52,8 @@ export function firstVisitRoutes(deps: Deps) {
   const { repos, config } = deps;
   const app = new Hono<AppEnv>();
   const nowIso = () => new Date(config.now()).toISOString();
+  /** A path on this site (normalised, then judged against the configured origin), or null. */
+  const safeReturnPath = (value: unknown) => sameOriginPath(value, config.publicUrl);
 
   const sessionParam = (value: string | undefined) => {
     if (!value || !SESSION_ID.test(value) || repos.firstVisit.sessionVerified(value) === null) {
@@ -74,7 +77,7 @@ export function firstVisitRoutes(deps: Deps) {
     return c.json(encodeReceipt({ status: "success" }));
   });
 
-  app.post("/age-verification/session", async (c) => {
+  app.post("/age-verification/session", perAddress(deps), async (c) => {
     const input = decodeInput(SessionRequest, await readBody(c));
     const country = input.country_code
       ? input.country_code.toUpperCase()
@@ -95,7 +98,8 @@ export function firstVisitRoutes(deps: Deps) {
       input.return === undefined || input.return === "" ? "/" : safeReturnPath(input.return);
     if (!returnPath) throw fieldError("return", INVALID_RETURN);
     const path = `/api/age-verification/verify/${id}?return=${encodeURIComponent(returnPath)}`;
-    return c.json(encodeUrl({ url: new URL(path, c.req.url).toString() }));
+    // From configuration, never from the request's Host header.
+    return c.json(encodeUrl({ url: new URL(path, config.publicUrl).toString() }));
   });
 
   app.get("/age-verification/verify/:id", (c) => {

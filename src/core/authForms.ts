@@ -22,6 +22,29 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
+/**
+ * Bounds of a new password, in characters (NIST SP 800-63B: at least 8, accept at least 64).
+ * The spec shows none; docs/decisions/0006 explains the choice. The server applies the same.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const passwordLengthMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+} as const;
+
+/** Characters as a person counts them: an emoji or an accented letter is one. */
+const characterCount = (value: string): number => [...value].length;
+
+/** Why a new password is too short or too long, or undefined when its length is fine. */
+export const passwordLengthError = (password: string): string | undefined => {
+  const length = characterCount(password);
+  if (length < PASSWORD_MIN_LENGTH) return passwordLengthMessages.tooShort;
+  if (length > PASSWORD_MAX_LENGTH) return passwordLengthMessages.tooLong;
+  return undefined;
+};
+
 export const validateLoginForm = (form: LoginForm): FormErrors<keyof LoginForm> => ({
   ...(isBlank(form.username) && { username: validation.required }),
   ...(isBlank(form.password) && { password: validation.required }),
@@ -35,9 +58,13 @@ export const validateSignUpForm = (form: SignUpForm): FormErrors<keyof SignUpFor
       : validation.invalidEmail;
   const confirmation =
     form.password_confirmation !== form.password ? validation.passwordConfirmation : undefined;
+  // The password is judged as it will be sent: trimmed.
+  const password = isBlank(form.password)
+    ? validation.required
+    : passwordLengthError(form.password.trim());
   return {
     ...(email && { email }),
-    ...(isBlank(form.password) && { password: validation.required }),
+    ...(password && { password }),
     ...(confirmation && { password_confirmation: confirmation }),
   };
 };

@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   isFormValid,
   isValidEmail,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordLengthError,
+  passwordLengthMessages,
   validateLoginForm,
   validateSignUpForm,
 } from "../../src/core/authForms.ts";
@@ -11,6 +15,13 @@ import { validation } from "../../src/core/messages.ts";
 const blank = fc.stringMatching(/^[ \t]*$/);
 const filled = fc.string({ minLength: 1 }).filter((s) => s.trim() !== "");
 const email = fc.emailAddress();
+/** A password a person may choose: 8 to 128 characters once trimmed. */
+const goodPassword = fc
+  .string({ unit: "grapheme-composite", minLength: PASSWORD_MIN_LENGTH, maxLength: 40 })
+  .filter((s) => {
+    const length = [...s.trim()].length;
+    return length >= PASSWORD_MIN_LENGTH && length <= PASSWORD_MAX_LENGTH;
+  });
 
 describe("login form validation", () => {
   it("requires username and password, 'This field is required'", () => {
@@ -26,9 +37,9 @@ describe("login form validation", () => {
 });
 
 describe("sign-up form validation", () => {
-  it("a valid e-mail and a confirmed password pass", () => {
+  it("a valid e-mail and a confirmed password of 8 to 128 characters pass", () => {
     fc.assert(
-      fc.property(email, filled, (mail, password) => {
+      fc.property(email, goodPassword, (mail, password) => {
         const errors = validateSignUpForm({
           email: mail,
           password,
@@ -49,7 +60,8 @@ describe("sign-up form validation", () => {
     for (const bad of ["viewer", "viewer@", "@cinema.test", "a b@cinema.test", "viewer@cinema"]) {
       expect(isValidEmail(bad)).toBe(false);
       expect(
-        validateSignUpForm({ email: bad, password: "x", password_confirmation: "x" }).email,
+        validateSignUpForm({ email: bad, password: "x-secret-1", password_confirmation: "x" })
+          .email,
       ).toBe(validation.invalidEmail);
     }
   });
@@ -61,6 +73,52 @@ describe("sign-up form validation", () => {
         expect(validateSignUpForm(form).password).toBe(validation.required);
       }),
     );
+  });
+
+  it("a password shorter than 8 or longer than 128 characters (trimmed) is refused", () => {
+    const characters = (min: number, max: number) =>
+      fc
+        .array(fc.string({ unit: "grapheme-composite", minLength: 1, maxLength: 1 }), {
+          minLength: min,
+          maxLength: max,
+        })
+        .map((chars) => chars.join(""));
+    fc.assert(
+      fc.property(email, fc.nat({ max: 300 }), (mail, length) => {
+        const password = "p".repeat(length);
+        const form = { email: mail, password, password_confirmation: password };
+        const expected =
+          length === 0
+            ? validation.required
+            : length < PASSWORD_MIN_LENGTH
+              ? "Password must be at least 8 characters"
+              : length > PASSWORD_MAX_LENGTH
+                ? "Password must be at most 128 characters"
+                : undefined;
+        expect(validateSignUpForm(form).password).toBe(expected);
+      }),
+    );
+    // Characters are counted as a person counts them (code points), after trimming.
+    fc.assert(
+      fc.property(characters(1, 300), (password) => {
+        const count = [...password].length;
+        expect(passwordLengthError(password)).toBe(
+          count < PASSWORD_MIN_LENGTH
+            ? passwordLengthMessages.tooShort
+            : count > PASSWORD_MAX_LENGTH
+              ? passwordLengthMessages.tooLong
+              : undefined,
+        );
+      }),
+    );
+    expect(passwordLengthError("😀".repeat(8))).toBeUndefined();
+    expect(passwordLengthError("😀".repeat(7))).toBe(passwordLengthMessages.tooShort);
+    const padded = "   seven77   ";
+    expect(
+      validateSignUpForm({ email: "a@b.co", password: padded, password_confirmation: padded })
+        .password,
+    ).toBe(passwordLengthMessages.tooShort);
+    expect(passwordLengthError("cinema-demo")).toBeUndefined();
   });
 
   it("confirmation must equal the password, 'Password confirmation does not match'", () => {

@@ -187,7 +187,7 @@ describe("POST /sign-up", () => {
   it("answers 422 with the spec message for an existing e-mail (any case)", async () => {
     const res = await server.postJson("/sign-up", {
       email: "PREMIUM@cinema.test",
-      password: "whatever",
+      password: "whatever-1",
     });
     expect(res.status).toBe(422);
     const body = await errorOf(res);
@@ -205,8 +205,8 @@ describe("POST /sign-up", () => {
     expect(blank.errors?.email).toContain("This field is required");
     const mismatch = await server.post("/sign-up", {
       email: "m@cinema.test",
-      password: "a",
-      password_confirmation: "b",
+      password: "a-long-password",
+      password_confirmation: "b-long-password",
     });
     expect((await errorOf(mismatch)).errors?.password_confirmation).toEqual([
       "Password confirmation does not match",
@@ -225,14 +225,47 @@ describe("POST /sign-up", () => {
     const before = users();
     const res = await server.post("/sign-up", {
       email: "half@cinema.test",
-      password: "pass",
+      password: "half-pass",
       subscription_group_id: "999",
     });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).errors?.subscription_group_id).toBeDefined();
     expect(users()).toBe(before);
-    const retry = await server.post("/sign-up", { email: "half@cinema.test", password: "pass" });
+    const retry = await server.post("/sign-up", {
+      email: "half@cinema.test",
+      password: "half-pass",
+    });
     expect(retry.status).toBe(201);
+  });
+});
+
+describe("sign-up password length", () => {
+  it("needs 8 to 128 characters: 422 with a message on `password`", async () => {
+    for (const [password, message] of [
+      ["seven77", "Password must be at least 8 characters"],
+      ["p".repeat(129), "Password must be at most 128 characters"],
+      ["😀".repeat(7), "Password must be at least 8 characters"],
+    ] as const) {
+      const res = await server.post("/sign-up", { email: "short@cinema.test", password });
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).errors?.password).toEqual([message]);
+    }
+    const blank = await server.post("/sign-up", { email: "short@cinema.test", password: "" });
+    expect((await errorOf(blank)).errors?.password).toEqual(["This field is required"]);
+    for (const [email, password] of [
+      ["eight@cinema.test", "eight888"],
+      ["long@cinema.test", "p".repeat(128)],
+      ["emoji@cinema.test", "😀".repeat(8)],
+    ] as const) {
+      const res = await server.postJson("/sign-up", { email, password });
+      expect(res.status, password).toBe(201);
+      expect((await me(await login(server, email, password))).status).toBe(200);
+    }
+  });
+
+  it("still logs in the demo accounts (password 'cinema-demo', 11 characters)", async () => {
+    expect(DEMO_PASSWORD).toHaveLength(11);
+    expect((await me(await login(server, DEMO_ACCOUNTS.crossSelling))).status).toBe(200);
   });
 });
 

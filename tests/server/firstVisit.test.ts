@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -154,6 +155,12 @@ describe("age verification", () => {
       "evil.example",
       "/\r\nLocation: https://evil.example",
       "/\t/evil.example",
+      // Judged only after normalising: each of these becomes //evil.example.
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/../..//evil.example",
+      " //evil.example",
+      "http:evil.example",
     ];
     for (const target of evil) {
       const res = await server.post(`/age-verification/session/${id}/verification-url`, {
@@ -174,6 +181,52 @@ describe("age verification", () => {
       expect(submit.headers.get("location")).toBeNull();
     }
     expect(await status(id)).toBe(false);
+  });
+
+  it("builds the verification URL from configuration, never from the Host header", async () => {
+    const id = await newSession();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        `${server.url}/api/age-verification/session/${id}/verification-url`,
+        {
+          method: "POST",
+          headers: { host: "evil.example", "content-type": "application/x-www-form-urlencoded" },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve(body));
+        },
+      );
+      req.on("error", reject);
+      req.end("return=%2Fmovies");
+    });
+    const { url } = decodes(VerificationUrl, JSON.parse(answer));
+    expect(new URL(url).origin).toBe(server.url);
+
+    const configured = await startTestServer({ publicUrl: "https://cinema.example" });
+    try {
+      const session = decodes(
+        AgeVerificationSession,
+        await (await configured.post("/age-verification/session", {})).json(),
+      ).session_id;
+      const res = await configured.post(`/age-verification/session/${session}/verification-url`, {
+        return: "/series",
+      });
+      const link = new URL(decodes(VerificationUrl, await res.json()).url);
+      expect(link.origin).toBe("https://cinema.example");
+      expect(link.pathname).toBe(`/api/age-verification/verify/${session}`);
+      // Same-origin is judged against the configured origin too.
+      const absolute = await configured.post(
+        `/age-verification/session/${session}/verification-url`,
+        { return: `${configured.url}/series` },
+      );
+      expect(absolute.status).toBe(422);
+    } finally {
+      await configured.stop();
+    }
   });
 
   it("escapes the return address in the page", async () => {

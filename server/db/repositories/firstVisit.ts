@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { SESSION_ID_COOKIE_MAX_AGE_S } from "../../../src/core/constants.ts";
 import type { Db } from "../connection.ts";
 import type { Row } from "./rows.ts";
+
+/** An age-verification session never verified is forgotten after a day. */
+const UNVERIFIED_SESSION_TTL_MS = 86_400_000;
 
 export interface ConsentRecord {
   readonly visitorId: string;
@@ -24,6 +28,9 @@ export function firstVisitRepository(db: Db) {
   const verify = db.prepare(
     "UPDATE age_verification_sessions SET verified_at = ? WHERE id = ? AND verified_at IS NULL",
   );
+  const purgeSessions = db.prepare(`DELETE FROM age_verification_sessions
+    WHERE (verified_at IS NULL AND created_at < @unverifiedBefore)
+       OR (verified_at IS NOT NULL AND verified_at < @verifiedBefore)`);
   return {
     saveConsent: (c: ConsentRecord, nowIso: string) =>
       insertConsent.run(
@@ -49,6 +56,15 @@ export function firstVisitRepository(db: Db) {
     verifySession: (id: string, nowIso: string) => {
       verify.run(nowIso, id);
     },
+    /**
+     * Forgets sessions nobody can use any more: unverified ones after a day, verified ones
+     * once the session_id cookie that names them has run out. Returns how many.
+     */
+    purgeStaleSessions: (nowMs: number) =>
+      purgeSessions.run({
+        unverifiedBefore: new Date(nowMs - UNVERIFIED_SESSION_TTL_MS).toISOString(),
+        verifiedBefore: new Date(nowMs - SESSION_ID_COOKIE_MAX_AGE_S * 1000).toISOString(),
+      }).changes,
   };
 }
 export type FirstVisitRepository = ReturnType<typeof firstVisitRepository>;
