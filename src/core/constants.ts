@@ -73,6 +73,11 @@ export const PROGRESS_TIMER_DIVISOR = 125;
 export const QUICK_SEEK_S = 10;
 export const INTRO_THRESHOLD_S = 20;
 export const ANALYTICS_MAX_ERRORS = 3;
+// Streaming (spec 001 §9; the video.js adapter maps them onto VHS)
+export const PLAYER_REQUEST_TIMEOUT_MS = 30_000;
+export const PLAYER_MAX_ATTEMPTS = 7;
+export const PLAYER_BUFFER_LENGTH_S = 30;
+export const PLAYER_BUFFERING_GOAL_S = 12;
 export const PRESENCE_ACTIVITY_TIMEOUT_MS = 2_000;
 
 // Layout

@@ -4,6 +4,7 @@
  * Every promise here rejects only with an `ApiError` (see apiError.ts).
  */
 import type { CookieSpec } from "./cookies.ts";
+import type { VideoCommand, VideoEvent } from "./video.ts";
 import type {
   AgeVerificationSession,
   Movie,
@@ -91,6 +92,15 @@ export interface CookiePort {
   /** Writes a cookie with the lifetime, path and flags of its spec. */
   set(spec: CookieSpec, value: string, tokenMaxAgeS?: number): void;
   remove(spec: CookieSpec): void;
+}
+
+/** A video element under the player (adapters/video): commands in, events out. */
+export interface VideoPort {
+  send(command: VideoCommand): void;
+  /** The video's events, until the returned function is called. */
+  subscribe(listener: (event: VideoEvent) => void): () => void;
+  /** Stops the video and frees it; safe to call twice. */
+  dispose(): void;
 }
 
 export interface ClockPort {

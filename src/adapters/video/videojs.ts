@@ -1,0 +1,28 @@
+/**
+ * Creates a video.js 8 player inside `container` and returns it as a VideoPort. Import this
+ * module with `await import(...)` from the watch route only: it loads video.js (and the
+ * route loads `video.js/dist/video-js.css`), so neither is in the first load.
+ *
+ * React strict mode mounts twice: following video.js's React guide, the `<video-js>`
+ * element is created here, inside the container React renders, and `dispose()` removes it
+ * with the player; a second mount creates a fresh one.
+ */
+import type { VideoPort } from "../../core/ports.ts";
+import { configureVhs, playerOptions, type VhsGlobals } from "./vhsSettings.ts";
+import { bridgeVideojs, type PlayerLike } from "./videojsBridge.ts";
+
+interface VideojsModule {
+  (element: Element, options: ReturnType<typeof playerOptions>): PlayerLike;
+  Vhs?: VhsGlobals;
+}
+
+export async function createVideojsPlayer(container: HTMLElement): Promise<VideoPort> {
+  // CSP: no inline <style> from video.js; its stylesheet comes with the watch route.
+  (globalThis as { VIDEOJS_NO_DYNAMIC_STYLE?: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;
+  const videojs = (await import("video.js")).default as unknown as VideojsModule;
+  if (videojs.Vhs) configureVhs(videojs.Vhs);
+  const element = document.createElement("video-js");
+  element.classList.add("vjs-big-play-centered", "vjs-fill");
+  container.appendChild(element);
+  return bridgeVideojs(videojs(element, playerOptions()));
+}
