@@ -20,6 +20,7 @@ import type {
   TokenResponse,
   User,
 } from "./schema/index.ts";
+import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 
 export interface Credentials {
   readonly username: string;
@@ -112,6 +113,37 @@ export interface ClockPort {
 export interface VisitorLocation {
   readonly country: string | null;
   readonly usState: string | null;
+}
+
+/** What the presence channel of a playback reports (adapters/presence.ts). */
+export type PresenceSignal =
+  /** The whole member list: on subscription and after every join or leave. */
+  | {
+      readonly type: "presence.members";
+      readonly me: string;
+      readonly members: readonly PresenceMember[];
+    }
+  /** Another member chose 'WATCH ON THIS DEVICE'. */
+  | { readonly type: "presence.takeover"; readonly claim: TakeoverClaim }
+  /** Our own takeover claim went out. */
+  | { readonly type: "presence.takeoverSent" }
+  /** The presence service cannot be reached, or refused the subscription. */
+  | { readonly type: "presence.failed"; readonly reason: string };
+
+/** One playback's membership of its account's presence channel. */
+export interface PresenceSession {
+  /** Broadcasts a takeover claim stamped `at` (server clock estimate, epoch ms). */
+  sendTakeover(at: number): void;
+  /** Leaves the channel and closes the connection; safe to call twice. */
+  leave(): void;
+}
+
+/** The realtime presence service (spec 001 §1, §4): pusher-js against Pusher or soketi. */
+export interface PresencePort {
+  join(
+    target: { readonly accountId: number; readonly deviceId: string },
+    onSignal: (signal: PresenceSignal) => void,
+  ): PresenceSession;
 }
 
 export type { OAuthData };

@@ -18,6 +18,7 @@
  * paused, `goHome` navigates to /, `goBack` goes back one page, `reportFailure` reports.
  */
 import { assign, fromCallback, sendTo, setup } from "xstate";
+import type { PresencePort, PresenceSignal } from "../core/ports.ts";
 import {
   claimTime,
   estimatedServerTime,
@@ -48,19 +49,7 @@ export interface PresenceActorInput {
 }
 
 /** What the presence actor sends back. */
-export type PresenceActorEvent =
-  /** The whole member list, on subscription and after every join or leave. */
-  | {
-      readonly type: "presence.members";
-      readonly me: string;
-      readonly members: readonly PresenceMember[];
-    }
-  /** Another member chose 'WATCH ON THIS DEVICE'. */
-  | { readonly type: "presence.takeover"; readonly claim: TakeoverClaim }
-  /** Our own takeover went out. */
-  | { readonly type: "presence.takeoverSent" }
-  /** The presence service cannot be reached (or refused us). */
-  | { readonly type: "presence.failed"; readonly reason: string };
+export type PresenceActorEvent = PresenceSignal;
 
 /** What the presence actor is told. */
 export type PresenceCommand = { readonly type: "presence.sendTakeover"; readonly at: number };
@@ -87,6 +76,17 @@ export interface StreamTakeoverContext {
   /** Why presence is unavailable, when it is. */
   readonly failure: string | null;
 }
+
+/**
+ * The `presence` actor over a PresencePort: joins on start, forwards the port's signals,
+ * sends takeover claims, leaves when the machine stops or ends.
+ */
+export const presenceActor = (port: PresencePort) =>
+  fromCallback<PresenceCommand, PresenceActorInput>(({ input, sendBack, receive }) => {
+    const session = port.join(input, (signal) => sendBack(signal));
+    receive((command) => session.sendTakeover(command.at));
+    return () => session.leave();
+  });
 
 export interface PresenceFailure {
   readonly reason: string;
