@@ -62,7 +62,15 @@ async function sendFile(c: Context, root: string, path: string, cacheControl: st
 }
 
 /** Sample media under /media, generated art, and the built client with its SPA fallback. */
-export function staticRoutes(deps: Deps) {
+export interface StaticOptions {
+  /**
+   * connect-src sources beyond the site's own origin and its WebSocket: a presence host of
+   * another origin (soketi, hosted Pusher: `wss://ws-eu.pusher.com`) must be listed here.
+   */
+  readonly connectSources?: readonly string[];
+}
+
+export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const { config } = deps;
   const pageToken = pageTokenIssuer(deps.repos.tokens, config.now);
   const app = new Hono<AppEnv>();
@@ -101,6 +109,23 @@ export function staticRoutes(deps: Deps) {
     } catch {
       return null;
     }
+  };
+
+  let policy: { html: string; origin: string | null; value: string } | null = null;
+  /** The page's Content-Security-Policy, hashed once per index.html version and origin. */
+  const policyFor = (html: string, origin: string | null): string => {
+    if (!policy || policy.html !== html || policy.origin !== origin) {
+      policy = {
+        html,
+        origin,
+        value: contentSecurityPolicy(html, {
+          origin,
+          apiBase: API_BASE,
+          connect: options.connectSources,
+        }),
+      };
+    }
+    return policy.value;
   };
 
   /**
@@ -142,7 +167,8 @@ export function staticRoutes(deps: Deps) {
       ? html.replace(CONFIG_META, () => meta)
       : html.replace("</head>", () => `${meta}</head>`);
     const page = withPageHead(withConfig, answer.head);
-    const policy = contentSecurityPolicy(page, { origin, apiBase: API_BASE });
+    // The inline blocks are the template's (the config, title and links add none).
+    const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(
       c,
       null,

@@ -331,15 +331,16 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("connect-src 'self' ws://127.0.0.1:8093;");
   });
 
-  it("adds an API of another origin to connect-src, and only 'self' without inline blocks", () => {
+  it("adds an API and a presence host of other origins to connect-src; no inline blocks, only 'self'", () => {
     const csp = contentSecurityPolicy("<html><head></head></html>", {
       origin: "https://cinema.example",
       apiBase: "https://api.cinema.example/v1",
+      connect: ["wss://ws-eu.pusher.com"],
     });
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self';");
     expect(csp).toContain(
-      "connect-src 'self' wss://cinema.example https://api.cinema.example wss://api.cinema.example;",
+      "connect-src 'self' wss://cinema.example https://api.cinema.example wss://api.cinema.example wss://ws-eu.pusher.com;",
     );
   });
 });
