@@ -9,6 +9,7 @@ import { toastByStatus } from "../src/core/messages.ts";
 import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./context.ts";
 import { openDb } from "./db/connection.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
+import { seedScaleFromEnv } from "./db/seed/scale.ts";
 import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
 import { isClientDisconnect } from "./http/clientGone.ts";
@@ -21,6 +22,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { directoryRoutes } from "./routes/directory.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
+import { searchRoutes } from "./routes/search.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
 
@@ -46,6 +48,9 @@ export interface StartOptions {
   mediaDir?: string;
   /** Epoch ms clock (tests move it to expire tokens). */
   now?: () => number;
+  /** A fresh seed adds this many generated films (and a fifth as many people). Default
+   * CINEMA_SEED_SCALE, else none. */
+  seedScale?: number;
   /** The site's origin as visitors reach it. Default http://HOST:PORT (127.0.0.1 for a wildcard HOST). */
   publicUrl?: string;
   /** Origins allowed to call the API cross-origin. Default none. */
@@ -85,6 +90,7 @@ export function buildApp(deps: Deps) {
   api.route("/", catalogueRoutes(deps));
   api.route("/", directoryRoutes(deps));
   api.route("/", firstVisitRoutes(deps));
+  api.route("/", searchRoutes(deps));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
   // The Pusher-protocol presence endpoint will be mounted at /presence (see server/presence).
@@ -120,7 +126,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   /** Known once the server listens (PORT 0 picks the port). */
   let listeningUrl = "";
   const db = openDb(options.dbPath ?? "data/cinema.sqlite", { reset: options.resetDb ?? false });
-  if (!isSeeded(db)) seed(db, new Date(config.now()).toISOString());
+  if (!isSeeded(db)) {
+    const scale = options.seedScale ?? seedScaleFromEnv(process.env.CINEMA_SEED_SCALE);
+    const { scaled, searchIndexMs } = seed(db, new Date(config.now()).toISOString(), { scale });
+    if (scaled) {
+      console.log(
+        `[cinema] scaled catalogue: ${scaled.films} films, ${scaled.people} people in ${scaled.ms} ms; search index in ${searchIndexMs} ms`,
+      );
+    }
+  }
   const deps: Deps = { db, config, repos: makeRepositories(db) };
   const stopHousekeeping = startHousekeeping(deps);
   const app = buildApp(deps);

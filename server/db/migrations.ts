@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { SEARCH_INDEX_FILL_SQL } from "./searchIndex.ts";
 
 interface Migration {
   readonly version: number;
@@ -252,6 +253,42 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX access_tokens_refresh ON access_tokens (refresh_hash);
       CREATE INDEX access_tokens_family ON access_tokens (family);
       CREATE INDEX age_verification_sessions_created ON age_verification_sessions (created_at);
+    `,
+  },
+  {
+    version: 6,
+    name: "search index",
+    sql: `
+      CREATE TABLE search_docs (
+        id INTEGER PRIMARY KEY,
+        model_type TEXT NOT NULL,
+        resource_type TEXT,
+        ref_id INTEGER NOT NULL,
+        popularity INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE VIRTUAL TABLE search_index USING fts5 (
+        title, body,
+        content = 'search_docs', content_rowid = 'id',
+        tokenize = "unicode61 remove_diacritics 2",
+        prefix = '1 2 3'
+      );
+      ${SEARCH_INDEX_FILL_SQL}
+
+      CREATE TABLE search_labels (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        query TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      INSERT INTO search_labels (id, title, query, position) VALUES
+        (1, 'Romance', 'romance', 1),
+        (2, 'Thriller', 'thriller', 2),
+        (3, 'Lisbon', 'lisbon', 3),
+        (4, 'Lighthouse', 'lighthouse', 4),
+        (5, 'Summer', 'summer', 5),
+        (6, 'Vienna', 'vienna', 6);
     `,
   },
 ];

@@ -5,6 +5,7 @@ export * from "./movie.ts";
 export * from "./person.ts";
 export * from "./plan.ts";
 export * from "./playback.ts";
+export * from "./search.ts";
 export * from "./series.ts";
 export * from "./settings.ts";
 export * from "./tag.ts";
