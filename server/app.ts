@@ -17,6 +17,13 @@ import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { TooManyRequests } from "./http/tooManyRequests.ts";
+import { presenceAuthRoutes } from "./presence/authRoute.ts";
+import {
+  EMBEDDED_PRESENCE_PATH,
+  type PresenceConfig,
+  presenceConfigFromEnv,
+} from "./presence/config.ts";
+import { createPresenceServer, type PresenceTimings } from "./presence/server.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
@@ -57,6 +64,10 @@ export interface StartOptions {
   allowedOrigins?: readonly string[];
   /** Read the visitor's address from X-Forwarded-For. Default false. */
   trustProxy?: boolean;
+  /** The Pusher app presence auth signs for. Default from CINEMA_PUSHER_* (server/presence). */
+  presence?: PresenceConfig;
+  /** Liveness of the embedded presence endpoint (tests shorten it). */
+  presenceTimings?: Partial<PresenceTimings>;
 }
 
 export interface RunningServer {
@@ -67,7 +78,7 @@ export interface RunningServer {
 }
 
 /** The Hono application: /api, /media and the client. */
-export function buildApp(deps: Deps) {
+export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFromEnv()) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     await next();
@@ -91,9 +102,10 @@ export function buildApp(deps: Deps) {
   api.route("/", directoryRoutes(deps));
   api.route("/", firstVisitRoutes(deps));
   api.route("/", searchRoutes(deps));
+  api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
-  // The Pusher-protocol presence endpoint will be mounted at /presence (see server/presence).
+  // The Pusher-protocol presence endpoint (/presence) is a WebSocket upgrade: see startServer.
   app.route("/", staticRoutes(deps));
   app.all("*", (c) => c.text("Not found", 404));
 
@@ -137,13 +149,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   const deps: Deps = { db, config, repos: makeRepositories(db) };
   const stopHousekeeping = startHousekeeping(deps);
-  const app = buildApp(deps);
+  const presence = options.presence ?? presenceConfigFromEnv();
+  const app = buildApp(deps, presence);
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () =>
       resolveServer(s),
     );
     s.once("error", reject);
+  });
+  const presenceServer = createPresenceServer({
+    key: presence.key,
+    secret: presence.secret,
+    path: EMBEDDED_PRESENCE_PATH,
+    timings: options.presenceTimings,
+  });
+  server.on("upgrade", (request, socket, head) => {
+    if (presenceServer.handles(request)) presenceServer.handleUpgrade(request, socket, head);
+    else socket.destroy();
   });
   const port = (server.address() as AddressInfo).port;
   const shownHost = host.includes(":") ? `[${host}]` : host;
@@ -154,6 +177,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     close: async (drainMs) => {
       stopHousekeeping();
+      await presenceServer.close();
       await drainServer(server, drainMs);
       db.close();
     },
