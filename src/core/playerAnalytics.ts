@@ -10,6 +10,7 @@
  * "fullscreen"/"normal", buffering_time in ms, video_entry_type how playback started.
  */
 import { percentOf } from "./playerStats.ts";
+import type { VideoKind } from "./schema/playback.ts";
 import type { MediaType, WatchMedia } from "./watchUrl.ts";
 
 export type PlayerAnalyticsEventName =
@@ -21,18 +22,7 @@ export type PlayerAnalyticsEventName =
   | "video_buffering"
   | "video_error";
 
-/** Spec 000 §3, 001 §9 "video kinds". */
-export type VideoKind =
-  | "movie"
-  | "trailer"
-  | "episode"
-  | "chapter"
-  | "bts"
-  | "bhs"
-  | "bhs-related"
-  | "interview"
-  | "other"
-  | "live-tv";
+export type { VideoKind };
 
 /** How playback started: from the beginning, from the continue-watching position, at a scene. */
 export type EntryType = "start" | "resume" | "scene";

@@ -1,38 +1,16 @@
 /**
- * Where playback starts (issue "Playback", spec 001 §3 continue-watching, spec 000 §2
- * `?scene={n}`): a chosen scene first, then the continue-watching position the server keeps,
- * else the beginning. A film watched to 90 % or more (the complete milestone, spec 001 §9)
- * starts over from the beginning.
+ * Where playback starts (spec 000 §2 `?scene={n}`; issue "Playback" resume): a chosen scene
+ * first, then the saved position, else the beginning. The resume rule itself (a film watched
+ * to 90 % or more starts over) is `resumePosition` in resumePosition.ts, shared with the
+ * reference server, which already applies it to `resume_position` of `/movies/{id}/play`;
+ * applying it again here is harmless and keeps a stale or foreign value in range.
  */
-import { COMPLETE_PERCENT } from "./constants.ts";
 import type { EntryType } from "./playerAnalytics.ts";
-
-/** A film watched this far (percent) starts from the beginning. */
-export const RESUME_RESTART_PERCENT = COMPLETE_PERCENT;
-
-/** The continue-watching fields that matter here (spec 001 §3: current_position s, current_percent). */
-export interface ResumePoint {
-  readonly current_position: number;
-  readonly current_percent: number;
-}
+import { resumePosition } from "./resumePosition.ts";
 
 export interface SceneMarkerTime {
   readonly start_time: number;
 }
-
-const inside = (positionS: number, durationS: number | null): boolean =>
-  Number.isFinite(positionS) &&
-  positionS > 0 &&
-  (durationS === null || !Number.isFinite(durationS) || positionS < durationS);
-
-/** The continue-watching position to resume at, in seconds; 0 to start from the beginning. */
-export const resumePositionS = (
-  point: ResumePoint | null,
-  durationS: number | null = null,
-): number => {
-  if (point === null || !(point.current_percent < RESUME_RESTART_PERCENT)) return 0;
-  return inside(point.current_position, durationS) ? point.current_position : 0;
-};
 
 /** The start of scene `index` (`?scene={n}`, 0-based into scene_markers), or null. */
 export const sceneStartS = (
@@ -44,16 +22,18 @@ export const sceneStartS = (
   return start !== undefined && Number.isFinite(start) && start >= 0 ? start : null;
 };
 
-/** Where playback starts and how the start is reported in analytics (video_entry_type). */
+/** Where playback starts, and how the start is reported in analytics (video_entry_type). */
 export const startPosition = (options: {
   readonly scene: number | null;
   readonly sceneMarkers: readonly SceneMarkerTime[];
-  readonly resume: ResumePoint | null;
-  readonly durationS?: number | null;
+  /** The saved position in seconds (play response `resume_position`), or null. */
+  readonly resumeS: number | null;
+  /** The media's length in seconds; 0 when unknown. */
+  readonly durationS: number;
 }): { readonly positionS: number; readonly entryType: EntryType } => {
   const scene = sceneStartS(options.sceneMarkers, options.scene);
   if (scene !== null) return { positionS: scene, entryType: "scene" };
-  const resumed = resumePositionS(options.resume, options.durationS ?? null);
+  const resumed = resumePosition(options.resumeS, options.durationS);
   return resumed > 0
     ? { positionS: resumed, entryType: "resume" }
     : { positionS: 0, entryType: "start" };

@@ -43,12 +43,7 @@ import {
   sendsAnalytics,
   startMilestones,
 } from "../core/playerStats.ts";
-import {
-  type ResumePoint,
-  type SceneMarkerTime,
-  sceneStartS,
-  startPosition,
-} from "../core/resume.ts";
+import { type SceneMarkerTime, sceneStartS, startPosition } from "../core/resume.ts";
 import { chooseSubtitle } from "../core/subtitles.ts";
 import type { SubtitleTrack, VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 import type { MediaType } from "../core/watchUrl.ts";
@@ -74,8 +69,10 @@ export interface PlayerInput {
   readonly media: PlayerMedia;
   /** `?scene={n}` of the watch URL. */
   readonly scene: number | null;
-  /** The continue-watching entry of this film, if any. */
-  readonly resume: ResumePoint | null;
+  /** The saved position in seconds (play response `resume_position`), or null. */
+  readonly resumeS: number | null;
+  /** The media's length from the play response, seconds; 0 when unknown. */
+  readonly durationS: number;
   /** What the player remembers (core `parsePlayerPreferences` of local storage). */
   readonly preferences: PlayerPreferences;
   /** The search term the viewer came with (s_term), for analytics. */
@@ -99,6 +96,8 @@ export interface PlayerContext {
   readonly entryType: EntryType;
   /** 0 while unknown. */
   readonly durationS: number;
+  /** The current load has its metadata (video.ready). */
+  readonly loaded: boolean;
   readonly currentTimeS: number;
   /** What the video does now (may differ from the preferences while autoplay keeps it muted). */
   readonly muted: boolean;
@@ -207,7 +206,7 @@ const playerSetup = setup({
   },
   guards: {
     canRetry: ({ context }) => context.retries < PLAYER_MAX_RETRIES,
-    hasDuration: ({ context }) => context.durationS > 0,
+    isLoaded: ({ context }) => context.loaded,
     isPlaying: stateIn("#player.active.playback.playing"),
     hasFailed: stateIn("#player.active.playback.failed"),
     seekedPaused: ({ event }) => event.type === "video.seeked" && event.paused,
@@ -295,7 +294,8 @@ export const playerMachine = playerSetup.createMachine({
     const start = startPosition({
       scene: input.scene,
       sceneMarkers: input.media.sceneMarkers,
-      resume: input.resume,
+      resumeS: input.resumeS,
+      durationS: input.durationS,
     });
     return {
       media: input.media,
@@ -304,7 +304,9 @@ export const playerMachine = playerSetup.createMachine({
       preferences: input.preferences,
       startS: start.positionS,
       entryType: start.entryType,
-      durationS: 0,
+      // The video's own duration replaces it on video.ready.
+      durationS: input.durationS,
+      loaded: false,
       currentTimeS: start.positionS,
       muted: true,
       volume: input.preferences.volume,
@@ -348,7 +350,11 @@ export const playerMachine = playerSetup.createMachine({
       on: {
         "video.ready": {
           actions: [
-            assign({ durationS: ({ event }) => event.duration }),
+            assign({
+              loaded: true,
+              durationS: ({ context, event }) =>
+                event.duration > 0 ? event.duration : context.durationS,
+            }),
             // The start position is a fraction of the duration only now.
             assign({
               milestones: ({ context, event }) =>
@@ -626,7 +632,7 @@ export const playerMachine = playerSetup.createMachine({
                       retries: ({ context }) => context.retries + 1,
                       started: false,
                       autoMuted: true,
-                      durationS: 0,
+                      loaded: false,
                     }),
                     command((context) => loadCommand(context, context.currentTimeS)),
                   ],
@@ -638,8 +644,8 @@ export const playerMachine = playerSetup.createMachine({
         subtitles: {
           initial: "waiting",
           states: {
-            // Loaded once the duration is known (video.ready).
-            waiting: { always: { guard: "hasDuration", target: "restoring" } },
+            // Once the video has loaded (video.ready).
+            waiting: { always: { guard: "isLoaded", target: "restoring" } },
             restoring: {
               after: {
                 subtitleRestore: {

@@ -24,10 +24,7 @@ const media: PlayerMedia = {
     { language: "en", label: "English", url: "/subs/en.vtt" },
     { language: "fr", label: "Français", url: "/subs/fr.vtt" },
   ],
-  sceneMarkers: [
-    { start_time: 0 },
-    { start_time: 120 },
-  ],
+  sceneMarkers: [{ start_time: 0 }, { start_time: 120 }],
 };
 
 /** A fake video element: records the commands, lets the test play the video's events. */
@@ -57,7 +54,8 @@ function run(overrides: Partial<PlayerInput> = {}, preferences: Partial<PlayerPr
       input: {
         media,
         scene: null,
-        resume: null,
+        resumeS: null,
+        durationS: 0,
         preferences: { ...DEFAULT_PLAYER_PREFERENCES, ...preferences },
         searchTerm: null,
         now: () => Date.now(),
@@ -125,17 +123,17 @@ describe("player: placeholder, load and autoplay (spec 001 §4, §9)", () => {
   });
 
   it("starts at the continue-watching position, or at the chosen scene", () => {
-    const resumed = run({ resume: { current_position: 300, current_percent: 30 } });
+    const resumed = run({ resumeS: 300, durationS: 1000 });
     resumed.actor.send({ type: "player.start" });
     vi.advanceTimersByTime(100);
     expect(resumed.commands[0]).toMatchObject({ type: "load", startTime: 300 });
 
-    const scene = run({ scene: 1, resume: { current_position: 300, current_percent: 30 } });
+    const scene = run({ scene: 1, resumeS: 300, durationS: 1000 });
     scene.actor.send({ type: "player.start" });
     vi.advanceTimersByTime(100);
     expect(scene.commands[0]).toMatchObject({ type: "load", startTime: 120 });
 
-    const finished = run({ resume: { current_position: 950, current_percent: 95 } });
+    const finished = run({ resumeS: 950, durationS: 1000 });
     finished.actor.send({ type: "player.start" });
     vi.advanceTimersByTime(100);
     expect(finished.commands[0]).toMatchObject({ type: "load", startTime: 0 });
