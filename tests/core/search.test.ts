@@ -15,7 +15,7 @@ import {
 const picture = fc.constantFrom(null, "/media/art/x.svg");
 const base = { id: fc.nat(), slug: fc.string({ minLength: 1, maxLength: 8 }), picture };
 
-export const searchResult: fc.Arbitrary<SearchResult> = fc.oneof(
+const searchResult: fc.Arbitrary<SearchResult> = fc.oneof(
   fc.record({
     model_type: fc.constant("Person" as const),
     resourceType: fc.constantFrom(
