@@ -214,13 +214,19 @@ describe("media", () => {
         `/media/art/${key}/poster/plans.svg`,
         `/media/art/misc/${key}/plans.svg`,
         `/media/${key}`,
-        `/media/film/${key}`,
-        `/media/film/index.${key}`,
+        `/media/subtitles/${key}`,
+        `/media/subtitles/film.${key}`,
         `/assets/${key}`,
         `/assets/app.${key}`,
       ]) {
         const res = await get(path);
         expect(res.status, path).toBe(404);
+        await res.arrayBuffer();
+      }
+      // The film's media is only served signed: refused, never a 500.
+      for (const path of [`/media/film/${key}`, `/media/film/index.${key}`]) {
+        const res = await get(path);
+        expect([403, 404], path).toContain(res.status);
         await res.arrayBuffer();
       }
     }
