@@ -1,0 +1,187 @@
+/**
+ * The play gate (spec 000 §4 "Play gating", §2 moviePlayModal; spec 001 §4 "Movie play
+ * permission", §6, §7 `/movies/{id}/play`): from a press on Play to one of
+ *
+ * - `allowed`: the play data (streaming links, subtitles, thumbnails, scene markers, resume
+ *   position) is in `grant`, the player can start;
+ * - `blockedWithModal`: a guest on a film that is not free: the unregistered-play-attempt flag
+ *   is set and the play modal is asked for (`openPlayModal`; the newsletter feature renders it,
+ *   'Wanna watch this film for free?');
+ * - `needsLogin`: the server refused a viewer the client took for logged in (401): 'You need
+ *   to be logged in!';
+ * - `needsPremium`: a Registered viewer on a paid film: 'You need to be a premium member!' and
+ *   the way to subscribe (the view's link to /sign-up);
+ * - `unpublished`: not published, or an 'Upcoming Release' episode;
+ * - `failed`: the play call failed otherwise (the status toast; `play.request` tries again).
+ *
+ * The decision is core `playDecision`; the server applies the same rule and its answer wins.
+ * Effects provided from outside: `fetchPlay` (GET /movies/{id}/play; the composition root keeps
+ * the stats ticket outside every machine and resolves with the rest), `notify`,
+ * `setUnregisteredPlayAttempt`, `openPlayModal`.
+ */
+import { and, assign, setup } from "xstate";
+import type { ApiError } from "../core/apiError.ts";
+import { isApiError } from "../core/apiError.ts";
+import { TOAST_ERROR_MS } from "../core/constants.ts";
+import {
+  access,
+  DEFAULT_ERROR_MESSAGE,
+  type ToastType,
+  toastTypeForStatus,
+} from "../core/messages.ts";
+import { type Playable, type PlayDecision, playDecision } from "../core/playGate.ts";
+import type { PlayData } from "../core/schema/playback.ts";
+import type { UserType } from "../core/userType.ts";
+import { unprovided, unprovidedActor } from "./unprovided.ts";
+
+/** What is asked to play: the gating facts and what the play modal shows. */
+export interface PlayRequest extends Playable {
+  readonly movieId: number;
+  readonly title: string;
+  readonly slug: string;
+}
+
+/** The play data without the stats ticket, which never enters a machine. */
+export type PlayGrant = Omit<PlayData, "stats_ticket">;
+
+export interface PlayGateInput {
+  /** The viewer's type now (session selector `selectUserType`), read when a request comes. */
+  readonly viewer: () => UserType;
+}
+
+export interface PlayGateContext {
+  readonly viewer: () => UserType;
+  readonly request: PlayRequest | null;
+  readonly grant: PlayGrant | null;
+  readonly error: ApiError | null;
+}
+
+export type PlayGateEvent =
+  | { readonly type: "play.request"; readonly request: PlayRequest }
+  | { readonly type: "play.reset" };
+
+export interface PlayGateNotify {
+  readonly type: ToastType;
+  readonly message: string;
+  readonly durationMs: number;
+}
+
+const decisionOf = (context: PlayGateContext): PlayDecision | null =>
+  context.request && playDecision(context.request, context.viewer());
+
+const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);
+
+const playGateSetup = setup({
+  types: {
+    input: {} as PlayGateInput,
+    context: {} as PlayGateContext,
+    events: {} as PlayGateEvent,
+  },
+  actors: {
+    fetchPlay: unprovidedActor<PlayGrant, { readonly movieId: number }>("fetchPlay"),
+  },
+  actions: {
+    notify: unprovided<PlayGateNotify>("notify"),
+    /** Spec 000 §4: the unregistered-play-attempt flag. */
+    setUnregisteredPlayAttempt: unprovided("setUnregisteredPlayAttempt"),
+    /** Ask for the play modal for this film (the newsletter feature shows it to guests). */
+    openPlayModal: unprovided<{ readonly movie: PlayRequest }>("openPlayModal"),
+  },
+  guards: {
+    isUnpublished: ({ context }) => decisionOf(context) === "blocked-unpublished",
+    needsLogin: ({ context }) => decisionOf(context) === "needs-login",
+    needsPremium: ({ context }) => decisionOf(context) === "needs-premium",
+    isGuest: ({ context }) => context.viewer() === "Guest",
+    refusedUnauthorized: ({ event }) => statusOf((event as { error?: unknown }).error) === 401,
+    refusedPaymentRequired: ({ event }) => statusOf((event as { error?: unknown }).error) === 402,
+    refusedNotFound: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
+  },
+});
+
+const blockGuest = [
+  "setUnregisteredPlayAttempt",
+  {
+    type: "openPlayModal",
+    params: ({ context }: { context: PlayGateContext }) => ({ movie: context.request! }),
+  },
+] as const;
+
+const toast = (message: string, type: ToastType = "info") => ({
+  type: "notify" as const,
+  params: { type, message, durationMs: TOAST_ERROR_MS },
+});
+
+export const playGateMachine = playGateSetup.createMachine({
+  id: "playGate",
+  context: ({ input }) => ({ viewer: input.viewer, request: null, grant: null, error: null }),
+  initial: "idle",
+  on: {
+    "play.request": {
+      target: ".deciding",
+      actions: assign({
+        request: ({ event }) => event.request,
+        grant: null,
+        error: null,
+      }),
+    },
+    "play.reset": {
+      target: ".idle",
+      actions: assign({ request: null, grant: null, error: null }),
+    },
+  },
+  states: {
+    idle: {},
+    deciding: {
+      always: [
+        { guard: "isUnpublished", target: "unpublished" },
+        { guard: "needsLogin", target: "blockedWithModal" },
+        { guard: "needsPremium", target: "needsPremium" },
+        { target: "fetching" },
+      ],
+    },
+    fetching: {
+      invoke: {
+        src: "fetchPlay",
+        input: ({ context }) => ({ movieId: context.request!.movieId }),
+        onDone: { target: "allowed", actions: assign({ grant: ({ event }) => event.output }) },
+        // The server applies the same rule; where it disagrees (a session that expired, a
+        // subscription that ended, a film withdrawn) its answer wins.
+        onError: [
+          { guard: and(["refusedUnauthorized", "isGuest"]), target: "blockedWithModal" },
+          { guard: "refusedUnauthorized", target: "needsLogin" },
+          { guard: "refusedPaymentRequired", target: "needsPremium" },
+          { guard: "refusedNotFound", target: "unpublished" },
+          {
+            target: "failed",
+            actions: [
+              assign({ error: ({ event }) => (isApiError(event.error) ? event.error : null) }),
+              {
+                type: "notify",
+                params: ({ context }) => ({
+                  type: toastTypeForStatus(context.error?.status ?? 500),
+                  message: context.error?.message ?? DEFAULT_ERROR_MESSAGE,
+                  durationMs: TOAST_ERROR_MS,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    },
+    allowed: {},
+    /** A guest: the play modal is up (the newsletter feature's). */
+    blockedWithModal: {
+      entry: blockGuest,
+    },
+    needsLogin: {
+      entry: toast(access.needLogin, "error"),
+    },
+    needsPremium: {
+      entry: toast(access.needPremium),
+    },
+    unpublished: {},
+    failed: {},
+  },
+});
+
+export type PlayGateMachine = typeof playGateMachine;

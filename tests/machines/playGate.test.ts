@@ -1,0 +1,168 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { apiError } from "../../src/core/apiError.ts";
+import { type PlayKind, playDecision } from "../../src/core/playGate.ts";
+import type { UserType } from "../../src/core/userType.ts";
+import {
+  type PlayGrant,
+  type PlayRequest,
+  playGateMachine,
+} from "../../src/machines/playGate.machine.ts";
+
+const grant: PlayGrant = {
+  movie_id: 7,
+  series_id: null,
+  title: "Night Sea",
+  streaming_links: { rtmp: null, ahls: "/media/film/master.m3u8?sig=x", dash: null },
+  subtitles: [],
+  thumbnails_url: null,
+  scene_markers: [],
+  duration: 600,
+  resume_position: 0,
+  expires_at: 2_000_000_000,
+};
+
+const request = (overrides: Partial<PlayRequest> = {}): PlayRequest => ({
+  movieId: 7,
+  title: "Night Sea",
+  slug: "night-sea",
+  status: "Published",
+  user_level: 1,
+  is_free: false,
+  kind: "movie",
+  ...overrides,
+});
+
+function run(viewer: UserType, answer: () => Promise<PlayGrant> = async () => grant) {
+  const calls: unknown[] = [];
+  const actor = createActor(
+    playGateMachine.provide({
+      actors: {
+        fetchPlay: fromPromise(({ input }) => {
+          calls.push(["fetchPlay", input]);
+          return answer();
+        }),
+      },
+      actions: {
+        notify: (_, params) => calls.push(["notify", params]),
+        setUnregisteredPlayAttempt: () => calls.push(["setUnregisteredPlayAttempt"]),
+        openPlayModal: (_, params) => calls.push(["openPlayModal", params.movie.movieId]),
+      },
+    }),
+    { input: { viewer: () => viewer } },
+  ).start();
+  return { actor, calls };
+}
+
+const expectedState = {
+  "blocked-unpublished": "unpublished",
+  "needs-login": "blockedWithModal",
+  "needs-premium": "needsPremium",
+  allowed: "allowed",
+} as const;
+
+describe("play gate (spec 000 §4, 001 §4, §6)", () => {
+  it("ends where the core rule says, for every film and viewer", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          status: fc.constantFrom(
+            null,
+            "",
+            "Published",
+            "published",
+            "PUBLISHED",
+            "Draft",
+            "Upcoming Release",
+          ),
+          user_level: fc.constantFrom(0 as const, 1 as const, 2 as const),
+          is_free: fc.boolean(),
+          kind: fc.constantFrom<PlayKind>("movie", "episode", "trailer", "serie-trailer", "bhs"),
+        }),
+        fc.constantFrom<UserType>("Guest", "Registered", "Trial", "CrossSelling", "Premium"),
+        async (facts, viewer) => {
+          const { actor, calls } = run(viewer);
+          actor.send({ type: "play.request", request: request(facts) });
+          const decision = playDecision(facts, viewer);
+          const state = await waitFor(actor, (s) => s.value !== "fetching");
+          expect(state.value).toBe(expectedState[decision]);
+          const names = calls.map((c) => (c as string[])[0]);
+          expect(names.includes("fetchPlay")).toBe(decision === "allowed");
+          expect(names.includes("openPlayModal")).toBe(decision === "needs-login");
+          expect(names.includes("setUnregisteredPlayAttempt")).toBe(decision === "needs-login");
+          if (decision === "allowed") expect(state.context.grant).toEqual(grant);
+          actor.stop();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("a guest on a registered film: the flag is set and the play modal asked for, with the film", () => {
+    const { actor, calls } = run("Guest");
+    actor.send({ type: "play.request", request: request() });
+    expect(actor.getSnapshot().value).toBe("blockedWithModal");
+    expect(calls).toEqual([["setUnregisteredPlayAttempt"], ["openPlayModal", 7]]);
+  });
+
+  it("a registered viewer on a paid film: 'You need to be a premium member!'", () => {
+    const { actor, calls } = run("Registered");
+    actor.send({ type: "play.request", request: request({ user_level: 0 }) });
+    expect(actor.getSnapshot().value).toBe("needsPremium");
+    expect(calls).toEqual([
+      ["notify", { type: "info", message: "You need to be a premium member!", durationMs: 5000 }],
+    ]);
+  });
+
+  it("an upcoming episode does not play", () => {
+    const { actor, calls } = run("Premium");
+    actor.send({
+      type: "play.request",
+      request: request({ kind: "episode", status: "Upcoming Release" }),
+    });
+    expect(actor.getSnapshot().value).toBe("unpublished");
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    [401, "Guest", "blockedWithModal"],
+    [401, "Premium", "needsLogin"],
+    [402, "Premium", "needsPremium"],
+    [404, "Premium", "unpublished"],
+    [500, "Premium", "failed"],
+  ] as const)("the server's %i for a %s wins: %s", async (status, viewer, state) => {
+    const free = viewer === "Guest" ? { is_free: true } : {};
+    const { actor, calls } = run(viewer, () => Promise.reject(apiError(status, "status")));
+    actor.send({ type: "play.request", request: request(free) });
+    const snapshot = await waitFor(actor, (s) => s.value !== "fetching");
+    expect(snapshot.value).toBe(state);
+    if (state === "needsLogin") {
+      expect(calls).toContainEqual([
+        "notify",
+        { type: "error", message: "You need to be logged in!", durationMs: 5000 },
+      ]);
+    }
+    if (state === "failed") {
+      expect(calls).toContainEqual([
+        "notify",
+        {
+          type: "error",
+          message: "Oops!!!, something went wrong. Please try again later.",
+          durationMs: 5000,
+        },
+      ]);
+    }
+  });
+
+  it("a new request starts over; reset goes back to idle", async () => {
+    const { actor } = run("Premium");
+    actor.send({ type: "play.request", request: request({ status: "Draft" }) });
+    expect(actor.getSnapshot().value).toBe("unpublished");
+    actor.send({ type: "play.request", request: request() });
+    await waitFor(actor, (s) => s.value === "allowed");
+    actor.send({ type: "play.reset" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.grant).toBeNull();
+  });
+});
