@@ -20,5 +20,6 @@ export function originOf(text: string): string | null {
  */
 export function corsFor(config: Pick<ServerConfig, "allowedOrigins">): MiddlewareHandler<AppEnv> {
   if (config.allowedOrigins.length === 0) return async (_c, next) => next();
-  return cors({ origin: [...config.allowedOrigins], maxAge: 600 });
+  // Retry-After is readable by the caller, so it can tell the viewer how long to wait (429).
+  return cors({ origin: [...config.allowedOrigins], maxAge: 600, exposeHeaders: ["Retry-After"] });
 }

@@ -267,6 +267,8 @@ describe("CORS", () => {
     expect(me.status).toBe(200);
     expect(me.headers.get("access-control-allow-origin")).toBe("https://app.cinema.example");
     expect(me.headers.get("vary")).toMatch(/origin/i);
+    expect(me.headers.get("access-control-expose-headers")).toBe("Retry-After");
+    expect(me.headers.get("access-control-allow-credentials")).toBeNull();
     const pre = await preflight("https://app.cinema.example");
     expect(pre.headers.get("access-control-allow-origin")).toBe("https://app.cinema.example");
     const denied = await server.api("/me", {
