@@ -103,6 +103,8 @@ interface Connection {
 }
 
 const SUBSCRIPTION_ERROR = "pusher:subscription_error";
+/** Socket errors that only mean the peer went away. */
+const PEER_GONE = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED", "ETIMEDOUT"]);
 /** How long a closing socket may take to answer the close frame before it is cut. */
 const CLOSE_HANDSHAKE_MS = 1_000;
 
@@ -364,7 +366,9 @@ export function createPresenceServer(options: PresenceServerOptions): PresenceSe
       return path !== null && (path === base || path.startsWith(`${base}/`));
     },
     handleUpgrade(request, socket, head) {
-      socket.on("error", (error) => log("upgrade socket error", error));
+      socket.on("error", (error: Error & { code?: string }) => {
+        if (!PEER_GONE.has(error.code ?? "")) log("upgrade socket error", error);
+      });
       let url: URL;
       try {
         url = new URL(request.url ?? "/", "http://presence.invalid");
