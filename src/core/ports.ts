@@ -20,6 +20,7 @@ import type {
   TokenResponse,
   User,
 } from "./schema/index.ts";
+import type { SearchLabel, SearchResult } from "./schema/search.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 
 export interface Credentials {
@@ -86,6 +87,13 @@ export interface FirstVisitApi {
   ageVerificationStatus(sessionId: string): Promise<boolean>;
   /** The provider's URL; it sends the visitor back to `returnPath` (a path of this site). */
   verificationUrl(sessionId: string, returnPath: string | null): Promise<string>;
+}
+
+/** The header search (spec 001 §7): `POST /search` and the panel's labels. */
+export interface SearchApi {
+  /** Results for the viewer's text, best first; aborting the signal cancels the call. */
+  search(query: string, signal?: AbortSignal): Promise<readonly SearchResult[]>;
+  searchLabels(): Promise<readonly SearchLabel[]>;
 }
 
 export interface CookiePort {

@@ -1,0 +1,239 @@
+/**
+ * The header search (spec 000 §2 "Search", 001 §7-§9): typing is debounced 400 ms on key
+ * release; one request at a time (a newer term cancels the older); results cached 300 s per
+ * term; a failure clears the searching flag and is only logged; closing clears the term and the
+ * flag. The URL (`s_term`) and every navigation reach it as `search.route` (core/searchState).
+ */
+import { assertEvent, assign, setup } from "xstate";
+import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
+import { CACHE_TIME_S, SEARCH_DEBOUNCE_MS } from "../core/constants.ts";
+import type { SearchResult } from "../core/schema/search.ts";
+import {
+  DEFAULT_SEARCH_TAB,
+  isSearchActive,
+  normaliseSearchTerm,
+  type SearchTab,
+} from "../core/search.ts";
+import {
+  INITIAL_SEARCH_STATE,
+  nextSearchState,
+  type RouteChange,
+  type SearchState,
+} from "../core/searchState.ts";
+import { unprovided, unprovidedActor } from "./unprovided.ts";
+
+export type SearchEvent =
+  /** Key release in the search box, with the box's text. */
+  | { type: "search.type"; term: string }
+  | { type: "search.close" }
+  | { type: "search.selectTab"; tab: SearchTab }
+  /** A navigation: path, the URL's s_term, the film or series the page opens. */
+  | ({ type: "search.route" } & RouteChange);
+
+export interface SearchInput {
+  /** Epoch milliseconds; the cache reads time only through it. */
+  readonly now: () => number;
+}
+
+interface CachedResults {
+  readonly at: number;
+  readonly results: readonly SearchResult[];
+}
+
+export interface SearchContext {
+  /** Term, searching flag, page type, path and current film or series. */
+  readonly search: SearchState;
+  readonly tab: SearchTab;
+  /** Results of the term shown, null while none are (too short, failed, closed). */
+  readonly results: readonly SearchResult[] | null;
+  /** Results per normalised term, with when they arrived. */
+  readonly cache: Readonly<Record<string, CachedResults>>;
+  readonly now: () => number;
+}
+
+export interface ReportErrorParams {
+  readonly message: string;
+  readonly error: ApiError;
+}
+
+export const SEARCH_CACHE_MS = CACHE_TIME_S * 1_000;
+const SEARCH_FAILED = "Search failed";
+
+const cacheKey = (context: SearchContext) => normaliseSearchTerm(context.search.term);
+
+const isFresh = (entry: CachedResults | undefined, now: number): entry is CachedResults =>
+  entry !== undefined && now - entry.at < SEARCH_CACHE_MS;
+
+const routeChange = ({ type: _, ...change }: { type: "search.route" } & RouteChange) => change;
+
+export const searchMachine = setup({
+  types: {
+    input: {} as SearchInput,
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+  },
+  actors: {
+    /** `POST /search`; aborted (input.signal) when a newer term or a close comes. */
+    search: unprovidedActor<readonly SearchResult[], { term: string }>("search"),
+  },
+  actions: {
+    /** Failures are only logged (spec 001 §8). */
+    reportError: unprovided<ReportErrorParams>("reportError"),
+  },
+  delays: {
+    searchDebounce: SEARCH_DEBOUNCE_MS,
+  },
+  guards: {
+    isSameText: ({ context, event }) =>
+      event.type === "search.type" && event.term === context.search.term,
+    typesActiveTerm: ({ event }) => event.type === "search.type" && isSearchActive(event.term),
+    hasFreshResults: ({ context }) => isFresh(context.cache[cacheKey(context)], context.now()),
+    routeFeedsActiveTerm: ({ context, event }) => {
+      assertEvent(event, "search.route");
+      const next = nextSearchState(context.search, routeChange(event));
+      return next.term !== context.search.term && isSearchActive(next.term);
+    },
+    routeEndsSearch: ({ context, event }) => {
+      assertEvent(event, "search.route");
+      const next = nextSearchState(context.search, routeChange(event));
+      return next.term !== context.search.term;
+    },
+  },
+}).createMachine({
+  id: "search",
+  context: ({ input }) => ({
+    search: INITIAL_SEARCH_STATE,
+    tab: DEFAULT_SEARCH_TAB,
+    results: null,
+    cache: {},
+    now: input.now,
+  }),
+  initial: "idle",
+  on: {
+    "search.type": [
+      { guard: "isSameText" },
+      {
+        guard: "typesActiveTerm",
+        target: ".debouncing",
+        reenter: true,
+        actions: assign({
+          search: ({ context, event }) => ({
+            ...context.search,
+            term: event.term,
+            searching: true,
+          }),
+        }),
+      },
+      {
+        target: ".idle",
+        actions: assign({
+          search: ({ context, event }) => ({
+            ...context.search,
+            term: event.term,
+            searching: false,
+          }),
+          results: null,
+        }),
+      },
+    ],
+    "search.close": {
+      target: ".idle",
+      actions: assign({
+        search: ({ context }) => ({ ...context.search, term: "", searching: false }),
+        results: null,
+        tab: DEFAULT_SEARCH_TAB,
+      }),
+    },
+    "search.selectTab": {
+      actions: assign({ tab: ({ event }) => event.tab }),
+    },
+    "search.route": [
+      {
+        guard: "routeFeedsActiveTerm",
+        target: ".loading",
+        reenter: true,
+        actions: assign({
+          search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
+        }),
+      },
+      {
+        guard: "routeEndsSearch",
+        target: ".idle",
+        actions: assign({
+          search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
+          results: null,
+        }),
+      },
+      {
+        actions: assign({
+          search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
+        }),
+      },
+    ],
+  },
+  states: {
+    /** No search under way: nothing typed, too short, closed or failed. */
+    idle: {},
+    /** Waiting for the viewer to stop typing; each key release restarts the wait. */
+    debouncing: {
+      after: { searchDebounce: "loading" },
+    },
+    loading: {
+      initial: "checkingCache",
+      states: {
+        checkingCache: {
+          always: [
+            {
+              guard: "hasFreshResults",
+              target: "#search.showing",
+              actions: assign({
+                results: ({ context }) => context.cache[cacheKey(context)]?.results ?? [],
+              }),
+            },
+            { target: "fetching" },
+          ],
+        },
+        fetching: {
+          invoke: {
+            src: "search",
+            input: ({ context }) => ({ term: context.search.term.trim() }),
+            onDone: {
+              target: "#search.showing",
+              actions: assign(({ context, event }) => {
+                const now = context.now();
+                const kept = Object.entries(context.cache).filter(([, entry]) =>
+                  isFresh(entry, now),
+                );
+                return {
+                  results: event.output,
+                  cache: Object.fromEntries([
+                    ...kept,
+                    [cacheKey(context), { at: now, results: event.output }],
+                  ]),
+                };
+              }),
+            },
+            onError: {
+              target: "#search.idle",
+              actions: [
+                assign({
+                  search: ({ context }) => ({ ...context.search, searching: false }),
+                  results: null,
+                }),
+                {
+                  type: "reportError",
+                  params: ({ event }) => ({
+                    message: SEARCH_FAILED,
+                    error: isApiError(event.error) ? event.error : apiError(0, "network"),
+                  }),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** Results of the current term are shown. */
+    showing: {},
+  },
+});

@@ -1,0 +1,242 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { apiError } from "../../src/core/apiError.ts";
+import { SEARCH_DEBOUNCE_MS } from "../../src/core/constants.ts";
+import type { SearchResult } from "../../src/core/schema/search.ts";
+import { searchNotice } from "../../src/core/search.ts";
+import {
+  type ReportErrorParams,
+  SEARCH_CACHE_MS,
+  searchMachine,
+} from "../../src/machines/search.machine.ts";
+
+const film = (id: number, title: string): SearchResult => ({
+  model_type: "Movie",
+  resourceType: null,
+  id,
+  slug: `film-${id}`,
+  title,
+  picture: null,
+  series_id: null,
+  series_slug: null,
+  episode_id: null,
+});
+
+interface Call {
+  readonly term: string;
+  readonly signal: AbortSignal;
+  resolve(results: readonly SearchResult[]): void;
+  reject(error: unknown): void;
+}
+
+/** A search actor whose calls the test answers by hand. */
+function startSearch() {
+  const clock = { now: 1_700_000_000_000 };
+  const calls: Call[] = [];
+  const reported: ReportErrorParams[] = [];
+  const machine = searchMachine.provide({
+    actors: {
+      search: fromPromise<readonly SearchResult[], { term: string }>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            calls.push({ term: input.term, signal, resolve, reject });
+          }),
+      ),
+    },
+    actions: {
+      reportError: (_, params) => {
+        reported.push(params);
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { now: () => clock.now } });
+  actor.start();
+  const type = (term: string) => actor.send({ type: "search.type", term });
+  /** Lets promise callbacks run (fake timers do not block microtasks). */
+  const settle = () => vi.advanceTimersByTimeAsync(0);
+  return { actor, calls, reported, clock, type, settle };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("search machine: debounce (400 ms on key release)", () => {
+  it("asks only after 400 ms without a key release", async () => {
+    const { calls, type } = startSearch();
+    type("ge");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.term)).toEqual(["ge"]);
+  });
+
+  it("restarts the wait on each key release: one request for the last term", async () => {
+    const { calls, type } = startSearch();
+    type("ge");
+    await vi.advanceTimersByTimeAsync(300);
+    type("gen");
+    await vi.advanceTimersByTimeAsync(300);
+    type("gent");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.term)).toEqual(["gent"]);
+  });
+
+  it("a key release that does not change the text (arrows, shift) restarts nothing", async () => {
+    const { calls, type } = startSearch();
+    type("ge");
+    await vi.advanceTimersByTimeAsync(300);
+    type("ge");
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls.map((c) => c.term)).toEqual(["ge"]);
+  });
+
+  it("under 2 characters asks nothing and the hint shows", async () => {
+    const { actor, calls, type } = startSearch();
+    type("g");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 3);
+    expect(calls).toHaveLength(0);
+    const { search, results } = actor.getSnapshot().context;
+    expect(searchNotice(search.term, results)).toBe("Please type at least 2 characters...");
+    expect(search.searching).toBe(false);
+  });
+});
+
+describe("search machine: one request at a time", () => {
+  it("a newer term cancels the older request; the stale answer never lands", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("ge");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    type("gentle");
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[0]?.resolve([film(1, "Genoa")]);
+    await settle();
+    expect(actor.getSnapshot().context.results).toBeNull();
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[1]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(calls.map((c) => c.term)).toEqual(["ge", "gentle"]);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+    expect(actor.getSnapshot().matches("showing")).toBe(true);
+  });
+
+  it("closing cancels the request in flight", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    actor.send({ type: "search.close" });
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[0]?.resolve([film(1, "Gentle Orchard")]);
+    await settle();
+    expect(actor.getSnapshot().context.results).toBeNull();
+  });
+});
+
+describe("search machine: cache (300 s per term)", () => {
+  it("answers the same term from the cache within 300 s, and asks again after", async () => {
+    const { actor, calls, clock, type, settle } = startSearch();
+    type("Gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+
+    actor.send({ type: "search.close" });
+    clock.now += SEARCH_CACHE_MS - 1;
+    type("  gentle ");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+    expect(actor.getSnapshot().matches("showing")).toBe(true);
+
+    actor.send({ type: "search.close" });
+    clock.now += 1;
+    type("gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls.map((c) => c.term)).toEqual(["Gentle", "gentle"]);
+  });
+
+  it("keeps terms apart", async () => {
+    const { calls, type, settle } = startSearch();
+    type("gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    type("orchard");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls.map((c) => c.term)).toEqual(["gentle", "orchard"]);
+  });
+});
+
+describe("search machine: failure, closing, tabs, the URL", () => {
+  it("a failure clears the searching flag and is only logged", async () => {
+    const { actor, calls, reported, type, settle } = startSearch();
+    type("gentle");
+    expect(actor.getSnapshot().context.search.searching).toBe(true);
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    const error = apiError(500, "status");
+    calls[0]?.reject(error);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe("active");
+    expect(snapshot.context.search.searching).toBe(false);
+    expect(snapshot.context.search.term).toBe("gentle");
+    expect(snapshot.context.results).toBeNull();
+    expect(reported).toEqual([{ message: "Search failed", error }]);
+  });
+
+  it("closing clears the term and the searching flag", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    actor.send({ type: "search.selectTab", tab: "movies" });
+    actor.send({ type: "search.close" });
+    const { search, results, tab } = actor.getSnapshot().context;
+    expect(search).toMatchObject({ term: "", searching: false });
+    expect(results).toBeNull();
+    expect(tab).toBe("featured");
+  });
+
+  it("selects a tab, Featured by default", () => {
+    const { actor } = startSearch();
+    expect(actor.getSnapshot().context.tab).toBe("featured");
+    actor.send({ type: "search.selectTab", tab: "directors" });
+    expect(actor.getSnapshot().context.tab).toBe("directors");
+  });
+
+  it("an s_term in the URL searches at once; / clears it", async () => {
+    const { actor, calls, settle } = startSearch();
+    actor.send({ type: "search.route", pathname: "/movies", sTerm: "orchard" });
+    await settle();
+    expect(calls.map((c) => c.term)).toEqual(["orchard"]);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(actor.getSnapshot().context.search).toMatchObject({
+      term: "orchard",
+      pageType: "films",
+    });
+    actor.send({ type: "search.route", pathname: "/" });
+    expect(actor.getSnapshot().context.search.term).toBe("");
+    expect(actor.getSnapshot().context.results).toBeNull();
+    expect(actor.getSnapshot().matches("idle")).toBe(true);
+  });
+
+  it("the same s_term again changes nothing and asks nothing", async () => {
+    const { actor, calls, settle } = startSearch();
+    actor.send({ type: "search.route", pathname: "/movies", sTerm: "orchard" });
+    await settle();
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    const before = actor.getSnapshot().context.search;
+    actor.send({ type: "search.route", pathname: "/series", sTerm: "orchard" });
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.search).toBe(before);
+  });
+});
