@@ -1,0 +1,23 @@
+import type { SearchApi } from "../../core/ports.ts";
+import { SearchLabelsResponse, SearchResponse } from "../../core/schema/search.ts";
+import type { HttpClient } from "./client.ts";
+
+/**
+ * The header search (spec 001 §7): `POST /search` with the viewer's text as `query`
+ * (form-encoded) and the panel's labels, both decoded through core/schema/search.ts.
+ */
+export function createSearchApi(http: HttpClient, tokenProvider: () => string | null): SearchApi {
+  return {
+    search: async (query, signal) =>
+      (
+        await http.post("/search", SearchResponse, {
+          body: { query },
+          token: tokenProvider(),
+          signal,
+        })
+      ).data,
+    searchLabels: async () =>
+      (await http.get("/smart/search-labels", SearchLabelsResponse, { token: tokenProvider() }))
+        .data,
+  };
+}
