@@ -20,6 +20,13 @@ import type {
   TokenResponse,
   User,
 } from "./schema/index.ts";
+import type {
+  ContinueWatchingItem,
+  HistoryItem,
+  PlayData,
+  ViewStats,
+  ViewStatsReceipt,
+} from "./schema/playback.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 
@@ -110,6 +117,24 @@ export interface VideoPort {
   subscribe(listener: (event: VideoEvent) => void): () => void;
   /** Stops the video and frees it; safe to call twice. */
   dispose(): void;
+}
+
+/** Playback calls (spec 001 §7): the play grant, view stats, continue-watching, history. */
+export interface PlaybackApi {
+  /** GET /movies/{id}/play: 401 guest on a registered film, 402 not premium, 403 unpublished. */
+  play(movieId: number): Promise<PlayData>;
+  /** POST /stats: the server's receipt, or null when it keeps nothing (guests, trailers). */
+  postStats(payload: ViewStats): Promise<ViewStatsReceipt["data"] | null>;
+  /** navigator.sendBeacon of POST /stats with the play's stats ticket; whether it was queued. */
+  beaconStats(payload: ViewStats, ticket: string): boolean;
+  /** GET /me/continue-watching (24 per page by default). */
+  continueWatching(page: number, perPage?: number): Promise<Page<ContinueWatchingItem>>;
+  /** GET /me/history-movies, optionally of one series. */
+  history(page: number, seriesId?: number | null): Promise<Page<HistoryItem>>;
+  /** DELETE /me/visualization: a film out of continue-watching. */
+  deleteVisualization(
+    key: { readonly movieId: number } | { readonly visualizationId: number },
+  ): Promise<void>;
 }
 
 export interface ClockPort {

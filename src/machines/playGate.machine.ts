@@ -94,7 +94,11 @@ const playGateSetup = setup({
     isGuest: ({ context }) => context.viewer() === "Guest",
     refusedUnauthorized: ({ event }) => statusOf((event as { error?: unknown }).error) === 401,
     refusedPaymentRequired: ({ event }) => statusOf((event as { error?: unknown }).error) === 402,
-    refusedNotFound: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
+    /** 403 (not published) or 404 (no such film). */
+    refusedUnplayable: ({ event }) => {
+      const status = statusOf((event as { error?: unknown }).error);
+      return status === 403 || status === 404;
+    },
   },
 });
 
@@ -150,7 +154,7 @@ export const playGateMachine = playGateSetup.createMachine({
           { guard: and(["refusedUnauthorized", "isGuest"]), target: "blockedWithModal" },
           { guard: "refusedUnauthorized", target: "needsLogin" },
           { guard: "refusedPaymentRequired", target: "needsPremium" },
-          { guard: "refusedNotFound", target: "unpublished" },
+          { guard: "refusedUnplayable", target: "unpublished" },
           {
             target: "failed",
             actions: [

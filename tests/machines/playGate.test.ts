@@ -129,6 +129,7 @@ describe("play gate (spec 000 §4, 001 §4, §6)", () => {
     [401, "Guest", "blockedWithModal"],
     [401, "Premium", "needsLogin"],
     [402, "Premium", "needsPremium"],
+    [403, "Premium", "unpublished"],
     [404, "Premium", "unpublished"],
     [500, "Premium", "failed"],
   ] as const)("the server's %i for a %s wins: %s", async (status, viewer, state) => {

@@ -67,6 +67,8 @@ export interface HttpClient {
   readonly clientSecret: string;
   get<A>(path: string, schema: Schema.Decoder<A>, options?: GetOptions): Promise<A>;
   post<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
+  /** DELETE with its key in the query; retried like a GET (it is idempotent). */
+  delete<A>(path: string, schema: Schema.Decoder<A>, options?: GetOptions): Promise<A>;
 }
 
 type Outcome<A> = { ok: true; value: A } | { ok: false; error: ApiError; retryable: boolean };
@@ -263,6 +265,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
           body: formEncode(options.body ?? {}).toString(),
         };
         return call(urlOf(path), init, schema, options.retries ?? 0, options.signal);
+      }),
+    delete: (path, schema, options = {}) =>
+      guarded(() => {
+        const init: RequestInit = { method: "DELETE", headers: headers(options.token) };
+        const retries = options.retries ?? RETRIES_DEFAULT;
+        return call(urlOf(path, options.query), init, schema, retries, options.signal);
       }),
   };
 }
