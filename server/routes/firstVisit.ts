@@ -13,7 +13,7 @@ import { BoolInput, RequiredText } from "../http/fields.ts";
 import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { sameOriginPath } from "../security/returnPath.ts";
+import { sameOriginPath } from "../../src/core/returnPath.ts";
 import { messagePage, verifyPage } from "./verifyPage.ts";
 
 const encodeReceipt = Schema.encodeSync(ConsentReceipt);

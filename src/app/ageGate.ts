@@ -1,12 +1,11 @@
 /**
- * Runs the age-verification guard on every navigation (spec 000 §2): each new path, and
- * each change of the login state, is sent to the guard as `navigation.changed`; the
- * guard's redirects become replace-navigations.
+ * Runs the age-verification guard on every navigation (spec 000 §2), as a link of the
+ * system: each new path, and each change of the login state, is sent to the guard as
+ * `navigation.changed`; the guard's redirects become replace-navigations.
  */
-import type { ActorRefFrom } from "xstate";
-import type { ageVerificationMachine } from "../machines/ageVerification.machine.ts";
-import type { SessionRef } from "../machines/app.machine.ts";
-import { selectIsLoggedIn } from "../machines/session.selectors.ts";
+import { fromCallback } from "xstate";
+import { ageVerificationOf, sessionOf } from "../machines/app.machine.ts";
+import { selectIsLoggedIn } from "../ui/session.view.ts";
 
 export interface GateRouter {
   readonly state: { readonly location: { readonly pathname: string } };
@@ -17,31 +16,29 @@ export interface GateRouter {
   navigate(options: { to: string; replace: boolean }): Promise<void>;
 }
 
-export function followAgeGate(
-  gate: ActorRefFrom<typeof ageVerificationMachine>,
-  session: SessionRef,
-  router: GateRouter,
-  initialPathname: string,
-): () => void {
-  let last = { pathname: "", isLoggedIn: false };
-  const check = (pathname: string) => {
-    const isLoggedIn = selectIsLoggedIn(session.getSnapshot());
-    // A reload of the same path with the same login state is not a new navigation.
-    if (pathname === last.pathname && isLoggedIn === last.isLoggedIn) return;
-    last = { pathname, isLoggedIn };
-    gate.send({ type: "navigation.changed", pathname, isLoggedIn });
-  };
-  const redirects = gate.on("redirect", ({ to }) => {
-    void router.navigate({ to, replace: true });
+export const ageGateLink = (router: () => GateRouter, initialPathname: string) =>
+  fromCallback(({ system }) => {
+    const gate = ageVerificationOf(system);
+    const session = sessionOf(system);
+    let last = { pathname: "", isLoggedIn: false };
+    const check = (pathname: string) => {
+      const isLoggedIn = selectIsLoggedIn(session.getSnapshot());
+      // A reload of the same path with the same login state is not a new navigation.
+      if (pathname === last.pathname && isLoggedIn === last.isLoggedIn) return;
+      last = { pathname, isLoggedIn };
+      gate.send({ type: "navigation.changed", pathname, isLoggedIn });
+    };
+    const redirects = gate.on("redirect", ({ to }) => {
+      void router().navigate({ to, replace: true });
+    });
+    check(initialPathname);
+    const navigations = router().subscribe("onBeforeLoad", ({ toLocation }) =>
+      check(toLocation.pathname),
+    );
+    const logins = session.subscribe(() => check(router().state.location.pathname));
+    return () => {
+      redirects.unsubscribe();
+      navigations();
+      logins.unsubscribe();
+    };
   });
-  check(initialPathname);
-  const navigations = router.subscribe("onBeforeLoad", ({ toLocation }) =>
-    check(toLocation.pathname),
-  );
-  const logins = session.subscribe(() => check(router.state.location.pathname));
-  return () => {
-    redirects.unsubscribe();
-    navigations();
-    logins.unsubscribe();
-  };
-}

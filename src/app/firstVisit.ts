@@ -40,8 +40,6 @@ export interface FirstVisitDeps {
   readonly newVisitorId: () => string;
   /** The visitor chose to leave from the age modal. */
   readonly leaveSite: () => void;
-  /** Sends the browser to the age-verification provider. */
-  readonly openUrl: (url: string) => void;
   readonly log: (message: string, detail?: unknown) => void;
 }
 
@@ -106,15 +104,11 @@ export function firstVisitChildren(deps: FirstVisitDeps): FirstVisitChildren {
       setVerifiedCookie: () =>
         cookies.set(COOKIES.sessionIdVerified, SESSION_VERIFIED_COOKIE_VALUE),
       removeSessionIdCookie: () => cookies.remove(COOKIES.sessionId),
-      openVerificationUrl: (_, params) => deps.openUrl(params.url),
     },
     actors: {
       fetchSessionStatus: fromPromise(({ input }) => api.ageVerificationStatus(input.sessionId)),
       createUserSession: fromPromise(({ input }) =>
         api.createAgeVerificationSession(input.countryCode),
-      ),
-      fetchVerificationUrl: fromPromise(({ input }) =>
-        api.verificationUrl(input.sessionId, input.returnPath),
       ),
     },
   });

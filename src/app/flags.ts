@@ -9,7 +9,18 @@ export interface Flags {
   readonly inspect: boolean;
 }
 
-export function readFlags(search: string, isDev: boolean, storage: () => Storage | null): Flags {
+/**
+ * The inspector is a development tool: `?inspect` works in development, or in a build made
+ * with VITE_INSPECTOR=1 on purpose; a production build ignores it (and ships no inspector).
+ */
+export const INSPECTOR_BUILT = import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === "1";
+
+export function readFlags(
+  search: string,
+  isDev: boolean,
+  storage: () => Storage | null,
+  inspectorBuilt: boolean = INSPECTOR_BUILT,
+): Flags {
   const params = new URLSearchParams(search);
   let stored = false;
   try {
@@ -19,6 +30,6 @@ export function readFlags(search: string, isDev: boolean, storage: () => Storage
   }
   return {
     devtools: isDev || params.has("devtools") || stored,
-    inspect: params.has("inspect"),
+    inspect: inspectorBuilt && params.has("inspect"),
   };
 }

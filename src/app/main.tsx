@@ -1,6 +1,6 @@
 /**
- * The composition root: reads the configuration, builds the adapters, starts the one actor
- * system, creates the query client and the router, and mounts the app.
+ * The composition root: reads the configuration, builds the adapters, creates the one actor
+ * system and the router, starts the system and mounts the app.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -18,24 +18,25 @@ import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
 import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
 import { randomId } from "../adapters/randomId.ts";
+import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
 import { CACHE_TIME_S, DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
-import { childOf, connectivityOf, sessionOf } from "../machines/app.machine.ts";
-import { selectBearerToken } from "../machines/session.selectors.ts";
+import { sessionOf } from "../machines/app.machine.ts";
 import { AppActorProvider } from "../ui/system.tsx";
-import { followAgeGate } from "./ageGate.ts";
-import { afterSessionBoot } from "./catalogue.ts";
+import { ageGateLink } from "./ageGate.ts";
+import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
 import { readConfig } from "./config.ts";
-import { followConnectivity } from "./connectivity.ts";
+import { connectivityLink } from "./connectivity.ts";
+import { createFeatureEffects } from "./features.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
-import { createAppRouter } from "./router.tsx";
-import { followSession } from "./sessionNavigation.ts";
+import { type AppRouter, createAppRouter } from "./router.tsx";
+import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
 
 const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
@@ -44,13 +45,15 @@ listenForChunkErrors(browserChunkReloadDeps);
 
 const config = readConfig(document, import.meta.env);
 const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
-const clock = systemClock;
+const now = systemClock.now;
 const cookies = createCookies();
 
 // An expired or unreadable Authorization cookie is cleared; a valid one restores the session.
 const storedCookie = cookies.get(COOKIES.authorization.name);
-const restoredToken = parseStoredToken(storedCookie, clock.now());
+const restoredToken = parseStoredToken(storedCookie, now());
 if (storedCookie !== undefined && restoredToken === null) cookies.remove(COOKIES.authorization);
+const pageClientToken = config.clientToken && toOAuthData(config.clientToken, now());
+const vault = createTokenVault({ cookies, now, restoredUserToken: restoredToken, pageClientToken });
 
 const http = createHttpClient({
   apiBase: config.apiBase,
@@ -61,23 +64,13 @@ const http = createHttpClient({
   sessionId: () => parseSessionIdCookie(cookies.get(COOKIES.sessionId.name)) ?? undefined,
 });
 
-// The system is created below; the adapters read its session lazily.
-const sessionRef = () => sessionOf(app.system);
-const authApi = createAuthApi(
-  http,
-  () => sessionRef().getSnapshot().context.clientToken?.access_token ?? null,
-);
-const catalogue = afterSessionBoot(
-  sessionRef,
-  createCatalogueApi(http, () => selectBearerToken(sessionRef().getSnapshot())),
-);
-
-const journal = createJournal(clock.now);
+const journal = createJournal(now);
 const inspectors: Inspector[] = [journal.inspect];
-if (flags.inspect) {
-  // Only with ?inspect: the Stately inspector is never part of the initial bundle.
-  const { createBrowserInspector } = await import("@statelyai/inspect");
-  inspectors.push(createBrowserInspector().inspect);
+if ((import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === "1") && flags.inspect) {
+  // Development builds only (or a build with VITE_INSPECTOR=1): the inspector sees the same
+  // redacted events as the journal, and is never part of a production bundle.
+  const { connectInspector } = await import("./inspector.ts");
+  inspectors.push(connectInspector());
 }
 
 const log = (message: string, detail?: unknown) => console.warn(message, detail);
@@ -86,43 +79,26 @@ const log = (message: string, detail?: unknown) => console.warn(message, detail)
 async function readSettings() {
   if (config.settings) return firstVisitSettings(config.settings);
   try {
-    return firstVisitSettings(await createCatalogueApi(http, () => null).settings());
+    return firstVisitSettings(await createCatalogueApi(http, vault.bearer).settings());
   } catch (error) {
     log("Unable to read the settings", error);
     return unreadableFirstVisitSettings(config.location.country);
   }
 }
 
+const firstVisitApi = createFirstVisitApi(http, vault.bearer);
 const firstVisit = firstVisitChildren({
   settings: await readSettings(),
   location: config.location,
   userAgent: navigator.userAgent,
   cookies,
-  api: createFirstVisitApi(http, () => selectBearerToken(sessionRef().getSnapshot())),
+  api: firstVisitApi,
   analytics: createAnalytics(window as { dataLayer?: unknown[] }),
   abTesting: createAbTesting({ src: config.abTestingSrc, document }),
   newVisitorId: randomId,
   leaveSite: () => window.location.replace("about:blank"),
-  openUrl: (url) => window.location.assign(url),
   log,
 });
-
-const app = createAppSystem({
-  authApi,
-  cookies,
-  clock,
-  restoredToken,
-  clientToken: config.clientToken && toOAuthData(config.clientToken, clock.now()),
-  online: navigator.onLine,
-  firstVisit,
-  inspectors,
-  trackLogin: () => {
-    const layer = (window as { dataLayer?: unknown[] }).dataLayer;
-    layer?.push({ event: "login" });
-  },
-  log,
-});
-app.start();
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -135,22 +111,46 @@ const queryClient = new QueryClient({
   },
 });
 
-const router = createAppRouter({
+// The links start with the system, after the router exists.
+let router: AppRouter | null = null;
+const theRouter = (): AppRouter => {
+  if (router === null) throw new Error("The router is created before the system starts");
+  return router;
+};
+
+const app = createAppSystem({
+  authApi: createAuthApi(http, vault.clientBearer),
+  vault,
+  now,
+  restoredTokenExpiresAt: restoredToken?.expires_at ?? null,
+  clientTokenExpiresAt: pageClientToken?.expires_at ?? null,
+  online: navigator.onLine,
+  firstVisit,
+  links: {
+    sessionNavigation: sessionNavigationLink(theRouter, queryClient),
+    ageGateLink: ageGateLink(theRouter, window.location.pathname),
+    connectivityEvents: connectivityLink(window),
+  },
+  inspectors,
+  trackLogin: () => (window as { dataLayer?: unknown[] }).dataLayer?.push({ event: "login" }),
+  log,
+});
+
+router = createAppRouter({
   queryClient,
   app,
-  catalogue,
+  catalogue: authorizedCalls(() => sessionOf(app.system), createCatalogueApi(http, vault.bearer)),
   onCatch: (error) => {
     reloadOnChunkError(error, browserChunkReloadDeps);
   },
 });
-followSession(sessionRef(), router);
-followConnectivity(connectivityOf(app.system), window);
-followAgeGate(
-  childOf(app.system, "ageVerification"),
-  sessionRef(),
-  router,
-  window.location.pathname,
-);
+app.start();
+
+const features = createFeatureEffects({
+  cookies,
+  firstVisitApi,
+  openUrl: (url) => window.location.assign(url),
+});
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root");
@@ -159,7 +159,7 @@ if (!rootElement) throw new Error("index.html has no #root");
 startTransition(() =>
   createRoot(rootElement).render(
     <StrictMode>
-      <AppActorProvider actor={app}>
+      <AppActorProvider actor={app} features={features}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

@@ -10,11 +10,13 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as GuestRouteImport } from './../routes/_guest'
+import { Route as MemberRouteImport } from './../routes/_member'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
-import { Route as LoginRouteImport } from './../routes/login'
-import { Route as MySpaceRouteImport } from './../routes/my-space'
-import { Route as ProfileRouteImport } from './../routes/profile'
-import { Route as SignUpRouteImport } from './../routes/sign-up'
+import { Route as GuestLoginRouteImport } from './../routes/_guest/login'
+import { Route as GuestSignUpRouteImport } from './../routes/_guest/sign-up'
+import { Route as MemberMySpaceRouteImport } from './../routes/_member/my-space'
+import { Route as MemberProfileRouteImport } from './../routes/_member/profile'
 import { Route as MoviesIndexRouteImport } from './../routes/movies/index'
 import { Route as MoviesSlugRouteImport } from './../routes/movies/$slug'
 import { Route as SeriesIndexRouteImport } from './../routes/series/index'
@@ -25,30 +27,38 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRoute = MemberRouteImport.update({
+  id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgeVerificationRoute = AgeVerificationRouteImport.update({
   id: '/age-verification',
   path: '/age-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LoginRoute = LoginRouteImport.update({
+const GuestLoginRoute = GuestLoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => GuestRoute,
 } as any)
-const MySpaceRoute = MySpaceRouteImport.update({
-  id: '/my-space',
-  path: '/my-space',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SignUpRoute = SignUpRouteImport.update({
+const GuestSignUpRoute = GuestSignUpRouteImport.update({
   id: '/sign-up',
   path: '/sign-up',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => GuestRoute,
+} as any)
+const MemberMySpaceRoute = MemberMySpaceRouteImport.update({
+  id: '/my-space',
+  path: '/my-space',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberProfileRoute = MemberProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => MemberRoute,
 } as any)
 const MoviesIndexRoute = MoviesIndexRouteImport.update({
   id: '/movies/',
@@ -74,10 +84,10 @@ const SeriesSlugRoute = SeriesSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/age-verification': typeof AgeVerificationRoute
-  '/login': typeof LoginRoute
-  '/my-space': typeof MySpaceRoute
-  '/profile': typeof ProfileRoute
-  '/sign-up': typeof SignUpRoute
+  '/login': typeof GuestLoginRoute
+  '/sign-up': typeof GuestSignUpRoute
+  '/my-space': typeof MemberMySpaceRoute
+  '/profile': typeof MemberProfileRoute
   '/movies/$slug': typeof MoviesSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
   '/movies/': typeof MoviesIndexRoute
@@ -86,10 +96,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/age-verification': typeof AgeVerificationRoute
-  '/login': typeof LoginRoute
-  '/my-space': typeof MySpaceRoute
-  '/profile': typeof ProfileRoute
-  '/sign-up': typeof SignUpRoute
+  '/login': typeof GuestLoginRoute
+  '/sign-up': typeof GuestSignUpRoute
+  '/my-space': typeof MemberMySpaceRoute
+  '/profile': typeof MemberProfileRoute
   '/movies/$slug': typeof MoviesSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
   '/movies': typeof MoviesIndexRoute
@@ -98,11 +108,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_guest': typeof GuestRouteWithChildren
+  '/_member': typeof MemberRouteWithChildren
   '/age-verification': typeof AgeVerificationRoute
-  '/login': typeof LoginRoute
-  '/my-space': typeof MySpaceRoute
-  '/profile': typeof ProfileRoute
-  '/sign-up': typeof SignUpRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/sign-up': typeof GuestSignUpRoute
+  '/_member/my-space': typeof MemberMySpaceRoute
+  '/_member/profile': typeof MemberProfileRoute
   '/movies/$slug': typeof MoviesSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
   '/movies/': typeof MoviesIndexRoute
@@ -114,9 +126,9 @@ export interface FileRouteTypes {
     | '/'
     | '/age-verification'
     | '/login'
+    | '/sign-up'
     | '/my-space'
     | '/profile'
-    | '/sign-up'
     | '/movies/$slug'
     | '/series/$slug'
     | '/movies/'
@@ -126,9 +138,9 @@ export interface FileRouteTypes {
     | '/'
     | '/age-verification'
     | '/login'
+    | '/sign-up'
     | '/my-space'
     | '/profile'
-    | '/sign-up'
     | '/movies/$slug'
     | '/series/$slug'
     | '/movies'
@@ -136,11 +148,13 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_guest'
+    | '/_member'
     | '/age-verification'
-    | '/login'
-    | '/my-space'
-    | '/profile'
-    | '/sign-up'
+    | '/_guest/login'
+    | '/_guest/sign-up'
+    | '/_member/my-space'
+    | '/_member/profile'
     | '/movies/$slug'
     | '/series/$slug'
     | '/movies/'
@@ -149,11 +163,9 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GuestRoute: typeof GuestRouteWithChildren
+  MemberRoute: typeof MemberRouteWithChildren
   AgeVerificationRoute: typeof AgeVerificationRoute
-  LoginRoute: typeof LoginRoute
-  MySpaceRoute: typeof MySpaceRoute
-  ProfileRoute: typeof ProfileRoute
-  SignUpRoute: typeof SignUpRoute
   MoviesSlugRoute: typeof MoviesSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
@@ -169,6 +181,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_member': {
+      id: '/_member'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/age-verification': {
       id: '/age-verification'
       path: '/age-verification'
@@ -176,33 +202,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgeVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/login': {
-      id: '/login'
+    '/_guest/login': {
+      id: '/_guest/login'
       path: '/login'
       fullPath: '/login'
-      preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
     }
-    '/my-space': {
-      id: '/my-space'
-      path: '/my-space'
-      fullPath: '/my-space'
-      preLoaderRoute: typeof MySpaceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/sign-up': {
-      id: '/sign-up'
+    '/_guest/sign-up': {
+      id: '/_guest/sign-up'
       path: '/sign-up'
       fullPath: '/sign-up'
-      preLoaderRoute: typeof SignUpRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof GuestSignUpRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_member/my-space': {
+      id: '/_member/my-space'
+      path: '/my-space'
+      fullPath: '/my-space'
+      preLoaderRoute: typeof MemberMySpaceRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/profile': {
+      id: '/_member/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof MemberProfileRouteImport
+      parentRoute: typeof MemberRoute
     }
     '/movies/': {
       id: '/movies/'
@@ -235,13 +261,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface GuestRouteChildren {
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestSignUpRoute: typeof GuestSignUpRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestLoginRoute: GuestLoginRoute,
+  GuestSignUpRoute: GuestSignUpRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
+interface MemberRouteChildren {
+  MemberMySpaceRoute: typeof MemberMySpaceRoute
+  MemberProfileRoute: typeof MemberProfileRoute
+}
+
+const MemberRouteChildren: MemberRouteChildren = {
+  MemberMySpaceRoute: MemberMySpaceRoute,
+  MemberProfileRoute: MemberProfileRoute,
+}
+
+const MemberRouteWithChildren =
+  MemberRoute._addFileChildren(MemberRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GuestRoute: GuestRouteWithChildren,
+  MemberRoute: MemberRouteWithChildren,
   AgeVerificationRoute: AgeVerificationRoute,
-  LoginRoute: LoginRoute,
-  MySpaceRoute: MySpaceRoute,
-  ProfileRoute: ProfileRoute,
-  SignUpRoute: SignUpRoute,
   MoviesSlugRoute: MoviesSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,
   MoviesIndexRoute: MoviesIndexRoute,

@@ -1,31 +1,44 @@
 /**
  * Moves the viewer when the session changes (core/routeAccess `pathAfterSessionChange`):
- * logged in on /login or /sign-up goes to /profile, Log Out goes to /; any other change
- * re-runs the current route's access rule.
+ * logged in on /login or /sign-up goes back to the page the viewer came from (or /profile),
+ * Log Out goes to /; any other change re-runs the current route's access rule and loaders.
+ * Cached catalogue answers depend on who views them: they are dropped whenever the viewer
+ * changes, before the page loads again. A callback actor of the system (a link).
  */
+import { fromCallback } from "xstate";
 import { pathAfterSessionChange } from "../core/routeAccess.ts";
-import type { SessionRef } from "../machines/app.machine.ts";
-import { selectIsLoggedIn, selectIsLoggingOut } from "../machines/session.selectors.ts";
+import { sessionOf } from "../machines/app.machine.ts";
+import { selectIsLoggedIn, selectIsLoggingOut, selectViewerKey } from "../ui/session.view.ts";
 
 export interface NavigatorLike {
-  readonly state: { readonly location: { readonly pathname: string } };
-  navigate(options: { to: "/" | "/profile"; replace?: boolean }): Promise<void>;
+  readonly state: {
+    readonly location: { readonly pathname: string; readonly search: Record<string, unknown> };
+  };
+  navigate(options: { to: string; replace?: boolean }): Promise<void>;
   invalidate(): Promise<void>;
 }
 
-export function followSession(session: SessionRef, router: NavigatorLike): () => void {
-  let previous = session.getSnapshot();
-  const subscription = session.subscribe((snapshot) => {
-    const wasLoggedIn = selectIsLoggedIn(previous);
-    const isLoggedIn = selectIsLoggedIn(snapshot);
-    const byLogout = selectIsLoggingOut(previous);
-    previous = snapshot;
-    if (wasLoggedIn === isLoggedIn) return;
-    const to = pathAfterSessionChange(
-      { wasLoggedIn, isLoggedIn, byLogout },
-      router.state.location.pathname,
-    );
-    void (to === null ? router.invalidate() : router.navigate({ to }));
-  });
-  return () => subscription.unsubscribe();
+export interface ViewerCache {
+  clear(): void;
 }
+
+export const sessionNavigationLink = (router: () => NavigatorLike, cache: ViewerCache) =>
+  fromCallback(({ system }) => {
+    const session = sessionOf(system);
+    let previous = session.getSnapshot();
+    let viewer = selectViewerKey(previous);
+    const subscription = session.subscribe((snapshot) => {
+      const nextViewer = selectViewerKey(snapshot);
+      if (nextViewer !== viewer) cache.clear();
+      viewer = nextViewer;
+      const wasLoggedIn = selectIsLoggedIn(previous);
+      const isLoggedIn = selectIsLoggedIn(snapshot);
+      const byLogout = selectIsLoggingOut(previous);
+      previous = snapshot;
+      if (wasLoggedIn === isLoggedIn) return;
+      const { pathname, search } = router().state.location;
+      const to = pathAfterSessionChange({ wasLoggedIn, isLoggedIn, byLogout }, pathname, search);
+      void (to === null ? router().invalidate() : router().navigate({ to, replace: true }));
+    });
+    return () => subscription.unsubscribe();
+  });

@@ -1,33 +1,41 @@
 /**
- * Builds the one actor system: the root machine with its children provided with the real
- * adapters. Everything the machines do to the world goes through here.
+ * Builds the one actor system: the root machine with its children and links provided with
+ * the real adapters. Everything the long-lived machines do to the world goes through here.
  */
-import { createActor, fromPromise, type InspectionEvent, type Observer } from "xstate";
-import { COOKIES } from "../core/cookies.ts";
-import type { AuthApi, ClockPort, CookiePort } from "../core/ports.ts";
-import type { OAuthData } from "../core/schema/index.ts";
-import { serializeToken } from "../core/token.ts";
-import { type AppActorRef, appMachine, showToast } from "../machines/app.machine.ts";
+import {
+  type AnyActorLogic,
+  createActor,
+  fromPromise,
+  type InspectionEvent,
+  type Observer,
+} from "xstate";
+import type { TokenRefresh } from "../adapters/http/authApi.ts";
+import { apiError } from "../core/apiError.ts";
+import type { AuthApi, TokenVault } from "../core/ports.ts";
+import { type AppActorRef, appMachine, type LinkId, showToast } from "../machines/app.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import type { FirstVisitChildren } from "./firstVisit.ts";
 
 export type Inspector = ((event: InspectionEvent) => void) | Observer<InspectionEvent>;
 
 export interface SystemDeps {
-  readonly authApi: AuthApi;
-  readonly cookies: CookiePort;
-  readonly clock: ClockPort;
-  readonly restoredToken: OAuthData | null;
-  /** The app-level client token the page came with (config), or null. */
-  readonly clientToken: OAuthData | null;
+  readonly authApi: AuthApi & TokenRefresh;
+  readonly vault: TokenVault;
+  readonly now: () => number;
+  /** When the user token restored from the cookie expires, or null. */
+  readonly restoredTokenExpiresAt: number | null;
+  /** When the client token the page came with expires, or null. */
+  readonly clientTokenExpiresAt: number | null;
   /** Whether the browser is online at start (`navigator.onLine`). */
   readonly online: boolean;
   /** Consent, age restriction and age verification, provided (see firstVisit.ts). */
   readonly firstVisit: FirstVisitChildren;
+  /** The links to the browser and the router (see app.machine.ts `links`). */
+  readonly links: Readonly<Record<LinkId, AnyActorLogic>>;
   /** Every inspector hears every inspection event (the journal, the Stately inspector). */
   readonly inspectors: readonly Inspector[];
-  readonly trackLogin?: () => void;
-  readonly log?: (message: string, detail?: unknown) => void;
+  readonly trackLogin: () => void;
+  readonly log: (message: string, detail?: unknown) => void;
 }
 
 const fanOut =
@@ -39,32 +47,56 @@ const fanOut =
     }
   };
 
-export function createAppSystem(deps: SystemDeps): AppActorRef {
-  const { authApi, cookies, clock } = deps;
-  const session = sessionMachine.provide({
+/** A call that needs a token the vault does not have fails as the server would: 401. */
+const withToken = <A>(token: string | null, call: (token: string) => Promise<A>): Promise<A> =>
+  token === null ? Promise.reject(apiError(401, "status")) : call(token);
+
+/** The session machine with its real effects: tokens go to and come from the vault. */
+export function providedSession(
+  deps: Pick<SystemDeps, "authApi" | "vault" | "trackLogin" | "log">,
+) {
+  const { authApi, vault } = deps;
+  return sessionMachine.provide({
     actors: {
       fetchClientToken: fromPromise(() => authApi.clientToken()),
       login: fromPromise(({ input }) => authApi.login(input)),
-      fetchUser: fromPromise(({ input }) => authApi.me(input.token)),
-      logout: fromPromise(({ input }) => authApi.logout(input.token)),
-      signUp: fromPromise(({ input }) => authApi.signUp(input)),
+      signUp: fromPromise(async ({ input }) => {
+        await authApi.signUp(input);
+        return authApi.login({ username: input.email, password: input.password });
+      }),
+      fetchUser: fromPromise(() => withToken(vault.userBearer(), authApi.me)),
+      refreshUserToken: fromPromise(() => withToken(vault.refreshToken(), authApi.refresh)),
+      logout: fromPromise(() => withToken(vault.userBearer(), authApi.logout)),
     },
     actions: {
-      persistUserToken: (_, token) =>
-        cookies.set(COOKIES.authorization, serializeToken(token), token.expires_in),
-      clearUserToken: () => cookies.remove(COOKIES.authorization),
+      keepClientToken: (_, token) => vault.keepClient(token),
+      keepUserToken: (_, token) => vault.keepUser(token),
+      forgetUserToken: () => vault.forgetUser(),
       notify: ({ system }, toast) => showToast(system, toast),
-      trackLogin: () => deps.trackLogin?.(),
-      reportError: (_, { message, error }) => deps.log?.(message, error),
+      trackLogin: () => deps.trackLogin(),
+      reportError: (_, { message, error }) => deps.log(message, error),
     },
   });
-  return createActor(appMachine.provide({ actors: { ...deps.firstVisit.actors, session } }), {
-    systemId: "app",
-    input: {
-      ...deps.firstVisit.input,
-      session: { restoredToken: deps.restoredToken, clientToken: deps.clientToken, now: clock.now },
-      connectivity: { online: deps.online },
+}
+
+/** The root actor, created but not started (the router is built with it, then it starts). */
+export function createAppSystem(deps: SystemDeps): AppActorRef {
+  return createActor(
+    appMachine.provide({
+      actors: { ...deps.firstVisit.actors, session: providedSession(deps), ...deps.links },
+    }),
+    {
+      systemId: "app",
+      input: {
+        ...deps.firstVisit.input,
+        session: {
+          restoredTokenExpiresAt: deps.restoredTokenExpiresAt,
+          clientTokenExpiresAt: deps.clientTokenExpiresAt,
+          now: deps.now,
+        },
+        connectivity: { online: deps.online },
+      },
+      inspect: fanOut(deps.inspectors),
     },
-    inspect: fanOut(deps.inspectors),
-  });
+  );
 }

@@ -64,6 +64,11 @@ const describeRef = (value: object): string | null => {
     const name = typeof ref.systemId === "string" ? ref.systemId : String(ref.id ?? ref.sessionId);
     return `[actor ${name}]`;
   }
+  // Actor logic (a machine a feature brings with `feature.start`): named, never copied.
+  const logic = value as { transition?: unknown; getInitialSnapshot?: unknown; id?: unknown };
+  if (typeof logic.transition === "function" && typeof logic.getInitialSnapshot === "function") {
+    return `[logic ${typeof logic.id === "string" ? logic.id : "anonymous"}]`;
+  }
   return null;
 };
 

@@ -48,3 +48,19 @@ export const pageNeighbours = (
   prev: page > QUERY_PAGE_DEFAULT ? page - 1 : null,
   next: page < lastPage ? page + 1 : null,
 });
+
+/**
+ * The page links a pager shows around `page`: the first, the last and two either side, in
+ * order, with a "gap" where pages are skipped.
+ */
+export const pagesAround = (page: number, lastPage: number): readonly (number | "gap")[] => {
+  const shown = new Set([1, lastPage, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...shown].filter((p) => p >= 1 && p <= lastPage).sort((a, b) => a - b);
+  const out: (number | "gap")[] = [];
+  for (const p of sorted) {
+    const prev = out.at(-1);
+    if (typeof prev === "number" && p - prev > 1) out.push("gap");
+    out.push(p);
+  }
+  return out;
+};

@@ -4,7 +4,6 @@
  * Every promise here rejects only with an `ApiError` (see apiError.ts).
  */
 import type { CookieSpec } from "./cookies.ts";
-import type { VideoCommand, VideoEvent } from "./video.ts";
 import type {
   AgeVerificationSession,
   Movie,
@@ -29,6 +28,7 @@ import type {
 } from "./schema/playback.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
+import type { VideoCommand, VideoEvent } from "./video.ts";
 
 export interface Credentials {
   readonly username: string;
@@ -108,6 +108,22 @@ export interface CookiePort {
   /** Writes a cookie with the lifetime, path and flags of its spec. */
   set(spec: CookieSpec, value: string, tokenMaxAgeS?: number): void;
   remove(spec: CookieSpec): void;
+}
+
+/**
+ * The session's tokens, kept outside machine context (no secret in a machine); the user token
+ * is also written to the Authorization cookie. The composition root's is adapters/tokenVault.ts.
+ */
+export interface TokenVault {
+  /** The bearer of catalogue calls: the user token, else the client token. */
+  bearer(): string | null;
+  clientBearer(): string | null;
+  userBearer(): string | null;
+  refreshToken(): string | null;
+  keepClient(response: TokenResponse): void;
+  /** Keeps the user token and writes the Authorization cookie. */
+  keepUser(response: TokenResponse): void;
+  forgetUser(): void;
 }
 
 /** A video element under the player (adapters/video): commands in, events out. */

@@ -2,6 +2,7 @@
  * Who may open which page, and what each viewer is offered in the shell (spec 000 §2
  * "Route access rules", "Header and footer", §6). Pure: the viewer comes in as data.
  */
+import { sameOriginPath } from "./returnPath.ts";
 import type { User } from "./schema/index.ts";
 import { deriveUserType, type UserType } from "./userType.ts";
 
@@ -27,6 +28,24 @@ export const viewerOf = (isLoggedIn: boolean, user: User | null): Viewer =>
 
 /** The routes with an access rule. */
 export type GuardedRoute = "/profile" | "/my-space" | "/login" | "/sign-up" | "/seduce-boost";
+
+/** Locale prefixes of the site's paths (`/es/login`); English has none. */
+const LOCALE_PREFIX = /^\/[a-z]{2}(?=\/|$)/;
+
+/**
+ * The guarded route a path belongs to (with or without a locale prefix, with a slug or a
+ * trailing slash where the route takes one), or null for a path with no access rule.
+ */
+export const guardedRouteOf = (pathname: string): GuardedRoute | null => {
+  const path = pathname.replace(LOCALE_PREFIX, "") || "/";
+  const match = /^\/(profile|my-space|login|sign-up|seduce-boost)(\/[^/]+)?\/?$/.exec(path);
+  if (!match) return null;
+  const [, name, slug] = match;
+  // /profile and /my-space take no slug (/profile/watch-owned is its own page).
+  if (slug !== undefined && (name === "my-space" || name === "login")) return null;
+  if (slug !== undefined && name === "profile") return null;
+  return `/${name}` as GuardedRoute;
+};
 
 export type Access =
   | { readonly kind: "allow" }
@@ -63,21 +82,39 @@ export interface SessionChange {
   readonly byLogout: boolean;
 }
 
+/** The query key of /login and /sign-up naming the page to return to after logging in. */
+export const RETURN_TO_KEY = "redirect";
+
+/** Any origin will do: only the path is judged (see `sameOriginPath`). */
+const SITE = "https://site.invalid";
+
+/** The page to return to after logging in, from the login page's query, if it is safe. */
+export const returnPathFrom = (search: Readonly<Record<string, unknown>>): string | null => {
+  const path = sameOriginPath(search[RETURN_TO_KEY], SITE);
+  return path !== null && !isAccountEntryPath(new URL(path, SITE).pathname) ? path : null;
+};
+
 /**
- * Where to go when the session changes: becoming logged in on /login or /sign-up goes to
- * /profile; logging out goes to / (spec 000 §2 header: "logout then goes to /"). Null: stay
- * (the current route's access rule is checked again).
+ * Where the viewer goes when the login state changes (spec 000 §2, §9): logging in on
+ * /login or /sign-up returns to the page the viewer came from (its `redirect` query), else
+ * /profile; logging in elsewhere stays; Log Out goes to /; a lost session stays (the
+ * route's access rule runs again).
  */
 export const pathAfterSessionChange = (
   change: SessionChange,
   pathname: string,
-): "/" | "/profile" | null => {
+  search: Readonly<Record<string, unknown>> = {},
+): string | null => {
   if (!change.wasLoggedIn && change.isLoggedIn) {
-    return isAccountEntryPath(pathname) ? "/profile" : null;
+    return isAccountEntryPath(pathname) ? (returnPathFrom(search) ?? "/profile") : null;
   }
   if (change.wasLoggedIn && !change.isLoggedIn && change.byLogout) return "/";
   return null;
 };
+
+/** The page a Login link on `pathname` returns to after logging in (none from / or entry pages). */
+export const loginReturnTo = (pathname: string, searchText = ""): string | null =>
+  isAccountEntryPath(pathname) || pathname === "/" ? null : `${pathname}${searchText}`;
 
 /** /login and /sign-up (with a slug), with or without a trailing slash. */
 export const isAccountEntryPath = (pathname: string): boolean =>

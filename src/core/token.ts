@@ -39,3 +39,20 @@ export const parseStoredToken = (
 
 /** The Authorization cookie's value for a token. */
 export const serializeToken = (data: OAuthData): string => JSON.stringify(data);
+
+/** When a token of this response expires (epoch ms), counted from `nowMs`. */
+export const expiresAt = (response: TokenResponse, nowMs: number): number =>
+  nowMs + response.expires_in * 1000;
+
+/**
+ * How early a token is renewed: a call made just before expiry must not arrive after it.
+ * Our choice; the spec gives no margin.
+ */
+export const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+
+/**
+ * How long until a token expiring at `expiresAtMs` is renewed: the margin before its expiry,
+ * 0 when that moment has passed (renew now). Never negative.
+ */
+export const renewalDelayMs = (expiresAtMs: number, nowMs: number): number =>
+  Math.max(0, expiresAtMs - TOKEN_RENEWAL_MARGIN_MS - nowMs);

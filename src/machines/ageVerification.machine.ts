@@ -1,9 +1,7 @@
 /**
  * Age verification by session (spec 000 §2 "Age verification guard"; spec 001 §4, §5, §7).
  *
- * Two parallel regions:
- *
- * `guard`, run on every `navigation.changed { pathname, isLoggedIn }`:
+ * The guard, run on every `navigation.changed { pathname, isLoggedIn }`:
  * - `idle` until the first navigation;
  * - `deciding` (transient): steps 1-5 in order, through core `decideGuard`:
  *   logged-in on /age-verification -> `redirecting` with `redirect { to: "/" }`;
@@ -18,21 +16,19 @@
  *   or `awaitingVerification` when already on that page (never redirects to itself).
  * A new navigation restarts the guard and cancels any call in flight.
  *
- * `page`, the /age-verification page: `ageVerification.start` -> (a user session is
- * created first when there is none) -> actor `fetchVerificationUrl { sessionId,
- * returnPath }` (returnPath: the page the guard sent the visitor away from) -> action
- * `openVerificationUrl { url }` -> `opened`; a failure -> `failed` (start again allowed).
+ * The /age-verification page's own flow is a feature actor of its own
+ * (ageVerificationPage.machine.ts), spawned while the page is on screen; a session it
+ * creates is announced with `ageVerification.sessionCreated`.
  *
  * The `redirect { to }` action emits `{ type: "redirect", to }` by default; the app may
  * listen with `actor.on("redirect", ...)` or provide its own `redirect` action.
  */
-import { assign, emit, fromPromise, setup } from "xstate";
+import { assign, emit, setup } from "xstate";
 import {
   AGE_VERIFICATION_PATH,
   type AgeVerificationRules,
   decideGuard,
   HOME_PATH,
-  isSafeVerificationUrl,
   isValidSessionId,
   parseSessionIdCookie,
   requiresAgeVerification,
@@ -40,6 +36,7 @@ import {
 } from "../core/ageVerification.ts";
 import type { VisitorLocation } from "../core/ports.ts";
 import type { AgeVerificationSession } from "../core/schema/ageVerification.ts";
+import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export interface AgeVerificationBackground {
   readonly desktop: string | null;
@@ -76,15 +73,10 @@ export type AgeVerificationEvent =
       readonly pathname: string;
       readonly isLoggedIn: boolean;
     }
-  | { readonly type: "ageVerification.start" };
+  /** The verification page created a user session (and stored its cookie). */
+  | { readonly type: "ageVerification.sessionCreated"; readonly sessionId: string };
 
 export type AgeVerificationEmitted = { readonly type: "redirect"; readonly to: string };
-
-const notProvided = (name: string) => () => {
-  throw new Error(`ageVerification machine: action "${name}" must be provided`);
-};
-const actorNotProvided = (name: string) => () =>
-  Promise.reject(new Error(`ageVerification machine: actor "${name}" must be provided`));
 
 const ageVerificationSetup = setup({
   types: {
@@ -103,19 +95,11 @@ const ageVerificationSetup = setup({
       AgeVerificationEmitted
     >((_, params) => ({ type: "redirect", to: params.to })),
     /** Write session_id = sessionId (604800 s, path /, lax, not secure-only). */
-    setSessionIdCookie: notProvided("setSessionIdCookie") as (
-      _: unknown,
-      params: { readonly sessionId: string },
-    ) => void,
+    setSessionIdCookie: unprovided<{ readonly sessionId: string }>("setSessionIdCookie"),
     /** Write session_id_verified = "true". */
-    setVerifiedCookie: notProvided("setVerifiedCookie"),
+    setVerifiedCookie: unprovided("setVerifiedCookie"),
     /** Remove session_id. */
-    removeSessionIdCookie: notProvided("removeSessionIdCookie"),
-    /** Send the browser to the verification service (location.assign). */
-    openVerificationUrl: notProvided("openVerificationUrl") as (
-      _: unknown,
-      params: { readonly url: string },
-    ) => void,
+    removeSessionIdCookie: unprovided("removeSessionIdCookie"),
     recordNavigation: assign(({ event }) =>
       event.type === "navigation.changed"
         ? { pathname: event.pathname, isLoggedIn: event.isLoggedIn, redirectedTo: null }
@@ -124,18 +108,14 @@ const ageVerificationSetup = setup({
   },
   actors: {
     /** GET /age-verification/session/{id}: the success flag. */
-    fetchSessionStatus: fromPromise<boolean, { readonly sessionId: string }>(
-      actorNotProvided("fetchSessionStatus"),
+    fetchSessionStatus: unprovidedActor<boolean, { readonly sessionId: string }>(
+      "fetchSessionStatus",
     ),
     /** POST /age-verification/session { country_code }: a new user session. */
-    createUserSession: fromPromise<AgeVerificationSession, { readonly countryCode: string | null }>(
-      actorNotProvided("createUserSession"),
-    ),
-    /** POST /age-verification/session/{id}/verification-url: where to verify. */
-    fetchVerificationUrl: fromPromise<
-      string,
-      { readonly sessionId: string; readonly returnPath: string | null }
-    >(actorNotProvided("fetchVerificationUrl")),
+    createUserSession: unprovidedActor<
+      AgeVerificationSession,
+      { readonly countryCode: string | null }
+    >("createUserSession"),
   },
   guards: {
     isLoggedInOnVerificationPage: ({ context }) => guardDecision(context).kind === "redirect",
@@ -143,8 +123,6 @@ const ageVerificationSetup = setup({
     hasSessionToCheck: ({ context }) => guardDecision(context).kind === "checkSession",
     isOnVerificationPage: ({ context }) => verificationRedirect(context.pathname) === null,
     isSessionVerified: (_, params: { readonly success: boolean }) => params.success,
-    hasSessionId: ({ context }) => context.sessionId !== null,
-    isSafeUrl: (_, params: { readonly url: string }) => isSafeVerificationUrl(params.url),
     isValidSessionId: (_, params: { readonly sessionId: string }) =>
       isValidSessionId(params.sessionId),
   },
@@ -191,7 +169,6 @@ const creatingSessionState = (next: string) =>
 
 export const ageVerificationMachine = ageVerificationSetup.createMachine({
   id: "ageVerification",
-  type: "parallel",
   context: ({ input }) => ({
     location: input.location,
     rules: input.rules,
@@ -202,109 +179,70 @@ export const ageVerificationMachine = ageVerificationSetup.createMachine({
     redirectedTo: null,
     returnPath: null,
   }),
-  states: {
-    guard: {
-      initial: "idle",
-      on: {
-        "navigation.changed": { target: ".deciding", actions: "recordNavigation" },
-      },
-      states: {
-        idle: {},
-        deciding: {
-          always: [
-            {
-              guard: "isLoggedInOnVerificationPage",
-              target: "redirecting",
-              actions: redirectTo(HOME_PATH),
-            },
-            { guard: "mayPass", target: "passed" },
-            { guard: "hasSessionToCheck", target: "checking.status" },
-            { target: "checking.creatingSession" },
-          ],
-        },
-        checking: {
-          initial: "status",
-          states: {
-            status: {
-              invoke: {
-                src: "fetchSessionStatus",
-                input: ({ context }) => ({ sessionId: context.sessionId ?? "" }),
-                onDone: [
-                  {
-                    guard: {
-                      type: "isSessionVerified",
-                      params: ({ event }) => ({ success: event.output === true }),
-                    },
-                    target: "#ageVerification.guard.passed",
-                    actions: "setVerifiedCookie",
-                  },
-                  { target: "#ageVerification.guard.unverified" },
-                ],
-                onError: {
-                  target: "recovering",
-                  actions: ["removeSessionIdCookie", assign({ sessionId: null })],
-                },
-              },
-            },
-            recovering: creatingSessionState("#ageVerification.guard.unverified"),
-            creatingSession: creatingSessionState("#ageVerification.guard.unverified"),
-          },
-        },
-        unverified: {
-          always: [
-            { guard: "isOnVerificationPage", target: "awaitingVerification" },
-            {
-              target: "redirecting",
-              actions: redirectTo(AGE_VERIFICATION_PATH),
-            },
-          ],
-        },
-        /** The visitor may see the page. */
-        passed: {},
-        /** A redirect was asked for; the next navigation runs the guard again. */
-        redirecting: {},
-        /** On /age-verification and not verified: the page's own flow takes over. */
-        awaitingVerification: {},
-      },
+  initial: "idle",
+  on: {
+    "navigation.changed": { target: ".deciding", actions: "recordNavigation" },
+    "ageVerification.sessionCreated": {
+      actions: assign({ sessionId: ({ event }) => event.sessionId }),
     },
-    page: {
-      initial: "idle",
+  },
+  states: {
+    idle: {},
+    deciding: {
+      always: [
+        {
+          guard: "isLoggedInOnVerificationPage",
+          target: "redirecting",
+          actions: redirectTo(HOME_PATH),
+        },
+        { guard: "mayPass", target: "passed" },
+        { guard: "hasSessionToCheck", target: "checking.status" },
+        { target: "checking.creatingSession" },
+      ],
+    },
+    checking: {
+      initial: "status",
       states: {
-        idle: { on: { "ageVerification.start": "starting" } },
-        starting: {
-          always: [{ guard: "hasSessionId", target: "fetchingUrl" }, { target: "creatingSession" }],
-        },
-        creatingSession: creatingSessionState("#ageVerification.page.afterSession"),
-        afterSession: {
-          always: [{ guard: "hasSessionId", target: "fetchingUrl" }, { target: "failed" }],
-        },
-        fetchingUrl: {
+        status: {
           invoke: {
-            src: "fetchVerificationUrl",
-            input: ({ context }) => ({
-              sessionId: context.sessionId ?? "",
-              returnPath: context.returnPath,
-            }),
+            src: "fetchSessionStatus",
+            input: ({ context }) => ({ sessionId: context.sessionId ?? "" }),
             onDone: [
               {
-                guard: { type: "isSafeUrl", params: ({ event }) => ({ url: event.output }) },
-                target: "opened",
-                actions: {
-                  type: "openVerificationUrl",
-                  params: ({ event }) => ({ url: event.output }),
+                guard: {
+                  type: "isSessionVerified",
+                  params: ({ event }) => ({ success: event.output === true }),
                 },
+                target: "#ageVerification.passed",
+                actions: "setVerifiedCookie",
               },
-              { target: "failed" },
+              { target: "#ageVerification.unverified" },
             ],
-            onError: { target: "failed" },
+            onError: {
+              target: "recovering",
+              actions: ["removeSessionIdCookie", assign({ sessionId: null })],
+            },
           },
         },
-        /** The browser is on its way to the verification service. */
-        opened: { on: { "ageVerification.start": "starting" } },
-        /** The URL could not be had; the visitor may try again. */
-        failed: { on: { "ageVerification.start": "starting" } },
+        recovering: creatingSessionState("#ageVerification.unverified"),
+        creatingSession: creatingSessionState("#ageVerification.unverified"),
       },
     },
+    unverified: {
+      always: [
+        { guard: "isOnVerificationPage", target: "awaitingVerification" },
+        {
+          target: "redirecting",
+          actions: redirectTo(AGE_VERIFICATION_PATH),
+        },
+      ],
+    },
+    /** The visitor may see the page. */
+    passed: {},
+    /** A redirect was asked for; the next navigation runs the guard again. */
+    redirecting: {},
+    /** On /age-verification and not verified: the page's own flow takes over. */
+    awaitingVerification: {},
   },
 });
 

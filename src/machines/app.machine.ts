@@ -1,15 +1,27 @@
 /**
- * The root of the one actor system (ARCHITECTURE.md "Machines"). It invokes every feature
- * machine with a `systemId`, so the inspector shows one tree and any actor is found with
- * `system.get(id)`. Effects of the children are supplied by the composition root through
- * `appMachine.provide({ actors: { session: sessionMachine.provide({...}) } })`.
+ * The root of the one actor system (ARCHITECTURE.md "Machines").
  *
- * Adding a child is one line in `children` (plus its input in `AppInput` when it has one).
+ * - Long-lived children (session, toasts, consent, age restriction, age verification,
+ *   connectivity) live as long as the app, each under its system id, so the inspector shows
+ *   one tree and any actor is found with `system.get(id)`.
+ * - Links (`links`) tie the system to the browser and the router (navigation after a session
+ *   change, the age gate on every navigation, online/offline events): callback actors the
+ *   composition root provides, started after the children they read.
+ * - Feature actors (player, search, newsletter popup, ...) live only while their feature is
+ *   on screen: the view that needs one sends `feature.start` with the machine it loaded
+ *   lazily, the root spawns it into the system under its system id, and `feature.stop` stops
+ *   it when the view unmounts (see `FeatureActor` in src/ui/system.tsx).
+ *
+ * Effects of the children are supplied by the composition root through
+ * `appMachine.provide({ actors: { session: sessionMachine.provide({...}), ... } })`.
  */
 import {
   type ActorRefFrom,
   type ActorSystem,
+  type AnyActorLogic,
   type AnyActorRef,
+  enqueueActions,
+  fromCallback,
   type InputFrom,
   setup,
 } from "xstate";
@@ -21,7 +33,7 @@ import type { NotifyParams } from "./session.machine.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { toastsMachine } from "./toasts.machine.ts";
 
-/** The feature machines the root runs, by system id. */
+/** The long-lived feature machines the root runs, by system id. */
 export const children = {
   session: sessionMachine,
   toasts: toastsMachine,
@@ -31,8 +43,25 @@ export const children = {
   connectivity: connectivityMachine,
 } as const;
 
+/** A link the composition root must provide: it throws until then. */
+const unprovidedLink = (name: string) =>
+  fromCallback(() => {
+    throw new Error(`${name} is not provided`);
+  });
+
+/** The links between the system and the browser, started after the children, by system id. */
+export const links = {
+  /** Moves the viewer when the session changes (src/app/sessionNavigation.ts). */
+  sessionNavigation: unprovidedLink("sessionNavigation"),
+  /** Runs the age-verification guard on every navigation (src/app/ageGate.ts). */
+  ageGateLink: unprovidedLink("ageGateLink"),
+  /** The browser's online and offline events (src/app/connectivity.ts). */
+  connectivityEvents: unprovidedLink("connectivityEvents"),
+} as const;
+
 type Children = typeof children;
 export type ChildId = keyof Children;
+export type LinkId = keyof typeof links;
 
 /** Children whose input is required; the others start without input. */
 type InputOf<K extends ChildId> = InputFrom<Children[K]>;
@@ -45,25 +74,64 @@ export type AppInput = { readonly [K in RequiredInputIds]: InputOf<K> } & {
   readonly [K in Exclude<ChildId, RequiredInputIds>]?: InputOf<K>;
 };
 
+export type FeatureEvent =
+  /** Spawns `logic` into the system as `systemId` (a feature came on screen). */
+  | {
+      readonly type: "feature.start";
+      readonly systemId: string;
+      readonly logic: AnyActorLogic;
+      readonly input?: unknown;
+    }
+  /** Stops the feature actor `systemId` (its feature left the screen). */
+  | { readonly type: "feature.stop"; readonly systemId: string };
+
 const childIds = Object.keys(children) as ChildId[];
+const linkIds = Object.keys(links) as LinkId[];
+
+type RootContext = { readonly input: AppInput };
 
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
-    context: {} as { readonly input: AppInput },
+    context: {} as RootContext,
+    events: {} as FeatureEvent,
   },
-  actors: children,
+  actors: { ...children, ...links },
+  actions: {
+    startFeature: enqueueActions(({ event, enqueue, self }) => {
+      if (event.type !== "feature.start") return;
+      // A feature already on screen keeps its actor (a second view of the same feature).
+      if (self.getSnapshot().children[event.systemId]) return;
+      // The logic arrives at run time, so spawnChild cannot check it against `setup`.
+      const spawn = enqueue.spawnChild as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input: unknown },
+      ) => void;
+      spawn(event.logic, { id: event.systemId, systemId: event.systemId, input: event.input });
+    }),
+    stopFeature: enqueueActions(({ event, enqueue }) => {
+      if (event.type === "feature.stop") enqueue.stopChild(event.systemId);
+    }),
+  },
 }).createMachine({
   id: "app",
   context: ({ input }) => ({ input }),
-  // Every child is invoked for the whole life of the app, under its own system id.
-  invoke: childIds.map((id) => ({
-    id,
-    systemId: id,
-    src: id,
-    input: ({ context }: { context: { readonly input: AppInput } }) =>
-      (context.input as Partial<Record<ChildId, unknown>>)[id],
-  })) as never,
+  // Every child is invoked for the whole life of the app, under its own system id; the
+  // links come last, so the children they read are there.
+  invoke: [
+    ...childIds.map((id) => ({
+      id,
+      systemId: id,
+      src: id,
+      input: ({ context }: { context: RootContext }) =>
+        (context.input as Partial<Record<ChildId, unknown>>)[id],
+    })),
+    ...linkIds.map((id) => ({ id, systemId: id, src: id })),
+  ] as never,
+  on: {
+    "feature.start": { actions: "startFeature" },
+    "feature.stop": { actions: "stopFeature" },
+  },
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: any system, whatever actors it registers

@@ -1,10 +1,15 @@
 /**
  * The viewer's session (spec 000 §4, 001 §4): the app-level client token for anonymous
- * visitors, the user token and user for members, login, sign-up and a debounced logout.
- * Side effects are named actors and actions provided by the composition root.
+ * visitors, the user token and user for members, login, sign-up, a debounced logout, and
+ * the renewal of both tokens before they expire or when a call is refused.
+ *
+ * No secret lives here: the tokens are kept by the token vault the composition root
+ * provides (`keepClientToken`, `keepUserToken`, `forgetUserToken`), the effects that need
+ * them read them there, and credentials travel only in the event and the actor's input.
+ * The machine keeps when each token expires, which is all its decisions need.
  */
-import { assertEvent, assign, fromPromise, setup } from "xstate";
-import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
+import { assertEvent, assign, setup } from "xstate";
+import { type ApiError, apiError, isApiError, isNetworkFailure } from "../core/apiError.ts";
 import {
   CLIENT_INIT_DELAY_MS,
   LOGOUT_DEBOUNCE_MS,
@@ -15,35 +20,38 @@ import {
 import { trimCredentials, trimSignUp } from "../core/credentials.ts";
 import { errors, success, type ToastType, toastTypeForStatus } from "../core/messages.ts";
 import type { Credentials, SignUpInput } from "../core/ports.ts";
-import type { OAuthData, TokenResponse, User } from "../core/schema/index.ts";
-import { isTokenExpired, toOAuthData } from "../core/token.ts";
+import type { TokenResponse, User } from "../core/schema/index.ts";
+import { expiresAt, renewalDelayMs } from "../core/token.ts";
+import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export type SessionEvent =
   | { type: "session.login"; username: string; password: string }
   | { type: "session.signUp"; email: string; password: string }
   | { type: "session.logout" }
-  | { type: "session.reload" };
+  | { type: "session.reload" }
+  /** A call was refused (401) with the current bearer: renew it. */
+  | { type: "session.tokenRejected" };
 
 export interface SessionInput {
-  /** The Authorization cookie, read with `parseStoredToken` before the machine starts. */
-  readonly restoredToken: OAuthData | null;
-  /** Epoch milliseconds; the machine reads time only through it (expires_at). */
+  /** When the user token restored from the Authorization cookie expires (epoch ms), or null. */
+  readonly restoredTokenExpiresAt: number | null;
+  /** When the client token the page came with expires, or null: one is fetched. */
+  readonly clientTokenExpiresAt?: number | null;
+  /** Epoch milliseconds; the machine reads time only through it. */
   readonly now: () => number;
-  /** An app-level client token the page came with; used while fresh, else one is fetched. */
-  readonly clientToken?: OAuthData | null;
 }
 
 export interface SessionContext {
-  readonly clientToken: OAuthData | null;
-  readonly userToken: OAuthData | null;
+  readonly clientTokenExpiresAt: number | null;
+  readonly userTokenExpiresAt: number | null;
   readonly user: User | null;
   readonly lastError: ApiError | null;
   /** Field errors of the last rejected sign-up (422), for the form. */
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
   /** Network failures of the client-token call so far (retried up to RETRIES_DEFAULT). */
   readonly clientTokenFailures: number;
-  /** Trimmed sign-up credentials, held only between account creation and login. */
-  readonly pendingLogin: Credentials | null;
+  /** The user token was already renewed for the current user load (renew once, then give up). */
+  readonly renewedForUserLoad: boolean;
   readonly now: () => number;
 }
 
@@ -60,11 +68,7 @@ export interface ReportErrorParams {
 
 /** Any rejection as an ApiError (ports reject only with ApiError; this is the safety net). */
 const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : apiError(0, "network");
-
-/** Declared effects reject until the composition root (or a test) provides them. */
-const notProvided = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)));
+  isApiError(error) ? error : apiError(500, "network");
 
 const errorToast = (error: ApiError): NotifyParams => ({
   type: toastTypeForStatus(error.status),
@@ -87,22 +91,27 @@ const notifyError = {
   params: ({ event }: { event: { type: string } }) => errorToast(failure(event)),
 } as const;
 
-const reportClientTokenFailure = {
-  type: "reportError",
-  params: ({ event }: { event: { type: string } }) => ({
-    message: "Unable to get the client token",
-    error: failure(event),
-  }),
-} as const;
+const report = (message: string) =>
+  ({
+    type: "reportError",
+    params: ({ event }: { event: { type: string } }) => ({ message, error: failure(event) }),
+  }) as const;
 
-/** Spec 001 §8: a failed logout is only logged, 'Unable to logout'. */
-const reportLogoutFailure = {
-  type: "reportError",
-  params: ({ event }: { event: { type: string } }) => ({
-    message: errors.unableToLogout,
-    error: failure(event),
-  }),
-} as const;
+type TokenDone = { context: SessionContext; event: { output: TokenResponse } };
+
+const expiry = ({ context, event }: TokenDone) => expiresAt(event.output, context.now());
+
+/** Keeps a new client token in the vault and remembers when it expires. */
+const clientTokenReceived = [
+  { type: "keepClientToken", params: ({ event }: TokenDone) => event.output },
+  { type: "rememberClientTokenExpiry", params: expiry },
+] as const;
+
+/** Keeps a new user token (vault and Authorization cookie) and remembers when it expires. */
+const userTokenReceived = [
+  { type: "keepUserToken", params: ({ event }: TokenDone) => event.output },
+  { type: "rememberUserTokenExpiry", params: expiry },
+] as const;
 
 /**
  * What a successful login does (spec 000 §4): store the tokens, write the Authorization
@@ -110,23 +119,19 @@ const reportLogoutFailure = {
  */
 const loggedIn = (greeting: string) =>
   [
-    {
-      type: "storeUserToken",
-      params: ({ context, event }: { context: SessionContext; event: { output: TokenResponse } }) =>
-        toOAuthData(event.output, context.now()),
-    },
-    {
-      type: "persistUserToken",
-      params: ({ context }: { context: SessionContext }) => context.userToken!,
-    },
+    ...userTokenReceived,
+    "clearErrors",
     "trackLogin",
     { type: "notify", params: welcome(greeting) },
   ] as const;
 
+/** Forgets the user and their token (vault and cookie). */
+const signedOut = ["forgetUserToken", "resetToAnonymous"] as const;
+
 /** Login and sign-up are accepted whenever no form is already being submitted. */
 const submitForms = {
   "session.login": { target: "loggingIn", actions: "clearErrors" },
-  "session.signUp": { target: "signingUp", actions: ["clearErrors", "holdSignUpLogin"] },
+  "session.signUp": { target: "signingUp", actions: "clearErrors" },
 } as const;
 
 export const sessionMachine = setup({
@@ -136,33 +141,36 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    fetchClientToken: notProvided<TokenResponse>("fetchClientToken"),
-    login: notProvided<TokenResponse, Credentials>("login"),
-    fetchUser: notProvided<User, { token: string }>("fetchUser"),
-    logout: notProvided<void, { token: string }>("logout"),
-    signUp: notProvided<void, SignUpInput>("signUp"),
+    fetchClientToken: unprovidedActor<TokenResponse>("fetchClientToken"),
+    login: unprovidedActor<TokenResponse, Credentials>("login"),
+    /** Creates the account, then logs in with the same credentials (remember on). */
+    signUp: unprovidedActor<TokenResponse, SignUpInput>("signUp"),
+    /** The user of the user token in the vault. */
+    fetchUser: unprovidedActor<User>("fetchUser"),
+    /** Renews the user token with the refresh token in the vault. */
+    refreshUserToken: unprovidedActor<TokenResponse>("refreshUserToken"),
+    /** Ends the session of the user token in the vault. */
+    logout: unprovidedActor<void>("logout"),
   },
   actions: {
-    /** Writes the Authorization cookie (secure, lifetime expires_in). */
-    persistUserToken: (_, _token: OAuthData) => {},
-    /** Removes the Authorization cookie. */
-    clearUserToken: () => {},
-    notify: (_, _params: NotifyParams) => {},
+    keepClientToken: unprovided<TokenResponse>("keepClientToken"),
+    /** Keeps the user token and writes the Authorization cookie (secure, lifetime expires_in). */
+    keepUserToken: unprovided<TokenResponse>("keepUserToken"),
+    /** Forgets the user token and removes the Authorization cookie. */
+    forgetUserToken: unprovided("forgetUserToken"),
+    notify: unprovided<NotifyParams>("notify"),
     /** Pushes the login analytics event. */
-    trackLogin: () => {},
+    trackLogin: unprovided("trackLogin"),
     /** Logs a failure that is not shown to the viewer. */
-    reportError: (_, _params: ReportErrorParams) => {},
-    storeClientToken: assign((_, clientToken: OAuthData) => ({
-      clientToken,
+    reportError: unprovided<ReportErrorParams>("reportError"),
+    rememberClientTokenExpiry: assign((_, expiresAtMs: number) => ({
+      clientTokenExpiresAt: expiresAtMs,
       clientTokenFailures: 0,
     })),
-    storeUserToken: assign((_, userToken: OAuthData) => ({
-      userToken,
-      pendingLogin: null,
-      lastError: null,
-      fieldErrors: {},
+    rememberUserTokenExpiry: assign((_, expiresAtMs: number) => ({
+      userTokenExpiresAt: expiresAtMs,
     })),
-    storeUser: assign((_, user: User) => ({ user, lastError: null })),
+    storeUser: assign((_, user: User) => ({ user, lastError: null, renewedForUserLoad: false })),
     recordError: assign({
       lastError: ({ event }) => failure(event),
     }),
@@ -173,40 +181,45 @@ export const sessionMachine = setup({
       clientTokenFailures: ({ context }) => context.clientTokenFailures + 1,
     }),
     clearErrors: assign({ lastError: null, fieldErrors: {} }),
-    resetToAnonymous: assign({ userToken: null, user: null, pendingLogin: null }),
-    holdSignUpLogin: assign({
-      pendingLogin: ({ event }) => {
-        assertEvent(event, "session.signUp");
-        const { email, password } = trimSignUp(event);
-        return { username: email, password };
-      },
-    }),
+    resetToAnonymous: assign({ userTokenExpiresAt: null, user: null, renewedForUserLoad: false }),
+    forgetClientToken: assign({ clientTokenExpiresAt: null }),
   },
   guards: {
-    hasRestoredToken: ({ context }) => context.userToken !== null,
+    hasRestoredToken: ({ context }) => context.userTokenExpiresAt !== null,
+    hasNoUser: ({ context }) => context.user === null,
+    hasClientToken: ({ context }) => context.clientTokenExpiresAt !== null,
     hasFreshClientToken: ({ context }) =>
-      context.clientToken !== null && !isTokenExpired(context.clientToken, context.now()),
+      context.clientTokenExpiresAt !== null &&
+      renewalDelayMs(context.clientTokenExpiresAt, context.now()) > 0,
     canRetryClientToken: ({ context, event }) =>
-      failure(event).status === 0 && context.clientTokenFailures < RETRIES_DEFAULT,
+      isNetworkFailure(failure(event)) && context.clientTokenFailures < RETRIES_DEFAULT,
     isUnauthorized: ({ event }) => {
       const { status } = failure(event);
       return status === 401 || status === 403;
     },
+    mayRenewForUserLoad: ({ context, event }) =>
+      failure(event).status === 401 && !context.renewedForUserLoad,
   },
   delays: {
     logoutDebounce: LOGOUT_DEBOUNCE_MS,
     clientTokenRetry: CLIENT_INIT_DELAY_MS,
+    /** Renew the client token shortly before it expires. */
+    clientTokenRenewal: ({ context }) =>
+      renewalDelayMs(context.clientTokenExpiresAt ?? 0, context.now()),
+    /** Renew the user token shortly before it expires. */
+    userTokenRenewal: ({ context }) =>
+      renewalDelayMs(context.userTokenExpiresAt ?? 0, context.now()),
   },
 }).createMachine({
   id: "session",
   context: ({ input }) => ({
-    clientToken: input.clientToken ?? null,
-    userToken: input.restoredToken,
+    clientTokenExpiresAt: input.clientTokenExpiresAt ?? null,
+    userTokenExpiresAt: input.restoredTokenExpiresAt,
     user: null,
     lastError: null,
     fieldErrors: {},
     clientTokenFailures: 0,
-    pendingLogin: null,
+    renewedForUserLoad: false,
     now: input.now,
   }),
   initial: "booting",
@@ -229,20 +242,17 @@ export const sessionMachine = setup({
           invoke: {
             id: "fetchClientToken",
             src: "fetchClientToken",
-            onDone: {
-              target: "idle",
-              actions: {
-                type: "storeClientToken",
-                params: ({ context, event }) => toOAuthData(event.output, context.now()),
-              },
-            },
+            onDone: { target: "idle", actions: clientTokenReceived },
             onError: [
               {
                 guard: "canRetryClientToken",
                 target: "waitingToRetry",
                 actions: "countClientTokenFailure",
               },
-              { target: "idle", actions: ["recordError", reportClientTokenFailure] },
+              {
+                target: "idle",
+                actions: ["recordError", report("Unable to get the client token")],
+              },
             ],
           },
           on: submitForms,
@@ -252,11 +262,17 @@ export const sessionMachine = setup({
           on: submitForms,
         },
         idle: {
+          // The page's client token may have minutes left: renew it before it expires.
+          after: { clientTokenRenewal: { guard: "hasClientToken", target: "fetchingClientToken" } },
           on: {
             ...submitForms,
             "session.reload": {
               target: "checkingClientToken",
               actions: ["clearErrors", assign({ clientTokenFailures: 0 })],
+            },
+            "session.tokenRejected": {
+              target: "fetchingClientToken",
+              actions: "forgetClientToken",
             },
           },
         },
@@ -277,38 +293,20 @@ export const sessionMachine = setup({
           },
         },
         signingUp: {
-          initial: "creatingAccount",
-          states: {
-            creatingAccount: {
-              invoke: {
-                id: "signUp",
-                src: "signUp",
-                input: ({ event }) => {
-                  assertEvent(event, "session.signUp");
-                  return trimSignUp(event);
-                },
-                onDone: { target: "loggingIn" },
-                onError: {
-                  target: "#session.anonymous.checkingClientToken",
-                  actions: ["recordError", "recordFieldErrors", notifyError, "resetToAnonymous"],
-                },
-              },
+          invoke: {
+            id: "signUp",
+            src: "signUp",
+            input: ({ event }) => {
+              assertEvent(event, "session.signUp");
+              return trimSignUp(event);
             },
-            /** Sign-up logs in with remember on: the same credentials, straight away. */
-            loggingIn: {
-              invoke: {
-                id: "login",
-                src: "login",
-                input: ({ context }) => context.pendingLogin ?? { username: "", password: "" },
-                onDone: {
-                  target: "#session.authenticated",
-                  actions: loggedIn(success.welcome),
-                },
-                onError: {
-                  target: "#session.anonymous.checkingClientToken",
-                  actions: ["recordError", notifyError, "resetToAnonymous"],
-                },
-              },
+            onDone: {
+              target: "#session.authenticated",
+              actions: loggedIn(success.welcome),
+            },
+            onError: {
+              target: "checkingClientToken",
+              actions: ["recordError", "recordFieldErrors", notifyError],
             },
           },
         },
@@ -323,23 +321,47 @@ export const sessionMachine = setup({
           invoke: {
             id: "fetchUser",
             src: "fetchUser",
-            input: ({ context }) => ({ token: context.userToken?.access_token ?? "" }),
             onDone: {
               target: "ready",
               actions: { type: "storeUser", params: ({ event }) => event.output },
             },
             onError: [
+              // An expired token: renew it once, then load the user again.
               {
-                guard: "isUnauthorized",
-                target: "#session.anonymous",
-                actions: ["clearUserToken", "resetToAnonymous"],
+                guard: "mayRenewForUserLoad",
+                target: "renewingToken",
+                actions: assign({ renewedForUserLoad: true }),
               },
+              { guard: "isUnauthorized", target: "#session.anonymous", actions: signedOut },
               { target: "ready", actions: ["recordError", notifyError] },
             ],
           },
         },
         ready: {
-          on: { "session.reload": "loadingUser" },
+          after: { userTokenRenewal: "renewingToken" },
+          on: {
+            "session.reload": "loadingUser",
+            "session.tokenRejected": "renewingToken",
+          },
+        },
+        /** The user token is renewed with the refresh token; without one the session ends. */
+        renewingToken: {
+          invoke: {
+            id: "refreshUserToken",
+            src: "refreshUserToken",
+            onDone: [
+              {
+                guard: "hasNoUser",
+                target: "loadingUser",
+                actions: userTokenReceived,
+              },
+              { target: "ready", actions: userTokenReceived },
+            ],
+            onError: {
+              target: "#session.anonymous",
+              actions: [report("Unable to renew the session"), ...signedOut],
+            },
+          },
         },
         loggingOut: {
           initial: "debouncing",
@@ -354,19 +376,13 @@ export const sessionMachine = setup({
               invoke: {
                 id: "logout",
                 src: "logout",
-                input: ({ context }) => ({ token: context.userToken?.access_token ?? "" }),
                 onDone: {
                   target: "#session.anonymous",
-                  actions: ["clearUserToken", "resetToAnonymous", "clearErrors"],
+                  actions: [...signedOut, "clearErrors"],
                 },
                 onError: {
                   target: "#session.anonymous",
-                  actions: [
-                    reportLogoutFailure,
-                    "clearUserToken",
-                    "resetToAnonymous",
-                    "clearErrors",
-                  ],
+                  actions: [report(errors.unableToLogout), ...signedOut, "clearErrors"],
                 },
               },
             },

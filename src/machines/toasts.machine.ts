@@ -1,6 +1,6 @@
 /** The toasts on screen: shown by any flow, each dismissed by hand or after its duration. */
 import { assertEvent, assign, raise, setup } from "xstate";
-import { TOAST_DEFAULT_MS } from "../core/constants.ts";
+import { TOAST_DEFAULT_WHEN_NONE_GIVEN_MS } from "../core/constants.ts";
 import type { ToastType } from "../core/messages.ts";
 
 export interface Toast {
@@ -32,7 +32,7 @@ export const toastsMachine = setup({
         id: context.nextId,
         type: event.toastType,
         message: event.message,
-        durationMs: event.durationMs ?? TOAST_DEFAULT_MS,
+        durationMs: event.durationMs ?? TOAST_DEFAULT_WHEN_NONE_GIVEN_MS,
       };
       return { toasts: [...context.toasts, toast], nextId: context.nextId + 1 };
     }),
@@ -42,7 +42,10 @@ export const toastsMachine = setup({
      */
     scheduleDismiss: raise(
       ({ context }) => ({ type: "toast.dismiss" as const, id: context.nextId - 1 }),
-      { delay: ({ context }) => context.toasts.at(-1)?.durationMs ?? TOAST_DEFAULT_MS },
+      {
+        delay: ({ context }) =>
+          context.toasts.at(-1)?.durationMs ?? TOAST_DEFAULT_WHEN_NONE_GIVEN_MS,
+      },
     ),
     removeToast: assign({
       toasts: ({ context, event }) => {

@@ -2,12 +2,10 @@
 import { redirect } from "@tanstack/react-router";
 import { Schema } from "effect";
 import { waitFor } from "xstate";
-import { pageRequest } from "../core/pagination.ts";
-import { accessTo, type GuardedRoute } from "../core/routeAccess.ts";
+import { accessTo, guardedRouteOf, RETURN_TO_KEY } from "../core/routeAccess.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { sessionOf } from "../machines/app.machine.ts";
-import { selectIsLoggedIn, selectUser } from "../machines/session.selectors.ts";
-import { selectViewer } from "../ui/session.view.ts";
+import { selectIsLoggedIn, selectUser, selectViewer } from "../ui/session.view.ts";
 import { optionalKey, searchParam } from "./-searchParams.ts";
 
 /**
@@ -20,23 +18,18 @@ export const pageSearch = (search: Record<string, unknown>) =>
   optionalKey("page", pageParam(search.page));
 
 /**
- * The pagination redirects of spec 000 §2, from `beforeLoad`: page 0 or 1 to the path
- * without page, a negative page to its absolute value (a 301 there, a replace here).
+ * The access rule of the page at `location` (core `accessTo`), from a pathless layout's
+ * `beforeLoad`, on the session's current snapshot. The login state is known synchronously
+ * from the first snapshot; a rule that depends on the account itself (/sign-up: subscribed)
+ * waits for the user to load (a state, not a sleep). A guest sent to /login comes back here
+ * after logging in.
  */
-export function redirectInvalidPage(to: "/movies" | "/series", page: number | undefined): number {
-  const decision = pageRequest(page);
-  if (decision.kind === "redirect") {
-    throw redirect({ to, search: { page: decision.page }, replace: true });
-  }
-  return decision.page;
-}
-
-/**
- * The access rule of a route, from `beforeLoad`, on the session's current snapshot. The
- * login state is known synchronously from the first snapshot; a rule that depends on the
- * account itself (/sign-up: subscribed) waits for the user to load (a state, not a sleep).
- */
-export async function guardRoute(route: GuardedRoute, app: AppActorRef): Promise<void> {
+export async function guardLocation(
+  location: { readonly pathname: string; readonly href: string },
+  app: AppActorRef,
+): Promise<void> {
+  const route = guardedRouteOf(location.pathname);
+  if (route === null) return;
   const session = sessionOf(app.system);
   let snapshot = session.getSnapshot();
   if (route === "/sign-up" && selectIsLoggedIn(snapshot) && selectUser(snapshot) === null) {
@@ -47,5 +40,9 @@ export async function guardRoute(route: GuardedRoute, app: AppActorRef): Promise
     );
   }
   const access = accessTo(route, selectViewer(snapshot));
-  if (access.kind === "redirect") throw redirect({ to: access.to, replace: true });
+  if (access.kind !== "redirect") return;
+  if (access.to === "/login") {
+    throw redirect({ to: "/login", search: { [RETURN_TO_KEY]: location.href }, replace: true });
+  }
+  throw redirect({ to: access.to, replace: true });
 }

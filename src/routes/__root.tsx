@@ -1,15 +1,14 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { AgeGate } from "../ui/firstVisit/AgeGate.tsx";
 import {
-  AgeRestrictionLayer,
-  ConsentLayer,
-  CookiePreferencesEntry,
+  AgeGateContainer,
+  AgeRestrictionContainer,
+  ConsentContainer,
+  CookiePreferencesContainer,
 } from "../ui/firstVisit/FirstVisitContainers.tsx";
 import { LayoutContainer } from "../ui/layout/LayoutContainer.tsx";
 import { ErrorPage } from "../ui/pages/ErrorPage.tsx";
 import type { RouterContext } from "../ui/routerContext.ts";
-import { useAgeRestrictionRef, useAgeVerificationRef, useConsentRef } from "../ui/system.tsx";
 
 /** The 404 page loads when a visitor gets lost, not with every page (the root is not split). */
 const NotFound = lazy(() =>
@@ -27,22 +26,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const consentRef = useConsentRef();
-  const ageRestrictionRef = useAgeRestrictionRef();
-  const ageVerificationRef = useAgeVerificationRef();
   return (
     <LayoutContainer
       overlays={
         <>
-          <AgeRestrictionLayer ageRestrictionRef={ageRestrictionRef} />
-          <ConsentLayer consentRef={consentRef} />
+          <AgeRestrictionContainer />
+          <ConsentContainer />
         </>
       }
-      cookiePreferences={<CookiePreferencesEntry consentRef={consentRef} />}
+      cookiePreferences={<CookiePreferencesContainer />}
     >
-      <AgeGate ageVerificationRef={ageVerificationRef}>
+      <AgeGateContainer>
         <Outlet />
-      </AgeGate>
+      </AgeGateContainer>
     </LayoutContainer>
   );
 }

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AgeVerificationPageContainer } from "../ui/firstVisit/AgeVerificationPageContainer.tsx";
-import { useAgeVerificationRef } from "../ui/system.tsx";
 
 export const Route = createFileRoute("/age-verification")({
-  component: AgeVerificationRoute,
+  component: AgeVerificationPageContainer,
 });
-
-function AgeVerificationRoute() {
-  return <AgeVerificationPageContainer ageVerificationRef={useAgeVerificationRef()} />;
-}

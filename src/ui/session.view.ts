@@ -1,8 +1,10 @@
 /**
- * The seam between the session machine and the views (STYLE.md, xstate-tree):
- * `selectors(snapshot) -> props` and `intents(send) -> callbacks`.
+ * The seam between the session machine and everything that reads it (ARCHITECTURE.md,
+ * xstate-tree): selectors (snapshot -> facts and view props) and intents (user action ->
+ * event). Route guards and the app's links read the same selectors.
  */
-
+import type { SnapshotFrom } from "xstate";
+import type { ApiError } from "../core/apiError.ts";
 import {
   type FloatingCta,
   floatingCtaFor,
@@ -12,19 +14,70 @@ import {
   type Viewer,
   viewerOf,
 } from "../core/routeAccess.ts";
+import type { User } from "../core/schema/index.ts";
 import type { UserType } from "../core/userType.ts";
 import type { SessionRef } from "../machines/app.machine.ts";
-import {
-  type SessionSnapshot,
-  selectFieldErrors,
-  selectIsLoggedIn,
-  selectUser,
-  selectUserType,
-} from "../machines/session.selectors.ts";
+import type { sessionMachine } from "../machines/session.machine.ts";
 import { personName } from "./format.ts";
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Logged in from the first snapshot of a restored session until the logout call ends. */
+export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches("authenticated");
+
+export const selectUser = (snapshot: SessionSnapshot): User | null => snapshot.context.user;
 
 export const selectViewer = (snapshot: SessionSnapshot): Viewer =>
   viewerOf(selectIsLoggedIn(snapshot), selectUser(snapshot));
+
+/**
+ * Guest when logged out; a member whose details have not loaded yet counts as Registered
+ * (logged in, nothing more known) rather than as a Guest.
+ */
+export const selectUserType = (snapshot: SessionSnapshot): UserType =>
+  selectViewer(snapshot).userType;
+
+/**
+ * Who is viewing, as a cache key: catalogue answers depend on it (a member may see what a
+ * guest may not), so cached answers are kept per viewer.
+ */
+export const selectViewerKey = (snapshot: SessionSnapshot): string => {
+  const user = selectUser(snapshot);
+  if (!selectIsLoggedIn(snapshot)) return "guest";
+  return user === null ? "member" : `user:${user.id}`;
+};
+
+/** A login or sign-up form is being submitted. */
+export const selectIsSubmitting = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ anonymous: "loggingIn" }) || snapshot.matches({ anonymous: "signingUp" });
+
+export const selectIsLoggingOut = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ authenticated: "loggingOut" });
+
+export const selectFieldErrors = (
+  snapshot: SessionSnapshot,
+): Readonly<Record<string, readonly string[]>> => snapshot.context.fieldErrors;
+
+export const selectLastError = (snapshot: SessionSnapshot): ApiError | null =>
+  snapshot.context.lastError;
+
+/** The session is renewing a token: calls wait for it rather than go out with the old one. */
+export const selectIsRenewing = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ authenticated: "renewingToken" }) ||
+  (snapshot.matches({ anonymous: "fetchingClientToken" }) &&
+    snapshot.context.clientTokenExpiresAt === null);
+
+/** The first token or the restored user is still on its way. */
+export const selectIsBooting = (snapshot: SessionSnapshot): boolean => {
+  const { clientTokenExpiresAt, user } = snapshot.context;
+  const awaitingClientToken =
+    clientTokenExpiresAt === null &&
+    (snapshot.matches({ anonymous: "fetchingClientToken" }) ||
+      snapshot.matches({ anonymous: "waitingToRetry" }));
+  const awaitingUser = user === null && snapshot.matches({ authenticated: "loadingUser" });
+  return awaitingClientToken || awaitingUser || selectIsRenewing(snapshot);
+};
 
 export const selectHeaderMenu = (snapshot: SessionSnapshot): HeaderMenu =>
   headerMenuFor(selectViewer(snapshot));
@@ -47,6 +100,13 @@ export const selectServerFieldErrors = (
   }
   return out;
 };
+
+export const sameFieldErrors = (
+  a: Readonly<Record<string, string>>,
+  b: Readonly<Record<string, string>>,
+): boolean =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([field, message]) => b[field] === message);
 
 export interface ProfileView {
   readonly name: string | null;

@@ -1,8 +1,10 @@
 /**
- * The running actor system as React sees it. The composition root provides the root actor;
- * containers read children with `useSelector` and hand views plain props and intents.
+ * The running actor system as React sees it. The composition root provides the root actor
+ * and the feature effects; containers read actors with `useSelector` and hand views plain
+ * props and intents (ARCHITECTURE.md "One seam between a machine and its views").
  */
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import type { ActorRefFrom, AnyActorLogic } from "xstate";
 import type { AppActorRef, SessionRef, ToastsRef } from "../machines/app.machine.ts";
 import {
   ageRestrictionOf,
@@ -12,18 +14,36 @@ import {
   sessionOf,
   toastsOf,
 } from "../machines/app.machine.ts";
+import type { FeatureEffects } from "./features.ts";
 
-const AppActorContext = createContext<AppActorRef | null>(null);
-
-export function AppActorProvider({ actor, children }: { actor: AppActorRef; children: ReactNode }) {
-  return <AppActorContext.Provider value={actor}>{children}</AppActorContext.Provider>;
+interface AppContextValue {
+  readonly actor: AppActorRef;
+  readonly features: FeatureEffects;
 }
 
-export function useAppActor(): AppActorRef {
-  const actor = useContext(AppActorContext);
-  if (actor === null) throw new Error("useAppActor needs an <AppActorProvider>");
-  return actor;
+const AppActorContext = createContext<AppContextValue | null>(null);
+
+export function AppActorProvider({
+  actor,
+  features,
+  children,
+}: {
+  readonly actor: AppActorRef;
+  readonly features: FeatureEffects;
+  readonly children: ReactNode;
+}) {
+  const [value] = useState(() => ({ actor, features }));
+  return <AppActorContext.Provider value={value}>{children}</AppActorContext.Provider>;
 }
+
+const useAppContext = (): AppContextValue => {
+  const value = useContext(AppActorContext);
+  if (value === null) throw new Error("useAppActor needs an <AppActorProvider>");
+  return value;
+};
+
+export const useAppActor = (): AppActorRef => useAppContext().actor;
+export const useFeatureEffects = (): FeatureEffects => useAppContext().features;
 
 export const useSessionRef = (): SessionRef => sessionOf(useAppActor().system);
 export const useToastsRef = (): ToastsRef => toastsOf(useAppActor().system);
@@ -31,3 +51,45 @@ export const useConsentRef = () => consentOf(useAppActor().system);
 export const useAgeRestrictionRef = () => ageRestrictionOf(useAppActor().system);
 export const useAgeVerificationRef = () => ageVerificationOf(useAppActor().system);
 export const useConnectivityRef = () => connectivityOf(useAppActor().system);
+
+/**
+ * A feature actor for as long as the calling view is mounted (ARCHITECTURE.md "Feature
+ * actors"): spawned into the one actor system under `systemId` when the view mounts (so the
+ * journal, the dev panel and the inspector see it) and stopped when it unmounts. Null until
+ * spawned (the first render after mount). `logic` must be stable for the view's life; give
+ * the view a `key` to start a new actor for new input.
+ */
+export function useFeatureActor<L extends AnyActorLogic>(
+  systemId: string,
+  logic: L,
+  input?: unknown,
+): ActorRefFrom<L> | null {
+  const app = useAppActor();
+  const [ref, setRef] = useState<ActorRefFrom<L> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the input is read once, at spawn
+  useEffect(() => {
+    app.send({ type: "feature.start", systemId, logic, input });
+    setRef((app.system.get(systemId) as ActorRefFrom<L> | undefined) ?? null);
+    return () => {
+      app.send({ type: "feature.stop", systemId });
+      setRef(null);
+    };
+  }, [app, systemId, logic]);
+  return ref;
+}
+
+/** Renders `children` with the feature actor once it is spawned (see `useFeatureActor`). */
+export function FeatureActor<L extends AnyActorLogic>({
+  systemId,
+  logic,
+  input,
+  children,
+}: {
+  readonly systemId: string;
+  readonly logic: L;
+  readonly input?: unknown;
+  readonly children: (ref: ActorRefFrom<L>) => ReactNode;
+}) {
+  const ref = useFeatureActor(systemId, logic, input);
+  return ref === null ? null : children(ref);
+}

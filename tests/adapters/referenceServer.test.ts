@@ -6,15 +6,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, waitFor } from "xstate";
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, startServer } from "../../server/app.ts";
 import { createAuthApi } from "../../src/adapters/http/authApi.ts";
 import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../../src/adapters/http/client.ts";
-import type { AuthApi, CatalogueApi } from "../../src/core/ports.ts";
+import {
+  createUserSegmentApi,
+  type UserSegmentApi,
+} from "../../src/adapters/http/userSegmentApi.ts";
+import { createTokenVault } from "../../src/adapters/tokenVault.ts";
+import { providedSession } from "../../src/app/system.ts";
+import type { CatalogueApi } from "../../src/core/ports.ts";
 import { deriveUserType } from "../../src/core/userType.ts";
-import { sessionMachine } from "../../src/machines/session.machine.ts";
-import { selectIsLoggedIn, selectUserType } from "../../src/machines/session.selectors.ts";
+import { selectIsLoggedIn, selectUserType } from "../../src/ui/session.view.ts";
+import { memoryCookies } from "../fixtures/memoryCookies.ts";
 
 const PASSWORD = "cinema-demo";
 /** The server reads the same variables, with the same defaults. */
@@ -23,7 +29,8 @@ const CLIENT_SECRET = process.env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET;
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
-let auth: AuthApi;
+let auth: ReturnType<typeof createAuthApi>;
+let segments: UserSegmentApi;
 let catalogue: CatalogueApi;
 let clientToken: string | null = null;
 
@@ -39,6 +46,7 @@ beforeAll(async () => {
   });
   auth = createAuthApi(http, () => clientToken);
   catalogue = createCatalogueApi(http, () => clientToken);
+  segments = createUserSegmentApi(http);
   clientToken = (await auth.clientToken()).access_token;
 });
 
@@ -106,6 +114,54 @@ describe("auth against the reference server", () => {
   });
 });
 
+describe("token refresh against the reference server", () => {
+  it("renews a user's tokens with the refresh token; the new access token opens /me", async () => {
+    const login = await auth.login({ username: "premium@cinema.test", password: PASSWORD });
+    expect(login.refresh_token).toEqual(expect.any(String));
+    const renewed = await auth.refresh(login.refresh_token ?? "");
+    expect(renewed.access_token).not.toBe(login.access_token);
+    expect(renewed.expires_in).toBeGreaterThan(0);
+    expect((await auth.me(renewed.access_token)).email).toBe("premium@cinema.test");
+  });
+
+  it("an unknown refresh token is ApiError 401", async () => {
+    await expect(auth.refresh("no-such-refresh-token")).rejects.toMatchObject({
+      _tag: "ApiError",
+      status: 401,
+    });
+  });
+});
+
+describe("user segment against the reference server", () => {
+  it("is the viewer's user type: guests 0, each type its own segment", async () => {
+    expect(await segments.userSegment(null)).toBe("0");
+    expect(await segments.userSegment(clientToken)).toBe("0");
+    const seen = new Set<string>();
+    for (const username of [
+      "registered@cinema.test",
+      "premium@cinema.test",
+      "trial@cinema.test",
+      "crossselling@cinema.test",
+    ]) {
+      const token = await auth.login({ username, password: PASSWORD });
+      const segment = await segments.userSegment(token.access_token, { movie_id: 1 });
+      expect(segment).toMatch(/^[1-9]\d*$/);
+      seen.add(segment);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it("a revoked or unknown bearer is 401, a malformed query 422", async () => {
+    const token = await auth.login({ username: "registered@cinema.test", password: PASSWORD });
+    await auth.logout(token.access_token);
+    await expect(segments.userSegment(token.access_token)).rejects.toMatchObject({ status: 401 });
+    await expect(segments.userSegment("made-up")).rejects.toMatchObject({ status: 401 });
+    await expect(
+      segments.userSegment(null, { movie_id: "x" as unknown as number }),
+    ).rejects.toMatchObject({ status: 422 });
+  });
+});
+
 describe("catalogue against the reference server", () => {
   it("settings decode", async () => {
     const settings = await catalogue.settings();
@@ -156,18 +212,20 @@ describe("catalogue against the reference server", () => {
 describe("the session machine on the real adapters", () => {
   it("boots anonymous, logs in (trimmed), loads the user, logs out", async () => {
     const notified: string[] = [];
-    const machine = sessionMachine.provide({
-      actors: {
-        fetchClientToken: fromPromise(() => auth.clientToken()),
-        login: fromPromise(({ input }) => auth.login(input)),
-        fetchUser: fromPromise(({ input }) => auth.me(input.token)),
-        logout: fromPromise(({ input }) => auth.logout(input.token)),
-        signUp: fromPromise(({ input }) => auth.signUp(input)),
-      },
-      actions: { notify: (_, { message }) => void notified.push(message) },
+    const vault = createTokenVault({
+      cookies: memoryCookies().port,
+      now: () => Date.now(),
+      restoredUserToken: null,
+      pageClientToken: null,
     });
+    const machine = providedSession({
+      authApi: auth,
+      vault,
+      trackLogin: () => {},
+      log: () => {},
+    }).provide({ actions: { notify: (_, { message }) => void notified.push(message) } });
     const session = createActor(machine, {
-      input: { restoredToken: null, now: () => Date.now() },
+      input: { restoredTokenExpiresAt: null, now: () => Date.now() },
     }).start();
     await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
     session.send({ type: "session.login", username: " premium@cinema.test ", password: PASSWORD });

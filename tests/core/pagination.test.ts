@@ -5,6 +5,7 @@ import {
   pageNeighbours,
   pageRequest,
   pageSearchValue,
+  pagesAround,
 } from "../../src/core/pagination.ts";
 
 /** Spec 000 §2 / 001 §2: page 0 or 1 -> no page; negative -> absolute value; past last -> 404. */
@@ -100,6 +101,33 @@ describe("page links", () => {
         const { prev, next } = pageNeighbours(page, last);
         expect(prev).toBe(page > 1 ? page - 1 : null);
         expect(next).toBe(page < last ? page + 1 : null);
+      }),
+    );
+  });
+});
+
+describe("pagesAround (the pager's links)", () => {
+  const pages = fc
+    .integer({ min: 1, max: 500 })
+    .chain((last) => fc.tuple(fc.integer({ min: 1, max: last }), fc.constant(last)));
+  it("shows the first, the last, the current page and two either side, in order, gaps between jumps", () => {
+    fc.assert(
+      fc.property(pages, ([page, last]) => {
+        const links = pagesAround(page, last);
+        const numbers = links.filter((p): p is number => p !== "gap");
+        const expected = [1, page - 2, page - 1, page, page + 1, page + 2, last].filter(
+          (p) => p >= 1 && p <= last,
+        );
+        expect(numbers).toEqual([...new Set(expected)].sort((a, b) => a - b));
+        links.forEach((link, i) => {
+          if (link === "gap") {
+            const before = links[i - 1] as number;
+            const after = links[i + 1] as number;
+            expect(after - before).toBeGreaterThan(1);
+          } else if (i > 0 && links[i - 1] !== "gap") {
+            expect(link - (links[i - 1] as number)).toBe(1);
+          }
+        });
       }),
     );
   });

@@ -2,8 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { OAuthData, TokenResponse } from "../../src/core/schema/index.ts";
 import {
+  expiresAt,
   isTokenExpired,
   parseStoredToken,
+  renewalDelayMs,
+  TOKEN_RENEWAL_MARGIN_MS,
   serializeToken,
   toOAuthData,
 } from "../../src/core/token.ts";
@@ -91,5 +94,28 @@ describe("parseStoredToken (the Authorization cookie)", () => {
       "abc",
     ];
     for (const value of tampered) expect(parseStoredToken(JSON.stringify(value), 0)).toBeNull();
+  });
+});
+
+describe("token renewal (renew TOKEN_RENEWAL_MARGIN_MS before expiry, at once when past)", () => {
+  const epoch = fc.integer({ min: 0, max: 4_000_000_000_000 });
+  it("renews exactly the margin before expires_at, counted from now", () => {
+    fc.assert(
+      fc.property(tokenResponse, epoch, (response, now) => {
+        const at = expiresAt(response, now);
+        expect(at).toBe(toOAuthData(response, now).expires_at);
+        const delay = renewalDelayMs(at, now);
+        expect(delay).toBe(Math.max(0, response.expires_in * 1000 - TOKEN_RENEWAL_MARGIN_MS));
+      }),
+    );
+  });
+  it("is never negative, and 0 once the renewal moment has passed", () => {
+    fc.assert(
+      fc.property(epoch, epoch, (at, now) => {
+        const delay = renewalDelayMs(at, now);
+        expect(delay).toBeGreaterThanOrEqual(0);
+        expect(delay === 0).toBe(now >= at - TOKEN_RENEWAL_MARGIN_MS);
+      }),
+    );
   });
 });

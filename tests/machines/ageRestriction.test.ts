@@ -6,10 +6,7 @@ import {
   type AgeRestrictionInput,
   ageRestrictionMachine,
 } from "../../src/machines/ageRestriction.machine.ts";
-import {
-  ageRestrictionIntents,
-  selectAgeModalVisible,
-} from "../../src/machines/ageRestriction.selectors.ts";
+import { ageRestrictionIntents, selectAgeModalVisible } from "../../src/ui/ageRestriction.view.ts";
 
 function run(input: Partial<AgeRestrictionInput> = {}) {
   const calls: string[] = [];

@@ -11,10 +11,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, fromTransition } from "xstate";
 import type { AgeVerificationSession } from "../../src/core/schema/ageVerification.ts";
 import { ageVerificationMachine } from "../../src/machines/ageVerification.machine.ts";
-import {
-  type AgeGateStatus,
-  selectAgeGateStatus,
-} from "../../src/machines/ageVerification.selectors.ts";
+import { type AgeGateStatus, selectAgeGateStatus } from "../../src/ui/ageVerification.view.ts";
 import { namedPaths } from "../fixtures/modelPaths.ts";
 
 // ---------------------------------------------------------------- the oracle (spec §2)
@@ -167,7 +164,6 @@ function startMachine(variant: Variant) {
       setSessionIdCookie: (_, params) => calls.push(["setSessionIdCookie", params.sessionId]),
       setVerifiedCookie: () => calls.push(["setVerifiedCookie"]),
       removeSessionIdCookie: () => calls.push(["removeSessionIdCookie"]),
-      openVerificationUrl: (_, params) => calls.push(["openVerificationUrl", params.url]),
     },
     actors: {
       fetchSessionStatus: fromPromise<boolean, { sessionId: string }>(

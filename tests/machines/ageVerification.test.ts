@@ -8,18 +8,16 @@ import {
   ageVerificationMachine,
 } from "../../src/machines/ageVerification.machine.ts";
 import {
-  ageVerificationIntents,
   selectAgeGateStatus,
-  selectAgeVerificationPage,
   selectMayRenderContent,
-} from "../../src/machines/ageVerification.selectors.ts";
+  selectPageInput,
+} from "../../src/ui/ageVerification.view.ts";
 
 type Call = readonly [string, unknown?];
 
 interface Fakes {
   status?: (sessionId: string) => Promise<boolean>;
   createSession?: (countryCode: string | null) => Promise<AgeVerificationSession>;
-  verificationUrl?: (sessionId: string) => Promise<string>;
 }
 
 const apiError = (status: number) => ({ _tag: "ApiError", status, message: "x" });
@@ -31,7 +29,6 @@ function run(input: Partial<AgeVerificationInput> = {}, fakes: Fakes = {}) {
       setSessionIdCookie: (_, params) => calls.push(["setSessionIdCookie", params.sessionId]),
       setVerifiedCookie: () => calls.push(["setVerifiedCookie"]),
       removeSessionIdCookie: () => calls.push(["removeSessionIdCookie"]),
-      openVerificationUrl: (_, params) => calls.push(["openVerificationUrl", params.url]),
     },
     actors: {
       fetchSessionStatus: fromPromise<boolean, { sessionId: string }>(({ input: i }) => {
@@ -43,15 +40,6 @@ function run(input: Partial<AgeVerificationInput> = {}, fakes: Fakes = {}) {
           calls.push(["createUserSession", i.countryCode]);
           return (fakes.createSession ?? (() => Promise.resolve({ session_id: "new-session" })))(
             i.countryCode,
-          );
-        },
-      ),
-      fetchVerificationUrl: fromPromise<string, { sessionId: string; returnPath: string | null }>(
-        ({ input: i }) => {
-          calls.push(["fetchVerificationUrl", i.sessionId]);
-          if (i.returnPath !== null) calls.push(["returnPath", i.returnPath]);
-          return (fakes.verificationUrl ?? (() => Promise.resolve("https://verify.example/s")))(
-            i.sessionId,
           );
         },
       ),
@@ -351,89 +339,26 @@ describe("age verification guard: navigation while checking", () => {
   });
 });
 
-describe("age verification page", () => {
-  it("exposes the background images from settings", () => {
-    const { actor } = run();
-    expect(selectAgeVerificationPage(actor.getSnapshot())).toEqual({
-      backgroundDesktop: "/bg-desktop.jpg",
-      backgroundMobile: "/bg-mobile.jpg",
-      busy: false,
-      failed: false,
+describe("age verification guard: what the verification page starts from", () => {
+  it("the guard's session and the page it sent the visitor away from", async () => {
+    const { actor, navigate, settled } = run(
+      { sessionIdCookie: "abc" },
+      { status: () => Promise.resolve(false) },
+    );
+    navigate("/movies/some-film");
+    await settled();
+    expect(selectPageInput(actor.getSnapshot())).toEqual({
+      sessionId: "abc",
+      returnPath: "/movies/some-film",
+      countryCode: "GB",
     });
   });
 
-  it("start: fetches the verification URL for the session and opens it", async () => {
-    const { actor, calls } = run({ sessionIdCookie: "abc" });
-    ageVerificationIntents(actor.send).verify();
-    expect(selectAgeVerificationPage(actor.getSnapshot()).busy).toBe(true);
-    await waitFor(actor, (s) => s.matches({ page: "opened" }));
-    expect(calls).toEqual([
-      ["fetchVerificationUrl", "abc"],
-      ["openVerificationUrl", "https://verify.example/s"],
-    ]);
+  it("learns a session the page created (ageVerification.sessionCreated)", () => {
+    const { actor } = run();
+    actor.send({ type: "ageVerification.sessionCreated", sessionId: "from-page" });
+    expect(actor.getSnapshot().context.sessionId).toBe("from-page");
   });
-
-  it("start after a guard redirect: the verification URL call gets the page to come back to", async () => {
-    const { actor, calls, navigate, settled } = run({}, { status: () => Promise.resolve(false) });
-    navigate("/movies/some-film");
-    await settled();
-    navigate("/age-verification");
-    await settled();
-    actor.send({ type: "ageVerification.start" });
-    await waitFor(actor, (s) => s.matches({ page: "opened" }));
-    expect(calls).toContainEqual(["returnPath", "/movies/some-film"]);
-  });
-
-  it("start without a session: creates one first", async () => {
-    const { actor, calls } = run();
-    actor.send({ type: "ageVerification.start" });
-    await waitFor(actor, (s) => s.matches({ page: "opened" }));
-    expect(calls).toEqual([
-      ["createUserSession", "GB"],
-      ["setSessionIdCookie", "new-session"],
-      ["fetchVerificationUrl", "new-session"],
-      ["openVerificationUrl", "https://verify.example/s"],
-    ]);
-  });
-
-  it("no session can be had: failed, and the visitor can try again", async () => {
-    let attempts = 0;
-    const { actor } = run(
-      {},
-      {
-        createSession: () =>
-          ++attempts === 1 ? Promise.reject(apiError(0)) : Promise.resolve({ session_id: "s2" }),
-      },
-    );
-    actor.send({ type: "ageVerification.start" });
-    await waitFor(actor, (s) => s.matches({ page: "failed" }));
-    expect(selectAgeVerificationPage(actor.getSnapshot()).failed).toBe(true);
-    actor.send({ type: "ageVerification.start" });
-    await waitFor(actor, (s) => s.matches({ page: "opened" }));
-  });
-
-  it("the URL call fails: failed, nothing opened", async () => {
-    const { actor, calls } = run(
-      { sessionIdCookie: "abc" },
-      { verificationUrl: () => Promise.reject(apiError(500)) },
-    );
-    actor.send({ type: "ageVerification.start" });
-    await waitFor(actor, (s) => s.matches({ page: "failed" }));
-    expect(calls.map(([n]) => n)).not.toContain("openVerificationUrl");
-  });
-
-  it.each(["javascript:alert(1)", "data:text/html,x", "//evil.example", ""])(
-    "an unsafe verification URL (%j) is never opened",
-    async (url) => {
-      const { actor, calls } = run(
-        { sessionIdCookie: "abc" },
-        { verificationUrl: () => Promise.resolve(url) },
-      );
-      actor.send({ type: "ageVerification.start" });
-      await waitFor(actor, (s) => s.matches({ page: "failed" }));
-      expect(calls.map(([n]) => n)).not.toContain("openVerificationUrl");
-    },
-  );
 
   it("a provided redirect action replaces the default emit", () => {
     const to: string[] = [];

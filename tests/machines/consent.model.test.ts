@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, fromTransition } from "xstate";
 import type { ConsentPayload } from "../../src/core/ports.ts";
 import { type ConsentEvent, consentMachine } from "../../src/machines/consent.machine.ts";
-import { selectConsentView } from "../../src/machines/consent.selectors.ts";
+import { selectConsentView } from "../../src/ui/consent.view.ts";
 import { namedPaths } from "../fixtures/modelPaths.ts";
 
 // ---------------------------------------------------------------- the oracle (spec)

@@ -14,7 +14,7 @@ import {
   type ConsentMachineInput,
   consentMachine,
 } from "../../src/machines/consent.machine.ts";
-import { consentIntents, selectConsentView } from "../../src/machines/consent.selectors.ts";
+import { consentIntents, selectConsentView } from "../../src/ui/consent.view.ts";
 
 type Call = readonly [string, unknown?];
 

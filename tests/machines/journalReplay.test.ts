@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { createActor } from "xstate";
 import { createJournal } from "../../src/app/journal.ts";
-import type { TokenResponse, User } from "../../src/core/schema/index.ts";
+import type { TokenResponse } from "../../src/core/schema/index.ts";
 import { sessionMachine } from "../../src/machines/session.machine.ts";
-import { selectIsLoggedIn, selectUserType } from "../../src/machines/session.selectors.ts";
+import { selectIsLoggedIn, selectUserType } from "../../src/ui/session.view.ts";
 import { replayJournal } from "../fixtures/replay.ts";
+import { premiumUser, sessionHarness } from "../fixtures/session.ts";
+
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => vi.useRealTimers());
 
 const tokens = (access_token: string): TokenResponse => ({
   access_token,
@@ -12,30 +16,23 @@ const tokens = (access_token: string): TokenResponse => ({
   expires_in: 3600,
   refresh_token: `refresh-${access_token}`,
 });
-const user = { id: 7, email: "jane.doe@example.com", is_subscribed: true } as unknown as User;
 
-beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
-afterEach(() => vi.useRealTimers());
-
-/** A viewer's session, journaled as the app journals it. */
+/** A viewer's session, provided as the app provides it and journaled as the app journals it. */
 async function recordSession() {
   const journal = createJournal(() => Date.now());
-  const session = createActor(
-    sessionMachine.provide({
-      actors: {
-        fetchClientToken: fromPromise(async () => tokens("client-secret-token")),
-        login: fromPromise(async () => tokens("user-secret-token")),
-        fetchUser: fromPromise(async () => user),
-        logout: fromPromise(async () => {}),
-        signUp: fromPromise(async () => {}),
-      },
-    }),
-    {
-      systemId: "session",
-      input: { restoredToken: null, now: () => Date.now() },
-      inspect: journal.inspect,
+  const { machine, input } = sessionHarness({
+    now: () => Date.now(),
+    fakes: {
+      clientToken: async () => tokens("client-secret-token"),
+      login: async () => tokens("user-secret-token"),
+      me: async () => ({ ...premiumUser, email: "jane.doe@example.com" }),
     },
-  ).start();
+  });
+  const session = createActor(machine, {
+    systemId: "session",
+    input,
+    inspect: journal.inspect,
+  }).start();
   await vi.advanceTimersByTimeAsync(10);
   session.send({ type: "session.login", username: "jane.doe@example.com", password: "hunter2!" });
   await vi.advanceTimersByTimeAsync(10);
@@ -43,14 +40,13 @@ async function recordSession() {
   session.send({ type: "session.logout" });
   session.send({ type: "session.logout" });
   await vi.advanceTimersByTimeAsync(800);
-  return { journal, loggedIn, final: session.getSnapshot() };
+  return { journal, loggedIn, final: session.getSnapshot(), input };
 }
 
 describe("replaying the event journal", () => {
   it("reproduces the states a viewer's session went through", async () => {
-    const { journal, loggedIn, final } = await recordSession();
+    const { journal, loggedIn, final, input } = await recordSession();
     const entries = journal.entries();
-    const input = { restoredToken: null, now: () => Date.now() };
 
     const loginDone = entries.findIndex((e) => e.type === "xstate.done.actor.fetchUser");
     expect(loginDone).toBeGreaterThan(0);

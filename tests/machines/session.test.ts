@@ -1,112 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { waitFor } from "xstate";
 import { type ApiError, apiError } from "../../src/core/apiError.ts";
 import { LOGOUT_DEBOUNCE_MS } from "../../src/core/constants.ts";
-import type { Credentials, SignUpInput } from "../../src/core/ports.ts";
-import type { OAuthData, TokenResponse, User } from "../../src/core/schema/index.ts";
+import { COOKIES } from "../../src/core/cookies.ts";
+import type { OAuthData } from "../../src/core/schema/index.ts";
+import { TOKEN_RENEWAL_MARGIN_MS } from "../../src/core/token.ts";
 import {
-  type NotifyParams,
-  type ReportErrorParams,
-  sessionMachine,
-} from "../../src/machines/session.machine.ts";
-import {
-  selectBearerToken,
   selectFieldErrors,
   selectIsBooting,
   selectIsLoggedIn,
   selectIsSubmitting,
   selectUser,
   selectUserType,
-} from "../../src/machines/session.selectors.ts";
-
-const NOW = 1_700_000_000_000;
-const clientTokenResponse: TokenResponse = {
-  access_token: "client-token",
-  token_type: "Bearer",
-  expires_in: 3_600,
-};
-const userTokenResponse: TokenResponse = {
-  access_token: "user-token",
-  token_type: "Bearer",
-  expires_in: 7_200,
-  refresh_token: "refresh",
-};
-const restored: OAuthData = {
-  access_token: "restored-token",
-  token_type: "Bearer",
-  refresh_token: null,
-  expires_in: 7_200,
-  expires_at: NOW + 1_000_000,
-};
-const user = {
-  id: 7,
-  email: "registered@cinema.test",
-  is_trialing_free: false,
-  is_cross_selling_unified_account: false,
-  is_subscribed: true,
-} as User;
-
-interface Fakes {
-  fetchClientToken?: () => Promise<TokenResponse>;
-  login?: (credentials: Credentials) => Promise<TokenResponse>;
-  fetchUser?: (input: { token: string }) => Promise<User>;
-  logout?: (input: { token: string }) => Promise<void>;
-  signUp?: (input: SignUpInput) => Promise<void>;
-}
-
-function startSession(
-  fakes: Fakes = {},
-  restoredToken: OAuthData | null = null,
-  pageClientToken: OAuthData | null = null,
-) {
-  const calls = {
-    fetchClientToken: 0,
-    login: [] as Credentials[],
-    fetchUser: [] as string[],
-    logout: [] as string[],
-    signUp: [] as SignUpInput[],
-    persisted: [] as OAuthData[],
-    cleared: 0,
-    notified: [] as NotifyParams[],
-    tracked: 0,
-    reported: [] as ReportErrorParams[],
-  };
-  const machine = sessionMachine.provide({
-    actors: {
-      fetchClientToken: fromPromise(() => {
-        calls.fetchClientToken++;
-        return fakes.fetchClientToken?.() ?? Promise.resolve(clientTokenResponse);
-      }),
-      login: fromPromise(({ input }: { input: Credentials }) => {
-        calls.login.push(input);
-        return fakes.login?.(input) ?? Promise.resolve(userTokenResponse);
-      }),
-      fetchUser: fromPromise(({ input }: { input: { token: string } }) => {
-        calls.fetchUser.push(input.token);
-        return fakes.fetchUser?.(input) ?? Promise.resolve(user);
-      }),
-      logout: fromPromise(({ input }: { input: { token: string } }) => {
-        calls.logout.push(input.token);
-        return fakes.logout?.(input) ?? Promise.resolve();
-      }),
-      signUp: fromPromise(({ input }: { input: SignUpInput }) => {
-        calls.signUp.push(input);
-        return fakes.signUp?.(input) ?? Promise.resolve();
-      }),
-    },
-    actions: {
-      persistUserToken: (_, token) => void calls.persisted.push(token),
-      clearUserToken: () => void calls.cleared++,
-      notify: (_, params) => void calls.notified.push(params),
-      trackLogin: () => void calls.tracked++,
-      reportError: (_, params) => void calls.reported.push(params),
-    },
-  });
-  const actor = createActor(machine, {
-    input: { restoredToken, clientToken: pageClientToken, now: () => NOW },
-  }).start();
-  return { actor, calls };
-}
+} from "../../src/ui/session.view.ts";
+import { NOW, premiumUser, restoredToken as restored, startSession } from "../fixtures/session.ts";
 
 type Session = ReturnType<typeof startSession>["actor"];
 /** Waits for a resting state (promises settle as microtasks; fake timers do not stop them). */
@@ -117,29 +24,27 @@ const settled = (actor: Session, state: "anonymous.idle" | "authenticated.ready"
       : snapshot.matches({ authenticated: "ready" }),
   );
 const rejectWith = (error: ApiError) => () => Promise.reject(error);
+const persisted = (cookies: ReturnType<typeof startSession>["cookies"]) =>
+  cookies.writes.filter((w) => w.spec === COOKIES.authorization);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("session on load", () => {
   it("without a cookie: anonymous, fetches the client token", async () => {
-    const { actor, calls } = startSession();
+    const { actor, calls, vault } = startSession();
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
     expect(selectIsBooting(actor.getSnapshot())).toBe(true);
     await settled(actor, "anonymous.idle");
     const snapshot = actor.getSnapshot();
-    expect(calls.fetchClientToken).toBe(1);
-    expect(snapshot.context.clientToken).toEqual({
-      ...clientTokenResponse,
-      refresh_token: null,
-      expires_at: NOW + 3_600_000,
-    });
-    expect(selectBearerToken(snapshot)).toBe("client-token");
+    expect(calls.clientToken).toBe(1);
+    expect(snapshot.context.clientTokenExpiresAt).toBe(NOW + 3_600_000);
+    expect(vault.bearer()).toBe("client-token");
     expect(selectUserType(snapshot)).toBe("Guest");
     expect(selectIsBooting(snapshot)).toBe(false);
   });
 
-  it("uses a fresh client token the page came with, without a call", async () => {
+  it("uses a fresh client token the page came with, without a call", () => {
     const fromPage: OAuthData = {
       access_token: "page-token",
       token_type: "Bearer",
@@ -147,85 +52,133 @@ describe("session on load", () => {
       expires_in: 3000,
       expires_at: NOW + 3_000_000,
     };
-    const { actor, calls } = startSession({}, null, fromPage);
+    const { actor, calls, vault } = startSession({ pageClientToken: fromPage });
     expect(actor.getSnapshot().matches({ anonymous: "idle" })).toBe(true);
-    expect(calls.fetchClientToken).toBe(0);
-    expect(selectBearerToken(actor.getSnapshot())).toBe("page-token");
+    expect(calls.clientToken).toBe(0);
+    expect(vault.bearer()).toBe("page-token");
   });
 
-  it("fetches a new client token when the page's has expired", async () => {
-    const stale: OAuthData = {
+  it("fetches a new client token when the page's has expired or is about to", async () => {
+    const nearlyStale: OAuthData = {
       access_token: "stale",
       token_type: "Bearer",
       refresh_token: null,
-      expires_in: 1,
-      expires_at: NOW,
+      expires_in: 30,
+      expires_at: NOW + TOKEN_RENEWAL_MARGIN_MS - 1,
     };
-    const { actor, calls } = startSession({}, null, stale);
+    const { actor, calls, vault } = startSession({ pageClientToken: nearlyStale });
     await settled(actor, "anonymous.idle");
-    expect(calls.fetchClientToken).toBe(1);
-    expect(selectBearerToken(actor.getSnapshot())).toBe("client-token");
+    expect(calls.clientToken).toBe(1);
+    expect(vault.bearer()).toBe("client-token");
   });
 
-  it("retries the client token after network errors only", async () => {
+  it("retries the client token after network failures only", async () => {
     let attempts = 0;
-    const { actor, calls } = startSession({
-      fetchClientToken: () =>
-        ++attempts < 3
-          ? Promise.reject(apiError(0, "network"))
-          : Promise.resolve(clientTokenResponse),
+    const { actor, calls, vault } = startSession({
+      fakes: {
+        clientToken: () =>
+          ++attempts < 3
+            ? Promise.reject(apiError(500, "network"))
+            : Promise.resolve({
+                access_token: "client-token",
+                token_type: "Bearer",
+                expires_in: 3600,
+              }),
+      },
     });
     await vi.advanceTimersByTimeAsync(5_000);
     await settled(actor, "anonymous.idle");
-    expect(calls.fetchClientToken).toBe(3);
-    expect(selectBearerToken(actor.getSnapshot())).toBe("client-token");
+    expect(calls.clientToken).toBe(3);
+    expect(vault.bearer()).toBe("client-token");
   });
 
   it("does not retry the client token after a status error", async () => {
-    const { actor, calls } = startSession({
-      fetchClientToken: rejectWith(apiError(500, "status")),
+    const { actor, calls, effects } = startSession({
+      fakes: { clientToken: rejectWith(apiError(500, "status")) },
     });
     await settled(actor, "anonymous.idle");
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(calls.fetchClientToken).toBe(1);
+    expect(calls.clientToken).toBe(1);
     expect(actor.getSnapshot().context.lastError?.status).toBe(500);
-    expect(calls.reported).toHaveLength(1);
+    expect(effects.reported).toHaveLength(1);
   });
 
-  it("with a restored token: logged in from the first snapshot, loads /me", async () => {
-    const { actor, calls } = startSession({}, restored);
+  it("with a restored token: logged in from the first snapshot, loads /me with it", async () => {
+    const { actor, calls, vault } = startSession({ restored });
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
     expect(selectUserType(actor.getSnapshot())).toBe("Registered");
     await settled(actor, "authenticated.ready");
-    expect(calls.fetchUser).toEqual(["restored-token"]);
-    expect(calls.fetchClientToken).toBe(0);
-    expect(selectUser(actor.getSnapshot())).toBe(user);
+    expect(calls.me).toEqual(["restored-token"]);
+    expect(calls.clientToken).toBe(0);
+    expect(selectUser(actor.getSnapshot())).toBe(premiumUser);
     expect(selectUserType(actor.getSnapshot())).toBe("Premium");
-    expect(selectBearerToken(actor.getSnapshot())).toBe("restored-token");
+    expect(vault.bearer()).toBe("restored-token");
   });
 
-  it.each([401, 403])("/me %i clears the cookie and resets to anonymous", async (status) => {
-    const { actor, calls } = startSession(
-      { fetchUser: rejectWith(apiError(status, "status")) },
+  it.each([403])("/me %i clears the cookie and resets to anonymous", async (status) => {
+    const { actor, calls, vault, cookies, effects } = startSession({
       restored,
-    );
+      fakes: { me: rejectWith(apiError(status, "status")) },
+    });
     await settled(actor, "anonymous.idle");
-    expect(calls.cleared).toBe(1);
-    expect(calls.fetchClientToken).toBe(1);
-    expect(actor.getSnapshot().context.userToken).toBeNull();
-    expect(selectBearerToken(actor.getSnapshot())).toBe("client-token");
-    expect(calls.notified).toEqual([]);
+    expect(cookies.values.has(COOKIES.authorization.name)).toBe(false);
+    expect(calls.clientToken).toBe(1);
+    expect(actor.getSnapshot().context.userTokenExpiresAt).toBeNull();
+    expect(vault.bearer()).toBe("client-token");
+    expect(effects.notified).toEqual([]);
+  });
+
+  it("/me 401 renews the token once with the refresh token and loads the user again", async () => {
+    let first = true;
+    const { actor, calls, vault } = startSession({
+      restored,
+      fakes: {
+        me: (token) => {
+          if (first) {
+            first = false;
+            return Promise.reject(apiError(401, "status"));
+          }
+          return Promise.resolve({ ...premiumUser, email: token });
+        },
+      },
+    });
+    await settled(actor, "authenticated.ready");
+    expect(calls.refresh).toEqual(["restored-refresh"]);
+    expect(calls.me).toEqual(["restored-token", "renewed-token"]);
+    expect(vault.bearer()).toBe("renewed-token");
+    expect(selectUser(actor.getSnapshot())?.email).toBe("renewed-token");
+  });
+
+  it("/me 401 twice, or a refused renewal, ends the session", async () => {
+    const { actor, calls, cookies } = startSession({
+      restored,
+      fakes: { me: rejectWith(apiError(401, "status")) },
+    });
+    await settled(actor, "anonymous.idle");
+    expect(calls.refresh).toHaveLength(1);
+    expect(calls.me).toHaveLength(2);
+    expect(cookies.values.has(COOKIES.authorization.name)).toBe(false);
+    const refused = startSession({
+      restored,
+      fakes: {
+        me: rejectWith(apiError(401, "status")),
+        refresh: rejectWith(apiError(401, "status")),
+      },
+    });
+    await settled(refused.actor, "anonymous.idle");
+    expect(refused.calls.me).toHaveLength(1);
+    expect(selectIsLoggedIn(refused.actor.getSnapshot())).toBe(false);
   });
 
   it("other /me errors show a toast and stay logged in", async () => {
-    const { actor, calls } = startSession(
-      { fetchUser: rejectWith(apiError(500, "status")) },
+    const { actor, calls, cookies, effects } = startSession({
       restored,
-    );
+      fakes: { me: rejectWith(apiError(500, "status")) },
+    });
     await settled(actor, "authenticated.ready");
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
-    expect(calls.cleared).toBe(0);
-    expect(calls.notified).toEqual([
+    expect(cookies.writes).toEqual([]);
+    expect(effects.notified).toEqual([
       {
         type: "error",
         message: "Oops!!!, something went wrong. Please try again later.",
@@ -233,13 +186,73 @@ describe("session on load", () => {
       },
     ]);
     actor.send({ type: "session.reload" });
-    expect(calls.fetchUser).toHaveLength(2);
+    expect(calls.me).toHaveLength(2);
+  });
+});
+
+describe("token renewal", () => {
+  it("renews the client token the margin before it expires, not before", async () => {
+    let now = NOW;
+    const { actor, calls } = startSession({ now: () => now });
+    await settled(actor, "anonymous.idle");
+    const wait = 3_600_000 - TOKEN_RENEWAL_MARGIN_MS;
+    now += wait - 1;
+    await vi.advanceTimersByTimeAsync(wait - 1);
+    expect(calls.clientToken).toBe(1);
+    now += 1;
+    await vi.advanceTimersByTimeAsync(1);
+    await settled(actor, "anonymous.idle");
+    expect(calls.clientToken).toBe(2);
+  });
+
+  it("renews the user token with the refresh token before it expires and rewrites the cookie", async () => {
+    let now = NOW;
+    const { actor, calls, vault, cookies } = startSession({ restored, now: () => now });
+    await settled(actor, "authenticated.ready");
+    const wait = 7_200_000 - TOKEN_RENEWAL_MARGIN_MS;
+    now += wait;
+    await vi.advanceTimersByTimeAsync(wait);
+    await waitFor(
+      actor,
+      (s) => s.matches({ authenticated: "ready" }) && calls.refresh.length === 1,
+    );
+    expect(calls.refresh).toEqual(["restored-refresh"]);
+    expect(vault.bearer()).toBe("renewed-token");
+    expect(persisted(cookies).at(-1)?.value).toContain("renewed-token");
+    expect(actor.getSnapshot().context.userTokenExpiresAt).toBe(now + 7_200_000);
+    expect(calls.me).toHaveLength(1);
+  });
+
+  it("a call refused with 401 renews the token (session.tokenRejected)", async () => {
+    const { actor, calls, vault } = startSession({ restored });
+    await settled(actor, "authenticated.ready");
+    actor.send({ type: "session.tokenRejected" });
+    expect(selectIsBooting(actor.getSnapshot())).toBe(true);
+    await settled(actor, "authenticated.ready");
+    expect(calls.refresh).toEqual(["restored-refresh"]);
+    expect(vault.bearer()).toBe("renewed-token");
+    const guest = startSession();
+    await settled(guest.actor, "anonymous.idle");
+    guest.actor.send({ type: "session.tokenRejected" });
+    await settled(guest.actor, "anonymous.idle");
+    expect(guest.calls.clientToken).toBe(2);
+  });
+
+  it("no secret is ever in the machine's context", async () => {
+    const { actor } = startSession({ restored });
+    await settled(actor, "authenticated.ready");
+    actor.send({ type: "session.tokenRejected" });
+    await settled(actor, "authenticated.ready");
+    const context = JSON.stringify(actor.getSnapshot().context);
+    for (const secret of ["restored-token", "restored-refresh", "renewed-token", "refresh"]) {
+      expect(context).not.toContain(secret);
+    }
   });
 });
 
 describe("login", () => {
-  it("trims, stores and persists the token, loads the user, greets", async () => {
-    const { actor, calls } = startSession();
+  it("trims, keeps and persists the token, loads the user, greets", async () => {
+    const { actor, calls, vault, cookies, effects } = startSession();
     await settled(actor, "anonymous.idle");
     actor.send({ type: "session.login", username: "  registered@cinema.test ", password: " pw " });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
@@ -252,48 +265,60 @@ describe("login", () => {
       expires_in: 7_200,
       expires_at: NOW + 7_200_000,
     };
-    expect(calls.persisted).toEqual([expected]);
-    expect(actor.getSnapshot().context.userToken).toEqual(expected);
-    expect(calls.fetchUser).toEqual(["user-token"]);
-    expect(calls.tracked).toBe(1);
-    expect(calls.notified).toEqual([
+    expect(persisted(cookies)).toEqual([
+      { spec: COOKIES.authorization, value: JSON.stringify(expected), tokenMaxAgeS: 7_200 },
+    ]);
+    expect(actor.getSnapshot().context.userTokenExpiresAt).toBe(NOW + 7_200_000);
+    expect(calls.me).toEqual(["user-token"]);
+    expect(effects.tracked).toBe(1);
+    expect(effects.notified).toEqual([
       { type: "success", message: "Welcome back!", durationMs: 3_000 },
     ]);
-    expect(selectBearerToken(actor.getSnapshot())).toBe("user-token");
+    expect(vault.bearer()).toBe("user-token");
   });
 
   it("a failure notifies 'Invalid credentials' and keeps the client token", async () => {
-    const { actor, calls } = startSession({ login: rejectWith(apiError(401, "status")) });
+    const { actor, cookies, vault, effects } = startSession({
+      fakes: { login: rejectWith(apiError(401, "status")) },
+    });
     await settled(actor, "anonymous.idle");
     actor.send({ type: "session.login", username: "a", password: "wrong" });
     await settled(actor, "anonymous.idle");
     const snapshot = actor.getSnapshot();
-    expect(calls.notified).toEqual([
+    expect(effects.notified).toEqual([
       { type: "error", message: "Invalid credentials", durationMs: 5_000 },
     ]);
     expect(snapshot.context.lastError?.status).toBe(401);
     expect(selectIsLoggedIn(snapshot)).toBe(false);
-    expect(selectBearerToken(snapshot)).toBe("client-token");
-    expect(calls.persisted).toEqual([]);
-    expect(calls.tracked).toBe(0);
+    expect(vault.bearer()).toBe("client-token");
+    expect(persisted(cookies)).toEqual([]);
+    expect(effects.tracked).toBe(0);
   });
 
   it("a failure that interrupted the client-token call fetches the token again", async () => {
     let attempts = 0;
-    const { actor, calls } = startSession({
-      fetchClientToken: () =>
-        ++attempts === 1 ? new Promise(() => {}) : Promise.resolve(clientTokenResponse),
-      login: rejectWith(apiError(401, "status")),
+    const { actor, calls, vault } = startSession({
+      fakes: {
+        clientToken: () =>
+          ++attempts === 1
+            ? new Promise(() => {})
+            : Promise.resolve({
+                access_token: "client-token",
+                token_type: "Bearer",
+                expires_in: 3600,
+              }),
+        login: rejectWith(apiError(401, "status")),
+      },
     });
     actor.send({ type: "session.login", username: "a", password: "b" });
     await settled(actor, "anonymous.idle");
-    expect(calls.fetchClientToken).toBe(2);
-    expect(selectBearerToken(actor.getSnapshot())).toBe("client-token");
+    expect(calls.clientToken).toBe(2);
+    expect(vault.bearer()).toBe("client-token");
     expect(actor.getSnapshot().context.lastError?.message).toBe("Invalid credentials");
   });
 
   it("is accepted while the client token is still loading", async () => {
-    const { actor } = startSession({ fetchClientToken: () => new Promise(() => {}) });
+    const { actor } = startSession({ fakes: { clientToken: () => new Promise(() => {}) } });
     actor.send({ type: "session.login", username: "a", password: "b" });
     await settled(actor, "authenticated.ready");
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
@@ -302,51 +327,51 @@ describe("login", () => {
 
 describe("sign-up", () => {
   it("creates the account, then logs in with the same credentials, 'Welcome!'", async () => {
-    const { actor, calls } = startSession();
+    const { actor, calls, cookies, effects } = startSession();
     await settled(actor, "anonymous.idle");
-    actor.send({ type: "session.signUp", email: " new@cinema.test ", password: " secret " });
+    actor.send({ type: "session.signUp", email: " new@cinema.test ", password: " secret-pw " });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+    // The password travels in the event and the actor's input only, never in context.
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("secret-pw");
     await settled(actor, "authenticated.ready");
-    expect(calls.signUp).toEqual([{ email: "new@cinema.test", password: "secret" }]);
-    expect(calls.login).toEqual([{ username: "new@cinema.test", password: "secret" }]);
-    expect(calls.persisted).toHaveLength(1);
-    expect(calls.notified).toEqual([{ type: "success", message: "Welcome!", durationMs: 3_000 }]);
-    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+    expect(calls.signUp).toEqual([{ email: "new@cinema.test", password: "secret-pw" }]);
+    expect(calls.login).toEqual([{ username: "new@cinema.test", password: "secret-pw" }]);
+    expect(persisted(cookies)).toHaveLength(1);
+    expect(effects.notified).toEqual([{ type: "success", message: "Welcome!", durationMs: 3_000 }]);
   });
 
   it("422 keeps the field errors for the form and notifies the catalogue message", async () => {
     const fieldErrors = { email: ["The email has already been taken."] };
-    const { actor, calls } = startSession({
-      signUp: rejectWith(apiError(422, "status", fieldErrors)),
+    const { actor, calls, effects } = startSession({
+      fakes: { signUp: rejectWith(apiError(422, "status", fieldErrors)) },
     });
     await settled(actor, "anonymous.idle");
-    actor.send({ type: "session.signUp", email: "registered@cinema.test", password: "x" });
+    actor.send({ type: "session.signUp", email: "registered@cinema.test", password: "xxxxxxxx" });
     await settled(actor, "anonymous.idle");
     expect(selectFieldErrors(actor.getSnapshot())).toEqual(fieldErrors);
     expect(calls.login).toEqual([]);
-    expect(calls.notified).toEqual([
+    expect(effects.notified).toEqual([
       {
         type: "error",
         message: "This user already exists, please user another email, or log in.",
         durationMs: 5_000,
       },
     ]);
-    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
     actor.send({ type: "session.login", username: "a", password: "b" });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
   });
 
   it("is ignored while logged in", async () => {
-    const { actor, calls } = startSession({}, restored);
+    const { actor, calls } = startSession({ restored });
     await settled(actor, "authenticated.ready");
-    actor.send({ type: "session.signUp", email: "a@cinema.test", password: "x" });
+    actor.send({ type: "session.signUp", email: "a@cinema.test", password: "xxxxxxxx" });
     expect(calls.signUp).toEqual([]);
   });
 });
 
 describe("logout", () => {
   it("is debounced: several requests within 700 ms make one call, not before 700 ms", async () => {
-    const { actor, calls } = startSession({}, restored);
+    const { actor, calls, vault, cookies } = startSession({ restored });
     await settled(actor, "authenticated.ready");
     actor.send({ type: "session.logout" });
     await vi.advanceTimersByTimeAsync(300);
@@ -359,21 +384,21 @@ describe("logout", () => {
     await vi.advanceTimersByTimeAsync(1);
     await settled(actor, "anonymous.idle");
     expect(calls.logout).toEqual(["restored-token"]);
-    expect(calls.cleared).toBe(1);
+    expect(cookies.values.has(COOKIES.authorization.name)).toBe(false);
     const snapshot = actor.getSnapshot();
-    expect(snapshot.context.userToken).toBeNull();
+    expect(snapshot.context.userTokenExpiresAt).toBeNull();
     expect(snapshot.context.user).toBeNull();
-    expect(selectBearerToken(snapshot)).toBe("client-token");
+    expect(vault.bearer()).toBe("client-token");
     await vi.advanceTimersByTimeAsync(5_000);
     expect(calls.logout).toHaveLength(1);
   });
 
   it("ignores further requests while the call is running", async () => {
     let finish = () => {};
-    const { actor, calls } = startSession(
-      { logout: () => new Promise<void>((resolve) => (finish = resolve)) },
+    const { actor, calls } = startSession({
       restored,
-    );
+      fakes: { logout: () => new Promise<void>((resolve) => (finish = resolve)) },
+    });
     await settled(actor, "authenticated.ready");
     actor.send({ type: "session.logout" });
     await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
@@ -385,29 +410,29 @@ describe("logout", () => {
   });
 
   it("a failed call is only logged ('Unable to logout') and still clears locally", async () => {
-    const { actor, calls } = startSession(
-      { logout: rejectWith(apiError(500, "status")) },
+    const { actor, cookies, effects } = startSession({
       restored,
-    );
+      fakes: { logout: rejectWith(apiError(500, "status")) },
+    });
     await settled(actor, "authenticated.ready");
     actor.send({ type: "session.logout" });
     await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
     await settled(actor, "anonymous.idle");
-    expect(calls.reported.map((r) => r.message)).toEqual(["Unable to logout"]);
-    expect(calls.notified).toEqual([]);
-    expect(calls.cleared).toBe(1);
+    expect(effects.reported.map((r) => r.message)).toEqual(["Unable to logout"]);
+    expect(effects.notified).toEqual([]);
+    expect(cookies.values.has(COOKIES.authorization.name)).toBe(false);
     expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
   });
 
   it("after login then logout the kept client token is reused, not refetched", async () => {
-    const { actor, calls } = startSession();
+    const { actor, calls, vault } = startSession();
     await settled(actor, "anonymous.idle");
     actor.send({ type: "session.login", username: "a", password: "b" });
     await settled(actor, "authenticated.ready");
     actor.send({ type: "session.logout" });
     await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
     await settled(actor, "anonymous.idle");
-    expect(calls.fetchClientToken).toBe(1);
-    expect(selectBearerToken(actor.getSnapshot())).toBe("client-token");
+    expect(calls.clientToken).toBe(1);
+    expect(vault.bearer()).toBe("client-token");
   });
 });

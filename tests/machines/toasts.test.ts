@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { TOAST_DEFAULT_MS } from "../../src/core/constants.ts";
+import { TOAST_DEFAULT_WHEN_NONE_GIVEN_MS } from "../../src/core/constants.ts";
 import { toastsMachine } from "../../src/machines/toasts.machine.ts";
 
 beforeEach(() => vi.useFakeTimers());
@@ -11,12 +11,18 @@ const messages = (actor: ReturnType<typeof start>) =>
   actor.getSnapshot().context.toasts.map((toast) => toast.message);
 
 describe("toastsMachine", () => {
-  it("shows toasts in order with counter ids and the default duration", () => {
+  it("shows toasts in order with counter ids; one given no duration lasts 300 ms (spec 001 §9)", () => {
     const actor = start();
     actor.send({ type: "toast.show", toastType: "success", message: "Welcome back!" });
     actor.send({ type: "toast.show", toastType: "error", message: "Not found", durationMs: 300 });
+    expect(TOAST_DEFAULT_WHEN_NONE_GIVEN_MS).toBe(300);
     expect(actor.getSnapshot().context.toasts).toEqual([
-      { id: 1, type: "success", message: "Welcome back!", durationMs: TOAST_DEFAULT_MS },
+      {
+        id: 1,
+        type: "success",
+        message: "Welcome back!",
+        durationMs: TOAST_DEFAULT_WHEN_NONE_GIVEN_MS,
+      },
       { id: 2, type: "error", message: "Not found", durationMs: 300 },
     ]);
   });
@@ -51,7 +57,9 @@ describe("toastsMachine", () => {
     actor.send({ type: "toast.show", toastType: "error", message: "a" });
     actor.send({ type: "toast.dismiss", id: 42 });
     expect(messages(actor)).toEqual(["a"]);
-    vi.advanceTimersByTime(TOAST_DEFAULT_MS);
+    vi.advanceTimersByTime(299);
+    expect(messages(actor)).toEqual(["a"]);
+    vi.advanceTimersByTime(1);
     expect(messages(actor)).toEqual([]);
   });
 });

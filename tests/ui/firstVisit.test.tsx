@@ -5,19 +5,24 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { ALL_REFUSED } from "../../src/core/consent.ts";
-import { ageRestrictionMachine } from "../../src/machines/ageRestriction.machine.ts";
-import { ageVerificationMachine } from "../../src/machines/ageVerification.machine.ts";
-import { consentMachine } from "../../src/machines/consent.machine.ts";
+import {
+  AGE_VERIFICATION_PAGE_ID,
+  type AgeVerificationPageMachine,
+} from "../../src/machines/ageVerificationPage.machine.ts";
+import { consentOf } from "../../src/machines/app.machine.ts";
 import { AgeRestrictionModal } from "../../src/ui/firstVisit/AgeRestrictionModal.tsx";
 import { AgeVerificationPage, cssUrl } from "../../src/ui/firstVisit/AgeVerificationPage.tsx";
 import { AgeVerificationPageContainer } from "../../src/ui/firstVisit/AgeVerificationPageContainer.tsx";
 import { ConsentBar } from "../../src/ui/firstVisit/ConsentBar.tsx";
 import { ConsentManager } from "../../src/ui/firstVisit/ConsentManager.tsx";
 import {
-  AgeRestrictionLayer,
-  ConsentLayer,
-  CookiePreferencesEntry,
+  AgeRestrictionContainer,
+  ConsentContainer,
+  CookiePreferencesContainer,
 } from "../../src/ui/firstVisit/FirstVisitContainers.tsx";
+import { quietFirstVisit } from "../fixtures/firstVisit.ts";
+import { startAppSystem } from "../fixtures/session.ts";
+import { renderInApp } from "./renderInApp.tsx";
 
 afterEach(cleanup);
 
@@ -217,40 +222,41 @@ describe("AgeVerificationPage", () => {
 });
 
 describe("containers wired to real machines with fake effects", () => {
-  const consentActor = (askConsent: boolean, storedConsent = null as typeof ALL_REFUSED | null) =>
-    createActor(
-      consentMachine.provide({
-        actions: {
-          pushConsentDefaults: noop,
-          persistConsent: noop,
-          clearMarketingCookies: noop,
-          pushConsentEvent: noop,
-          startAbTesting: noop,
-          logConsentPostFailure: noop,
+  /** The app system with consent asked (or not) and the age modal shown. */
+  const appWith = (askConsent: boolean, ageModal = false) => {
+    const firstVisit = quietFirstVisit();
+    const started = startAppSystem({
+      firstVisit: {
+        ...firstVisit,
+        input: {
+          ...firstVisit.input,
+          consent: { ...firstVisit.input.consent, askConsent, offerRejectAll: true },
+          ageRestriction: { enabled: ageModal, accepted: false, verificationRequired: false },
         },
-        actors: { postConsent: fromPromise(() => Promise.resolve()) },
-      }),
-      {
-        input: { askConsent, storedConsent, country: "ES", visitorId: "v1", offerRejectAll: true },
       },
-    ).start();
+    });
+    return { ...started, cookies: firstVisit.cookies };
+  };
 
   it("consent: bar -> manage -> save closes everything; the footer entry reopens", async () => {
-    const actor = consentActor(true);
-    render(
-      <>
-        <CookiePreferencesEntry consentRef={actor} />
-        <ConsentLayer consentRef={actor} />
-      </>,
+    const { app } = appWith(true);
+    renderInApp(
+      () => (
+        <>
+          <CookiePreferencesContainer />
+          <ConsentContainer />
+        </>
+      ),
+      app,
     );
-    fireEvent.click(screen.getByRole("button", { name: "Manage cookies" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Manage cookies" }));
     expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
     // The manager is loaded when first opened.
     fireEvent.click(await screen.findByRole("switch", { name: /Analytics/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("region", { name: "Cookie consent" })).toBeNull();
-    expect(actor.getSnapshot().context.consent).toEqual({
+    expect(consentOf(app.system).getSnapshot().context.consent).toEqual({
       marketingConsent: false,
       analyticsConsent: true,
       preferencesConsent: false,
@@ -261,62 +267,58 @@ describe("containers wired to real machines with fake effects", () => {
     ).toBe(true);
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
+    app.stop();
   });
 
-  it("consent not asked: no bar and no footer entry", () => {
-    const actor = consentActor(false);
-    const { container } = render(
-      <>
-        <CookiePreferencesEntry consentRef={actor} />
-        <ConsentLayer consentRef={actor} />
-      </>,
+  it("consent not asked: no bar and no footer entry", async () => {
+    const { app } = appWith(false);
+    renderInApp(
+      () => (
+        <div data-testid="consent">
+          <CookiePreferencesContainer />
+          <ConsentContainer />
+        </div>
+      ),
+      app,
     );
-    expect(container.innerHTML).toBe("");
+    expect((await screen.findByTestId("consent")).innerHTML).toBe("");
+    app.stop();
   });
 
-  it("age modal: entering hides it", () => {
-    const persist = vi.fn();
-    const actor = createActor(
-      ageRestrictionMachine.provide({
-        actions: { persistAgeRestriction: persist, leaveSite: noop },
-      }),
-      { input: { enabled: true, accepted: false, verificationRequired: false } },
-    ).start();
-    render(<AgeRestrictionLayer ageRestrictionRef={actor} />);
-    fireEvent.click(screen.getByRole("button", { name: /I am 18 or older/ }));
+  it("age modal: entering hides it and stores the answer", async () => {
+    const { app, cookies } = appWith(false, true);
+    renderInApp(() => <AgeRestrictionContainer />, app);
+    fireEvent.click(await screen.findByRole("button", { name: /I am 18 or older/ }));
     expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(persist).toHaveBeenCalledTimes(1);
+    expect(cookies.writes.map((w) => w.spec.name)).toContain("age_restriction");
+    app.stop();
   });
 
-  it("age verification page: verify opens the verification URL", async () => {
+  it("age verification page: its actor lives while the page is on screen; verify opens the URL", async () => {
     const open = vi.fn();
-    const actor = createActor(
-      ageVerificationMachine.provide({
-        actions: {
-          setSessionIdCookie: noop,
-          setVerifiedCookie: noop,
-          removeSessionIdCookie: noop,
-          openVerificationUrl: (_, params) => open(params.url),
-        },
-        actors: {
-          fetchSessionStatus: fromPromise(() => Promise.resolve(false)),
-          createUserSession: fromPromise(() => Promise.resolve({ session_id: "s1" })),
-          fetchVerificationUrl: fromPromise(() => Promise.resolve("https://verify.example/s1")),
-        },
-      }),
-      {
-        input: {
-          location: { country: "GB", usState: null },
-          rules: { countries: ["GB"], usStates: [] },
-          sessionIdCookie: "s1",
-          background: { desktop: "/d.jpg", mobile: "/m.jpg" },
-        },
-      },
-    ).start();
-    render(<AgeVerificationPageContainer ageVerificationRef={actor} />);
+    const { app } = startAppSystem();
+    const features = {
+      ageVerificationPage: (machine: AgeVerificationPageMachine) =>
+        machine.provide({
+          actions: {
+            setSessionIdCookie: noop,
+            openVerificationUrl: (_, params) => open(params.url),
+          },
+          actors: {
+            createUserSession: fromPromise(() => Promise.resolve({ session_id: "s1" })),
+            fetchVerificationUrl: fromPromise(() => Promise.resolve("https://verify.example/s1")),
+          },
+        }),
+    };
+    const view = renderInApp(() => <AgeVerificationPageContainer />, app, features);
+    const button = await screen.findByRole("button", { name: "Verify my age" });
+    expect(app.system.get(AGE_VERIFICATION_PAGE_ID)).toBeDefined();
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: "Verify my age" }));
+      fireEvent.click(button);
     });
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://verify.example/s1"));
+    view.unmount();
+    expect(app.system.get(AGE_VERIFICATION_PAGE_ID)).toBeUndefined();
+    app.stop();
   });
 });

@@ -1,59 +1,26 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import type { TokenResponse, User } from "../../src/core/schema/index.ts";
-import { appMachine, sessionOf, showToast, toastsOf } from "../../src/machines/app.machine.ts";
-import { sessionMachine } from "../../src/machines/session.machine.ts";
+import { sessionOf, toastsOf } from "../../src/machines/app.machine.ts";
 import { LayoutContainer } from "../../src/ui/layout/LayoutContainer.tsx";
-import { AppActorProvider } from "../../src/ui/system.tsx";
-import { quietFirstVisit } from "../fixtures/firstVisit.ts";
-import { renderWithRouter } from "./renderWithRouter.tsx";
+import { premiumUser, startAppSystem } from "../fixtures/session.ts";
+import { renderInApp } from "./renderInApp.tsx";
 
 afterEach(cleanup);
 
-/** Consent, age restriction and age verification, wired as the app wires them, on fakes. */
-const firstVisit = quietFirstVisit();
-
-const token: TokenResponse = {
-  access_token: "t",
-  token_type: "Bearer",
-  expires_in: 3600,
-  refresh_token: null,
-};
-const user = {
-  id: 1,
-  email: "jane@example.com",
-  name: "Jane",
-  is_subscribed: false,
-} as unknown as User;
-
-/** The real root and session machines with fake effects. */
+/** The app system on fakes (a registered member logs in), the layout rendered inside it. */
 function startApp() {
-  const session = sessionMachine.provide({
-    actors: {
-      fetchClientToken: fromPromise(async () => token),
-      login: fromPromise(async () => token),
-      fetchUser: fromPromise(async () => user),
-      logout: fromPromise<void, { token: string }>(async () => {}),
-      signUp: fromPromise<void, { email: string; password: string }>(async () => {}),
-    },
-    actions: { notify: ({ system }, toast) => showToast(system, toast) },
+  const { app } = startAppSystem({
+    fakes: { me: async () => ({ ...premiumUser, name: "Jane", is_subscribed: false }) },
   });
-  const app = createActor(appMachine.provide({ actors: { ...firstVisit.actors, session } }), {
-    input: {
-      ...firstVisit.input,
-      connectivity: { online: true },
-      session: { restoredToken: null, now: () => 0 },
-    },
-  }).start();
-  renderWithRouter(() => (
-    <AppActorProvider actor={app}>
+  renderInApp(
+    () => (
       <LayoutContainer>
         <p>page</p>
       </LayoutContainer>
-    </AppActorProvider>
-  ));
+    ),
+    app,
+  );
   return app;
 }
 

@@ -18,11 +18,6 @@ describe("the 404 page", () => {
       "/series",
     );
   });
-
-  it("says 'Page does not exist' past the last page", async () => {
-    renderWithRouter(() => <NotFound message="Page does not exist" />);
-    expect(await screen.findByText("Page does not exist")).toBeTruthy();
-  });
 });
 
 describe("the error page", () => {

@@ -1,24 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { pageNeighbours, pageSearchValue } from "../../core/pagination.ts";
+import { pageNeighbours, pageSearchValue, pagesAround } from "../../core/pagination.ts";
+
+/** The paths of the paginated catalogue lists. */
+export type ListPath = "/movies" | "/series";
 
 export interface PagerProps {
-  readonly to: "/movies" | "/series";
+  readonly to: ListPath;
   readonly page: number;
   readonly lastPage: number;
 }
-
-/** Pages around the current one: the first, the last and two either side. */
-const pagesAround = (page: number, lastPage: number): readonly (number | "gap")[] => {
-  const shown = new Set([1, lastPage, page - 2, page - 1, page, page + 1, page + 2]);
-  const sorted = [...shown].filter((p) => p >= 1 && p <= lastPage).sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  for (const p of sorted) {
-    const prev = out.at(-1);
-    if (typeof prev === "number" && p - prev > 1) out.push("gap");
-    out.push(p);
-  }
-  return out;
-};
 
 export function Pager({ to, page, lastPage }: PagerProps) {
   if (lastPage <= 1) return null;

@@ -1,22 +1,44 @@
+/**
+ * The /age-verification page connected to its actors: the guard (background, session, where
+ * to come back) and the page's own feature actor, spawned while the page is on screen.
+ */
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
+import type { ActorRefFrom } from "xstate";
+import {
+  AGE_VERIFICATION_PAGE_ID,
+  type AgeVerificationPageMachine,
+  ageVerificationPageMachine,
+} from "../../machines/ageVerificationPage.machine.ts";
 import {
   ageVerificationIntents,
-  selectAgeVerificationPage,
-} from "../../machines/ageVerification.selectors.ts";
+  sameBackground,
+  samePageStatus,
+  selectBackground,
+  selectPageInput,
+  selectPageStatus,
+} from "../ageVerification.view.ts";
+import { FeatureActor, useAgeVerificationRef, useFeatureEffects } from "../system.tsx";
 import { AgeVerificationPage } from "./AgeVerificationPage.tsx";
-import { type AgeVerificationRef, sameView } from "./FirstVisitContainers.tsx";
 
-/** The /age-verification page. */
-export function AgeVerificationPageContainer({
-  ageVerificationRef,
-}: {
-  readonly ageVerificationRef: AgeVerificationRef;
-}) {
-  const view = useSelector(ageVerificationRef, selectAgeVerificationPage, sameView);
-  const intents = useMemo(
-    () => ageVerificationIntents(ageVerificationRef.send),
-    [ageVerificationRef],
+export function AgeVerificationPageContainer() {
+  const guard = useAgeVerificationRef();
+  const features = useFeatureEffects();
+  const logic = useMemo(() => features.ageVerificationPage(ageVerificationPageMachine), [features]);
+  return (
+    <FeatureActor
+      systemId={AGE_VERIFICATION_PAGE_ID}
+      logic={logic}
+      input={selectPageInput(guard.getSnapshot())}
+    >
+      {(page) => <PageView page={page} />}
+    </FeatureActor>
   );
-  return <AgeVerificationPage {...view} onVerify={intents.verify} />;
+}
+
+function PageView({ page }: { readonly page: ActorRefFrom<AgeVerificationPageMachine> }) {
+  const background = useSelector(useAgeVerificationRef(), selectBackground, sameBackground);
+  const status = useSelector(page, selectPageStatus, samePageStatus);
+  const intents = useMemo(() => ageVerificationIntents(page.send), [page]);
+  return <AgeVerificationPage {...background} {...status} onVerify={intents.verify} />;
 }

@@ -1,19 +1,14 @@
 /**
- * The first-visit views connected to their actors: each container reads its actor with
- * `useSelector` and a selector from `src/machines/*.selectors.ts`, and hands the view plain
- * props and intents. The app passes the actor refs (from the actor system).
+ * The first-visit views connected to their actors: each container finds its actor in the
+ * system, reads it with `useSelector` and a selector of its `*.view.ts`, and hands the view
+ * plain props and intents.
  */
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useMemo } from "react";
-import type { ActorRefFrom } from "xstate";
-import type { AgeRestrictionMachine } from "../../machines/ageRestriction.machine.ts";
-import {
-  ageRestrictionIntents,
-  selectAgeModalVisible,
-} from "../../machines/ageRestriction.selectors.ts";
-import type { AgeVerificationMachine } from "../../machines/ageVerification.machine.ts";
-import type { ConsentMachine } from "../../machines/consent.machine.ts";
-import { consentIntents, selectConsentView } from "../../machines/consent.selectors.ts";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { ageRestrictionIntents, selectAgeModalVisible } from "../ageRestriction.view.ts";
+import { selectMayRenderContent } from "../ageVerification.view.ts";
+import { consentIntents, sameConsentView, selectConsentView } from "../consent.view.ts";
+import { useAgeRestrictionRef, useAgeVerificationRef, useConsentRef } from "../system.tsx";
 import { AgeRestrictionModal } from "./AgeRestrictionModal.tsx";
 import { ConsentBar, CookiePreferencesButton } from "./ConsentBar.tsx";
 
@@ -22,16 +17,10 @@ const ConsentManager = lazy(() =>
   import("./ConsentManager.tsx").then((module) => ({ default: module.ConsentManager })),
 );
 
-export type ConsentRef = ActorRefFrom<ConsentMachine>;
-export type AgeRestrictionRef = ActorRefFrom<AgeRestrictionMachine>;
-export type AgeVerificationRef = ActorRefFrom<AgeVerificationMachine>;
-
-export const sameView = <T extends object>(a: T, b: T): boolean =>
-  JSON.stringify(a) === JSON.stringify(b);
-
 /** The consent bar and the consent manager, wherever the layout mounts them. */
-export function ConsentLayer({ consentRef }: { readonly consentRef: ConsentRef }) {
-  const view = useSelector(consentRef, selectConsentView, sameView);
+export function ConsentContainer() {
+  const consentRef = useConsentRef();
+  const view = useSelector(consentRef, selectConsentView, sameConsentView);
   const intents = useMemo(() => consentIntents(consentRef.send), [consentRef]);
   return (
     <>
@@ -58,19 +47,26 @@ export function ConsentLayer({ consentRef }: { readonly consentRef: ConsentRef }
 }
 
 /** The footer's 'Cookies Preferences' entry: only where consent is asked. */
-export function CookiePreferencesEntry({ consentRef }: { readonly consentRef: ConsentRef }) {
+export function CookiePreferencesContainer() {
+  const consentRef = useConsentRef();
   const canManage = useSelector(consentRef, (s) => selectConsentView(s).canManage);
   const intents = useMemo(() => consentIntents(consentRef.send), [consentRef]);
   return canManage ? <CookiePreferencesButton onOpen={intents.openManager} /> : null;
 }
 
 /** The first-visit age modal. */
-export function AgeRestrictionLayer({
-  ageRestrictionRef,
-}: {
-  readonly ageRestrictionRef: AgeRestrictionRef;
-}) {
+export function AgeRestrictionContainer() {
+  const ageRestrictionRef = useAgeRestrictionRef();
   const visible = useSelector(ageRestrictionRef, selectAgeModalVisible);
   const intents = useMemo(() => ageRestrictionIntents(ageRestrictionRef.send), [ageRestrictionRef]);
   return visible ? <AgeRestrictionModal onEnter={intents.enter} onLeave={intents.leave} /> : null;
+}
+
+/**
+ * The page content, once the age-verification guard lets it show: nothing renders while
+ * the guard checks or redirects, so gated content never flashes before a redirect.
+ */
+export function AgeGateContainer({ children }: { readonly children: ReactNode }) {
+  const mayRender = useSelector(useAgeVerificationRef(), selectMayRenderContent);
+  return mayRender ? children : <div className="fv-age-gate" aria-busy="true" />;
 }

@@ -1,11 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import type { HeaderMenu } from "../../core/routeAccess.ts";
+import { type HeaderMenu, RETURN_TO_KEY } from "../../core/routeAccess.ts";
 
 export interface HeaderProps {
   /** Which account area to show: decided by `selectHeaderMenu`, not here. */
   readonly menu: HeaderMenu;
   /** Hidden while the page scrolls down. */
   readonly hidden?: boolean;
+  /** The page Login returns to after logging in (`loginReturnTo`), if any. */
+  readonly returnTo?: string | null;
   readonly onLogout: () => void;
 }
 
@@ -21,7 +23,7 @@ export function Logo() {
 }
 
 /** The site header: logo, main navigation and the account area of the viewer. */
-export function Header({ menu, hidden = false, onLogout }: HeaderProps) {
+export function Header({ menu, hidden = false, returnTo = null, onLogout }: HeaderProps) {
   return (
     <header className="site-header" data-hidden={hidden ? "true" : "false"}>
       <div className="site-header__inner">
@@ -30,16 +32,20 @@ export function Header({ menu, hidden = false, onLogout }: HeaderProps) {
           <Link to="/movies">Films</Link>
           <Link to="/series">Series</Link>
         </nav>
-        {menu === "member" ? <MemberMenu onLogout={onLogout} /> : <GuestMenu />}
+        {menu === "member" ? <MemberMenu onLogout={onLogout} /> : <GuestMenu returnTo={returnTo} />}
       </div>
     </header>
   );
 }
 
-function GuestMenu() {
+function GuestMenu({ returnTo }: { readonly returnTo: string | null }) {
   return (
     <nav className="account-nav" aria-label="Account">
-      <Link to="/login" className="account-nav__link">
+      <Link
+        to="/login"
+        search={returnTo === null ? {} : { [RETURN_TO_KEY]: returnTo }}
+        className="account-nav__link"
+      >
         Login
       </Link>
       <Link to="/sign-up" className="account-nav__link">

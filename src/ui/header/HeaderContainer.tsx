@@ -1,5 +1,8 @@
+import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
 import { HEADER_OFFSET_PX } from "../../core/constants.ts";
+import { loginReturnTo } from "../../core/routeAccess.ts";
 import { selectHeaderMenu, sessionIntents } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { Header } from "./Header.tsx";
@@ -9,5 +12,9 @@ export function HeaderContainer() {
   const session = useSessionRef();
   const menu = useSelector(session, selectHeaderMenu);
   const hidden = useHideOnScroll(HEADER_OFFSET_PX);
-  return <Header menu={menu} hidden={hidden} onLogout={sessionIntents(session.send).logout} />;
+  const returnTo = useLocation({
+    select: (location) => loginReturnTo(location.pathname, location.searchStr),
+  });
+  const intents = useMemo(() => sessionIntents(session.send), [session]);
+  return <Header menu={menu} hidden={hidden} returnTo={returnTo} onLogout={intents.logout} />;
 }

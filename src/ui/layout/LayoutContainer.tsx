@@ -4,12 +4,13 @@ import { type ReactNode, useRef } from "react";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
-import { useConnectivityRef, useSessionRef } from "../system.tsx";
+import { useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
 import { Layout } from "./Layout.tsx";
-import { OfflineNotice } from "./OfflineNotice.tsx";
+import { OfflineNoticeContainer } from "./OfflineNoticeContainer.tsx";
+import { useFocusOnNavigate } from "./useFocusOnNavigate.ts";
 import { useInView } from "./useInView.ts";
 
 export interface LayoutContainerProps {
@@ -23,12 +24,12 @@ export interface LayoutContainerProps {
 /** The default layout, connected to the session. */
 export function LayoutContainer({ children, overlays, cookiePreferences }: LayoutContainerProps) {
   const session = useSessionRef();
-  const connectivity = useConnectivityRef();
   const pathname = useLocation({ select: (location) => location.pathname });
   const cta = useSelector(session, selectFloatingCta(pathname));
   const showBanner = useSelector(session, selectShowsSubscribeBanner);
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
+  useFocusOnNavigate();
   return (
     <Layout
       footerRef={footerRef}
@@ -39,7 +40,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           <BottomNav />
           <FloatingCta kind={cta} hidden={footerInView} />
           <ToastBarContainer />
-          <OfflineNotice connectivityRef={connectivity} />
+          <OfflineNoticeContainer />
           {overlays}
         </>
       }

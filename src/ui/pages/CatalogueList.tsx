@@ -1,51 +1,44 @@
-import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
-import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
-import { Pager } from "../catalogue/Pager.tsx";
+import type { ReactNode } from "react";
+import { type ListPath, Pager } from "../catalogue/Pager.tsx";
 
 /** Cards in the first rows are above the fold on most screens: no lazy loading for them. */
 const EAGER_CARDS = 6;
 
-export interface ListProps<T> {
+export interface CatalogueListProps<T extends { readonly id: number }> {
+  readonly title: string;
+  /** What the list holds, in the plural: "films", "series". */
+  readonly noun: string;
+  readonly path: ListPath;
   readonly items: readonly T[];
   readonly page: number;
   readonly lastPage: number;
   readonly total: number;
+  readonly card: (item: T, eager: boolean) => ReactNode;
 }
 
-export function MoviesList({ items, page, lastPage, total }: ListProps<MovieSummary>) {
+/** A paginated catalogue list: films, series, people, categories. */
+export function CatalogueList<T extends { readonly id: number }>({
+  title,
+  noun,
+  path,
+  items,
+  page,
+  lastPage,
+  total,
+  card,
+}: CatalogueListProps<T>) {
   return (
     <div className="container">
-      <h1 className="page-title">Films</h1>
+      <h1 className="page-title">{title}</h1>
       <p className="card__meta">
-        {total} films · page {page} of {Math.max(1, lastPage)}
+        {total} {noun} · page {page} of {Math.max(1, lastPage)}
       </p>
       <ul className="grid" style={{ marginTop: 16 }}>
-        {items.map((movie, i) => (
-          <li key={movie.id}>
-            <MovieCard item={movie} eager={i < EAGER_CARDS} />
-          </li>
+        {items.map((item, i) => (
+          <li key={item.id}>{card(item, i < EAGER_CARDS)}</li>
         ))}
       </ul>
-      <Pager to="/movies" page={page} lastPage={lastPage} />
-    </div>
-  );
-}
-
-export function SeriesList({ items, page, lastPage, total }: ListProps<SeriesSummary>) {
-  return (
-    <div className="container">
-      <h1 className="page-title">Series</h1>
-      <p className="card__meta">
-        {total} series · page {page} of {Math.max(1, lastPage)}
-      </p>
-      <ul className="grid" style={{ marginTop: 16 }}>
-        {items.map((series, i) => (
-          <li key={series.id}>
-            <SeriesCard item={series} eager={i < EAGER_CARDS} />
-          </li>
-        ))}
-      </ul>
-      <Pager to="/series" page={page} lastPage={lastPage} />
+      <Pager to={path} page={page} lastPage={lastPage} />
     </div>
   );
 }

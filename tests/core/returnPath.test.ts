@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sameOriginPath } from "../../server/security/returnPath.ts";
+import { sameOriginPath } from "../../src/core/returnPath.ts";
 
 const ORIGIN = "https://cinema.example";
 /** Where the Location header is read: the provider page of the reference server. */

@@ -1,3 +1,8 @@
+/**
+ * Where a visitor may be sent back to after a detour (login, age verification): a path of
+ * this site only, judged after normalising it the way a browser reads it, so no crafted
+ * value (`/\evil`, `/.//evil`, `/%2F%2Fevil`, tabs, absolute URLs) leaves the origin.
+ */
 /** Longest return path accepted (characters). */
 const MAX_RETURN_PATH = 2048;
 

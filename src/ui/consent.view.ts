@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { type ConsentChoice, choiceFromConsent, mayWriteUtmCookie } from "../core/consent.ts";
-import type { ConsentEvent, ConsentMachine } from "./consent.machine.ts";
+import type { ConsentEvent, ConsentMachine } from "../machines/consent.machine.ts";
 
 export type ConsentSnapshot = SnapshotFrom<ConsentMachine>;
 
@@ -51,3 +51,12 @@ export const consentIntents = (send: (event: ConsentEvent) => void): ConsentInte
   openManager: () => send({ type: "consent.openManager" }),
   closeManager: () => send({ type: "consent.closeManager" }),
 });
+
+export const sameConsentView = (a: ConsentView, b: ConsentView): boolean =>
+  a.barVisible === b.barVisible &&
+  a.managerOpen === b.managerOpen &&
+  a.canManage === b.canManage &&
+  a.offerRejectAll === b.offerRejectAll &&
+  a.choice.marketing === b.choice.marketing &&
+  a.choice.analytics === b.choice.analytics &&
+  a.choice.preferences === b.choice.preferences;

@@ -1,6 +1,9 @@
 /** The seam between the age-restriction machine and the age modal. */
 import type { SnapshotFrom } from "xstate";
-import type { AgeRestrictionEvent, AgeRestrictionMachine } from "./ageRestriction.machine.ts";
+import type {
+  AgeRestrictionEvent,
+  AgeRestrictionMachine,
+} from "../machines/ageRestriction.machine.ts";
 
 export type AgeRestrictionSnapshot = SnapshotFrom<AgeRestrictionMachine>;
 

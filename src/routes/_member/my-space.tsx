@@ -1,16 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Schema } from "effect";
-import { MY_SPACE_TABS, MySpace } from "../ui/account/MySpace.tsx";
-import { optionalKey, searchParam } from "./-searchParams.ts";
-import { guardRoute } from "./-shared.ts";
+import { MY_SPACE_TABS, MySpace } from "../../ui/account/MySpace.tsx";
+import { optionalKey, searchParam } from "../-searchParams.ts";
 
 /** `?tab=` my-list (default), continue-watching or history; anything else is the default. */
 const tabParam = searchParam(Schema.Literals(MY_SPACE_TABS));
 const tabSearch = (search: Record<string, unknown>) => optionalKey("tab", tabParam(search.tab));
 
-export const Route = createFileRoute("/my-space")({
+export const Route = createFileRoute("/_member/my-space")({
   validateSearch: tabSearch,
-  beforeLoad: ({ context }) => guardRoute("/my-space", context.app),
   component: MySpaceRoute,
 });
 

@@ -1,0 +1,36 @@
+/**
+ * The feature actors' effects (src/ui/features.ts): each lazily loaded feature machine gets
+ * its real adapters here, the same way the long-lived children get theirs in system.ts.
+ */
+import { fromPromise } from "xstate";
+import { COOKIES } from "../core/cookies.ts";
+import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
+import type { FeatureEffects } from "../ui/features.ts";
+
+export interface FeatureDeps {
+  readonly cookies: CookiePort;
+  readonly firstVisitApi: FirstVisitApi;
+  /** Sends the browser to another site (the age-verification provider). */
+  readonly openUrl: (url: string) => void;
+}
+
+export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
+  const { cookies, firstVisitApi } = deps;
+  return {
+    ageVerificationPage: (machine) =>
+      machine.provide({
+        actions: {
+          setSessionIdCookie: (_, params) => cookies.set(COOKIES.sessionId, params.sessionId),
+          openVerificationUrl: (_, params) => deps.openUrl(params.url),
+        },
+        actors: {
+          createUserSession: fromPromise(({ input }) =>
+            firstVisitApi.createAgeVerificationSession(input.countryCode),
+          ),
+          fetchVerificationUrl: fromPromise(({ input }) =>
+            firstVisitApi.verificationUrl(input.sessionId, input.returnPath),
+          ),
+        },
+      }),
+  };
+}

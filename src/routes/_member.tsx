@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { guardLocation } from "./-shared.ts";
+
+/** The member pages: their access rule (core `accessTo`) runs here, once for all of them. */
+export const Route = createFileRoute("/_member")({
+  beforeLoad: ({ context, location }) => guardLocation(location, context.app),
+  component: Outlet,
+});

@@ -1,0 +1,31 @@
+/** The login and sign-up forms connected to the session (see session.view.ts). */
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import {
+  sameFieldErrors,
+  selectIsSubmitting,
+  selectServerFieldErrors,
+  sessionIntents,
+} from "../session.view.ts";
+import { useSessionRef } from "../system.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+import { SignUpForm } from "./SignUpForm.tsx";
+
+/** On success the app returns to the page the viewer came from (core `pathAfterSessionChange`). */
+export function LoginContainer() {
+  const session = useSessionRef();
+  const submitting = useSelector(session, selectIsSubmitting);
+  const intents = useMemo(() => sessionIntents(session.send), [session]);
+  return <LoginForm submitting={submitting} onSubmit={intents.login} />;
+}
+
+/** On success (account created and logged in) the app moves on the same way. */
+export function SignUpContainer() {
+  const session = useSessionRef();
+  const submitting = useSelector(session, selectIsSubmitting);
+  const serverErrors = useSelector(session, selectServerFieldErrors, sameFieldErrors);
+  const intents = useMemo(() => sessionIntents(session.send), [session]);
+  return (
+    <SignUpForm submitting={submitting} serverErrors={serverErrors} onSubmit={intents.signUp} />
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import type { AppActorRef } from "../../src/machines/app.machine.ts";
+import type { FeatureEffects } from "../../src/ui/features.ts";
+import { AppActorProvider } from "../../src/ui/system.tsx";
+import { renderWithRouter } from "./renderWithRouter.tsx";
+
+/** Feature effects that refuse to run: a test that opens a feature gives its own. */
+export const noFeatureEffects: FeatureEffects = {
+  ageVerificationPage: () => {
+    throw new Error("this test gives no age verification page effects");
+  },
+};
+
+/** Renders containers inside the app system (and a memory router), as main.tsx mounts them. */
+export function renderInApp(
+  ui: () => ReactNode,
+  app: AppActorRef,
+  features: FeatureEffects = noFeatureEffects,
+  path = "/",
+) {
+  return renderWithRouter(
+    () => (
+      <AppActorProvider actor={app} features={features}>
+        {ui()}
+      </AppActorProvider>
+    ),
+    path,
+  );
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor as waitForDom } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { waitFor } from "xstate";
+import { sessionOf } from "../../src/machines/app.machine.ts";
+import { restoredToken } from "../fixtures/session.ts";
+import { renderApp } from "./appRoutes.tsx";
+
+afterEach(cleanup);
+
+describe("pagination on a catalogue list route (spec 000 §2)", () => {
+  it("a page past the last shows 'Page does not exist'", async () => {
+    const { app } = renderApp("/movies?page=9", { lastPage: 3 });
+    expect(await screen.findByText("Page does not exist")).toBeTruthy();
+    app.stop();
+  });
+
+  it("a page within the list shows it, with its films", async () => {
+    const { app } = renderApp("/movies?page=2", { lastPage: 3 });
+    expect(await screen.findByRole("heading", { name: "Films" })).toBeTruthy();
+    expect(screen.getByText("Film 21")).toBeTruthy();
+    expect(screen.queryByText("Page does not exist")).toBeNull();
+    app.stop();
+  });
+
+  it.each([
+    ["/movies?page=1", "/movies", ""],
+    ["/movies?page=0", "/movies", ""],
+    ["/movies?page=-2", "/movies", "?page=2"],
+  ])("%s goes to %s%s", async (from, pathname, search) => {
+    const { app, router } = renderApp(from);
+    await screen.findByRole("heading", { name: "Films" });
+    expect(router.state.location.pathname).toBe(pathname);
+    expect(router.state.location.searchStr).toBe(search);
+    app.stop();
+  });
+});
+
+describe("guarded pages (one pathless layout per kind)", () => {
+  it("a guest on /profile goes to /login, which brings them back after logging in", async () => {
+    const { app, router } = renderApp("/profile");
+    await waitForDom(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(router.state.location.search).toEqual({ redirect: "/profile" });
+    await waitFor(sessionOf(app.system), (s) => s.matches({ anonymous: "idle" }));
+    act(() =>
+      sessionOf(app.system).send({ type: "session.login", username: "jane", password: "pw" }),
+    );
+    await waitForDom(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(await screen.findByRole("heading", { name: "My Account" })).toBeTruthy();
+    app.stop();
+  });
+
+  it("a guest on /my-space goes home; a member on /login goes to /profile", async () => {
+    const guest = renderApp("/my-space");
+    await waitForDom(() => expect(guest.router.state.location.pathname).toBe("/"));
+    guest.app.stop();
+    cleanup();
+    const member = renderApp("/login", { restored: restoredToken });
+    await waitForDom(() => expect(member.router.state.location.pathname).toBe("/profile"));
+    member.app.stop();
+  });
+
+  it("a crafted return path never leaves the site: /profile instead", async () => {
+    const { app, router } = renderApp("/login?redirect=%2F%2Fevil.example%2Fx");
+    await waitFor(sessionOf(app.system), (s) => s.matches({ anonymous: "idle" }));
+    act(() =>
+      sessionOf(app.system).send({ type: "session.login", username: "jane", password: "pw" }),
+    );
+    await waitForDom(() => expect(router.state.location.pathname).toBe("/profile"));
+    app.stop();
+  });
+});
+
+describe("after a client-side navigation", () => {
+  it("focus moves to the new page's main heading", async () => {
+    const { app } = renderApp("/movies?page=2");
+    await screen.findByText("Film 21");
+    fireEvent.click(screen.getByRole("link", { name: "Page 3" }));
+    await screen.findByText("Film 31");
+    await waitForDom(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Films" })),
+    );
+    app.stop();
+  });
+});
