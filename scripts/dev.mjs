@@ -7,7 +7,12 @@ const apiPort = process.env.PORT ?? "8080";
 const children = [
   spawn("npx", ["tsx", "watch", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort },
+    // Absolute URLs (age verification's way back) point at Vite's origin, where the page is.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      CINEMA_PUBLIC_URL: process.env.CINEMA_PUBLIC_URL ?? "http://localhost:5173",
+    },
   }),
   spawn("npx", ["vite"], {
     stdio: "inherit",
