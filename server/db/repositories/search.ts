@@ -35,89 +35,90 @@ const LAST_CANDIDATE = `SELECT rowid FROM search_index WHERE search_index MATCH 
   LIMIT 1 OFFSET ${RANKED_CANDIDATES - 1}`;
 
 /**
- * Best first: bm25 (a word in the name weighs ten times a word in the credits), then
- * popularity (lower rowid). Only rowids are sorted; the rows are read for the page alone.
+ * One page of results, best first: bm25 (a word in the name weighs ten times a word in the
+ * credits), then popularity (lower rowid). Only the candidates' rowids and scores are sorted;
+ * the catalogue rows are joined for the page alone, in one statement.
  */
-const RANKED = `SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid <= ?
-  ORDER BY bm25(search_index, 10.0, 1.0), rowid LIMIT ?`;
+const RANKED = `WITH ranked AS MATERIALIZED (
+    SELECT rowid AS id, bm25(search_index, 10.0, 1.0) AS score FROM search_index
+    WHERE search_index MATCH ? AND rowid <= ? ORDER BY score, rowid LIMIT ?
+  )
+  SELECT d.model_type, d.resource_type, d.ref_id,
+    m.slug AS movie_slug, m.title AS movie_title, m.poster_picture, m.series_id, m.episode_id,
+    ms.slug AS series_slug,
+    s.slug AS show_slug, s.title AS show_title, s.pic_poster,
+    p.slug AS person_slug, p.name, p.last_name, p.type AS person_type, p.poster_image,
+    t.slug AS tag_slug, t.title AS tag_title, t.tag_icon
+  FROM ranked JOIN search_docs d ON d.id = ranked.id
+  LEFT JOIN movies m ON d.model_type = 'Movie' AND m.id = d.ref_id
+  LEFT JOIN series ms ON ms.id = m.series_id
+  LEFT JOIN series s ON d.model_type = 'Series' AND s.id = d.ref_id
+  LEFT JOIN persons p ON d.model_type = 'Person' AND p.id = d.ref_id
+  LEFT JOIN tags t ON d.model_type = 'Tag' AND t.id = d.ref_id
+  ORDER BY ranked.score, ranked.id`;
+
+/** The wire item of one ranked row; null if its catalogue row is gone. */
+function toResult(row: Row): SearchResult | null {
+  const id = reqNum(row.ref_id);
+  switch (row.model_type) {
+    case "Movie":
+      return row.movie_slug === null
+        ? null
+        : {
+            model_type: "Movie",
+            resourceType: row.series_id === null ? null : "episodes",
+            id,
+            slug: reqStr(row.movie_slug),
+            title: reqStr(row.movie_title),
+            picture: str(row.poster_picture),
+            series_id: num(row.series_id),
+            series_slug: str(row.series_slug),
+            episode_id: num(row.episode_id),
+          };
+    case "Series":
+      return row.show_slug === null
+        ? null
+        : {
+            model_type: "Series",
+            resourceType: null,
+            id,
+            slug: reqStr(row.show_slug),
+            title: reqStr(row.show_title),
+            picture: str(row.pic_poster),
+          };
+    case "Person":
+      return row.person_slug === null
+        ? null
+        : {
+            model_type: "Person",
+            resourceType: row.resource_type as PersonResourceType,
+            id,
+            slug: reqStr(row.person_slug),
+            name: reqStr(row.name),
+            last_name: str(row.last_name),
+            person_type: row.person_type as PersonType,
+            picture: str(row.poster_image),
+          };
+    case "Tag":
+      return row.tag_slug === null
+        ? null
+        : {
+            model_type: "Tag",
+            resourceType: null,
+            id,
+            slug: reqStr(row.tag_slug),
+            title: reqStr(row.tag_title),
+            picture: str(row.tag_icon),
+          };
+    default:
+      return null;
+  }
+}
 
 export function searchRepository(db: Db) {
   const lastCandidate = db.prepare(LAST_CANDIDATE).pluck();
-  const ranked = db.prepare(RANKED).pluck();
-  const hit = db.prepare("SELECT model_type, resource_type, ref_id FROM search_docs WHERE id = ?");
-  const movie = db.prepare(`SELECT m.id, m.slug, m.title, m.poster_picture, m.series_id,
-    m.episode_id, s.slug AS series_slug FROM movies m LEFT JOIN series s ON s.id = m.series_id
-    WHERE m.id = ?`);
-  const series = db.prepare("SELECT id, slug, title, pic_poster FROM series WHERE id = ?");
-  const person = db.prepare(
-    "SELECT id, slug, name, last_name, type, poster_image FROM persons WHERE id = ?",
-  );
-  const tag = db.prepare("SELECT id, slug, title, tag_icon FROM tags WHERE id = ?");
+  const ranked = db.prepare(RANKED);
   const labels = db.prepare("SELECT id, title, query FROM search_labels ORDER BY position, id");
-
-  /** The wire item of one index hit; null if its row is gone. */
-  const item = (rowid: number): SearchResult | null => {
-    const found = hit.get(rowid) as Row | undefined;
-    if (!found) return null;
-    const id = reqNum(found.ref_id);
-    switch (found.model_type) {
-      case "Movie": {
-        const row = movie.get(id) as Row | undefined;
-        if (!row) return null;
-        return {
-          model_type: "Movie",
-          resourceType: row.series_id === null ? null : "episodes",
-          id,
-          slug: reqStr(row.slug),
-          title: reqStr(row.title),
-          picture: str(row.poster_picture),
-          series_id: num(row.series_id),
-          series_slug: str(row.series_slug),
-          episode_id: num(row.episode_id),
-        };
-      }
-      case "Series": {
-        const row = series.get(id) as Row | undefined;
-        if (!row) return null;
-        return {
-          model_type: "Series",
-          resourceType: null,
-          id,
-          slug: reqStr(row.slug),
-          title: reqStr(row.title),
-          picture: str(row.pic_poster),
-        };
-      }
-      case "Person": {
-        const row = person.get(id) as Row | undefined;
-        if (!row) return null;
-        return {
-          model_type: "Person",
-          resourceType: found.resource_type as PersonResourceType,
-          id,
-          slug: reqStr(row.slug),
-          name: reqStr(row.name),
-          last_name: str(row.last_name),
-          person_type: row.type as PersonType,
-          picture: str(row.poster_image),
-        };
-      }
-      case "Tag": {
-        const row = tag.get(id) as Row | undefined;
-        if (!row) return null;
-        return {
-          model_type: "Tag",
-          resourceType: null,
-          id,
-          slug: reqStr(row.slug),
-          title: reqStr(row.title),
-          picture: str(row.tag_icon),
-        };
-      }
-      default:
-        return null;
-    }
-  };
 
   return {
     /** Best first (see RANKED); at most `limit` items. */
@@ -126,8 +127,8 @@ export function searchRepository(db: Db) {
       if (expression === null) return [];
       const bound =
         (lastCandidate.get(expression) as number | undefined) ?? Number.MAX_SAFE_INTEGER;
-      return (ranked.all(expression, bound, limit) as number[])
-        .map(item)
+      return (ranked.all(expression, bound, limit) as Row[])
+        .map(toResult)
         .filter((found): found is SearchResult => found !== null);
     },
     labels: (): SearchLabel[] =>
