@@ -38,6 +38,8 @@ export interface ReplayedActor {
   readonly value: unknown;
   readonly status: string;
   readonly context: unknown;
+  /** The replayed snapshot, for the selectors the views use (null without a machine). */
+  readonly snapshot: unknown;
   /** Events of the actor in the journal (its start included). */
   readonly events: number;
   /** Why the actor could not be replayed, when it could not. */
@@ -95,6 +97,7 @@ export function replayActor(
       value: null,
       status: "unknown",
       context: null,
+      snapshot: null,
       events: own.length,
       note: "the journal does not hold its start (it began later)",
     };
@@ -131,6 +134,7 @@ export function replayActor(
     value: snapshot.value,
     status: snapshot.status,
     context: snapshot.context,
+    snapshot,
     events: own.length,
     ...(failure !== null && {
       note: `replay failed: ${failure instanceof Error ? failure.message : String(failure)}`,
@@ -159,6 +163,7 @@ export function replayJournal(
             ? "error"
             : "active",
         context: null,
+        snapshot: null,
         events: own.length,
         note: "no machine: a promise or callback actor",
       };
@@ -186,5 +191,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   }
   const entries = parseJournal(readFileSync(file, "utf8"));
   const replayed = replayJournal(entries, await machinesOf(resolve(import.meta.dirname, "..")));
-  console.log(args.includes("--json") ? JSON.stringify(replayed, null, 2) : formatReplay(replayed));
+  const printable = replayed.map(({ snapshot: _, ...actor }) => actor);
+  console.log(
+    args.includes("--json") ? JSON.stringify(printable, null, 2) : formatReplay(replayed),
+  );
 }
