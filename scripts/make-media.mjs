@@ -1,24 +1,70 @@
 #!/usr/bin/env node
 /**
- * Generates the committed sample media of the reference server (server/media):
- * a ~40 s H.264/AAC HLS film, a ~12 s HLS trailer, WebVTT subtitles (es, fr, de, en)
- * and a thumbnails VTT with its sprite. Test pattern plus tone, nothing else.
- * Needs ffmpeg on PATH. Run once: `npm run media`; the output is committed.
+ * Generates the committed sample media of the reference server (server/media), deterministically:
+ * - film/: a 40 s H.264/AAC HLS film in three renditions (240p, 360p, 720p) under a master
+ *   playlist, 2 s segments; a moving gradient scene with a title card, the timecode and the
+ *   rendition's name drawn on it, and a soft chord;
+ * - trailer/: a 12 s single-rendition HLS trailer (360p);
+ * - subtitles/: WebVTT in es, fr, de, en; thumbnails/: a sprite and its VTT, every 2 s.
+ * Needs ffmpeg on PATH (drawtext uses DejaVu Sans when installed). `npm run media`; the output
+ * is committed.
  * MPEG-TS segments are named `.mpegts`, not `.ts`: the repo's tsconfig includes server/**
  * and TypeScript would try to compile `.ts` video. The server answers them as video/mp2t.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "server", "media");
 const FILM_S = 40;
 const TRAILER_S = 12;
-const SEGMENT_S = 4;
+const SEGMENT_S = 2;
 const FPS = 24;
-const WIDTH = 426;
-const HEIGHT = 240;
+const AUDIO_KBPS = 24;
+const AUDIO_CODEC = "mp4a.40.2";
+const FONT = ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]
+  .map((f) => `/usr/share/fonts/truetype/dejavu/${f}`)
+  .find((f) => existsSync(f));
+
+/**
+ * The renditions, lowest first: the master lists them in this order so players that start on
+ * the first variant (Safari, hls.js) begin on 240p.
+ */
+const RENDITIONS = [
+  {
+    name: "240p",
+    width: 426,
+    height: 240,
+    profile: "baseline",
+    level: "3.0",
+    kbps: 60,
+  },
+  {
+    name: "360p",
+    width: 640,
+    height: 360,
+    profile: "main",
+    level: "3.0",
+    kbps: 100,
+  },
+  {
+    name: "720p",
+    width: 1280,
+    height: 720,
+    profile: "main",
+    level: "3.1",
+    kbps: 190,
+  },
+];
 
 const ffmpeg = (args) =>
   execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args], {
@@ -30,24 +76,139 @@ function fresh(dir) {
   mkdirSync(dir, { recursive: true });
 }
 
-/** An HLS clip of the test pattern with a tone: baseline H.264, yuv420p, AAC mono. */
-function hlsClip(name, seconds, pattern, toneHz) {
-  const dir = join(root, name);
+/** Text for drawtext: its own escaping of `:` `'` `\` and `%`. */
+const drawtextEscape = (text) => text.replace(/[\\':%]/g, (c) => `\\${c}`);
+
+/** The scene, drawn at `width`x`height`: a slow gradient, a title card, the timecode, a label. */
+function scene({ width, height, seconds, title, label, seed }) {
+  const source = `gradients=size=${width}x${height}:rate=${FPS}:duration=${seconds}:seed=${seed}:speed=0.015:nb_colors=3:c0=0x1b2a49:c1=0x6a2c70:c2=0xf08a5d`;
+  if (!FONT) return source;
+  const text = (value, size, x, y, extra = "") =>
+    `drawtext=fontfile=${FONT}:text='${value}':fontsize=${Math.round(height * size)}:fontcolor=white:x=${x}:y=${y}${extra}`;
+  return [
+    source,
+    text(
+      drawtextEscape(title),
+      0.11,
+      "(w-text_w)/2",
+      "(h-text_h)/2",
+      `:enable='lt(t,3)':box=1:boxcolor=black@0.35:boxborderw=${Math.round(height * 0.04)}`,
+    ),
+    text(
+      "%{pts\\:hms}",
+      0.06,
+      `${Math.round(height * 0.05)}`,
+      `h-text_h-${Math.round(height * 0.05)}`,
+    ),
+    text(
+      drawtextEscape(label),
+      0.06,
+      `w-text_w-${Math.round(height * 0.05)}`,
+      `${Math.round(height * 0.05)}`,
+    ),
+  ].join(",");
+}
+
+/** A soft two-note chord swelling every 4 s, the same on every run. */
+const chord = (seconds) =>
+  `aevalsrc=exprs='(0.08*sin(2*PI*220*t)+0.05*sin(2*PI*277.18*t)+0.04*sin(2*PI*329.63*t))*(0.6+0.4*sin(2*PI*t/4))':sample_rate=44100:duration=${seconds}`;
+
+/**
+ * One HLS media playlist in `dir`: H.264 at a target bitrate (capped at 1.25 times it) with a
+ * keyframe starting every segment, AAC mono.
+ */
+function encodeHls(dir, { width, height, profile, level, kbps }, video, seconds) {
   fresh(dir);
+  const gop = String(FPS * SEGMENT_S);
   ffmpeg(
     [
-      ["-f", "lavfi", "-i", `${pattern}=size=${WIDTH}x${HEIGHT}:rate=${FPS}:duration=${seconds}`],
-      ["-f", "lavfi", "-i", `sine=frequency=${toneHz}:sample_rate=44100:duration=${seconds}`],
-      ["-c:v", "libx264", "-profile:v", "baseline", "-level", "3.0", "-pix_fmt", "yuv420p"],
-      ["-preset", "veryslow", "-crf", "34", "-maxrate", "160k", "-bufsize", "320k"],
-      ["-g", String(FPS * SEGMENT_S), "-keyint_min", String(FPS * SEGMENT_S)],
-      ["-sc_threshold", "0"],
-      ["-c:a", "aac", "-b:a", "32k", "-ac", "1"],
+      ["-f", "lavfi", "-i", video],
+      ["-f", "lavfi", "-i", chord(seconds)],
+      ["-map", "0:v", "-map", "1:a", "-t", String(seconds)],
+      ["-fflags", "+bitexact", "-flags", "+bitexact"],
+      // One encoder thread: x264 with several threads and a bitrate target is not repeatable.
+      ["-threads", "1"],
+      ["-c:v", "libx264", "-profile:v", profile, "-level", level, "-pix_fmt", "yuv420p"],
+      ["-s", `${width}x${height}`, "-preset", "slow"],
+      ["-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.25)}k`, "-bufsize", `${kbps * 2}k`],
+      ["-g", gop, "-keyint_min", gop, "-sc_threshold", "0"],
+      ["-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "1"],
       ["-f", "hls", "-hls_time", String(SEGMENT_S), "-hls_playlist_type", "vod"],
+      ["-hls_flags", "independent_segments"],
       ["-hls_segment_filename", join(dir, "segment-%03d.mpegts")],
       join(dir, "index.m3u8"),
     ].flat(),
   );
+}
+
+const segmentsOf = (dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".mpegts"))
+    .map((f) => statSync(join(dir, f)).size);
+
+/**
+ * The RFC 6381 name of a rendition's H.264 stream (`avc1.PPCCLL`: profile, constraint flags,
+ * level), read from the sequence parameter set in its first segment.
+ */
+function avcCodec(dir) {
+  const bytes = readFileSync(join(dir, "segment-000.mpegts"));
+  for (let i = 0; i + 6 < bytes.length; i++) {
+    if (bytes[i] === 0 && bytes[i + 1] === 0 && bytes[i + 2] === 1 && (bytes[i + 3] & 0x1f) === 7) {
+      return `avc1.${bytes.subarray(i + 4, i + 7).toString("hex")}`;
+    }
+  }
+  throw new Error(`no H.264 sequence parameter set in ${dir}`);
+}
+
+/** Peak and average bits per second of a rendition's segments (the master's BANDWIDTH). */
+function bandwidth(dir, seconds) {
+  const sizes = segmentsOf(dir);
+  const peak = Math.max(
+    ...sizes.map((bytes, i) => {
+      const last = i === sizes.length - 1;
+      const length = last ? seconds - SEGMENT_S * (sizes.length - 1) : SEGMENT_S;
+      return (bytes * 8) / Math.max(length, SEGMENT_S / 2);
+    }),
+  );
+  const average = (sizes.reduce((a, b) => a + b, 0) * 8) / seconds;
+  return { peak: Math.ceil(peak), average: Math.ceil(average) };
+}
+
+function film() {
+  const dir = join(root, "film");
+  fresh(dir);
+  const variants = [];
+  for (const rendition of RENDITIONS) {
+    const sub = join(dir, rendition.name);
+    const video = scene({
+      ...rendition,
+      seconds: FILM_S,
+      title: "Cinema · Sample Film",
+      label: rendition.name,
+      seed: 7,
+    });
+    encodeHls(sub, rendition, video, FILM_S);
+    const { peak, average } = bandwidth(sub, FILM_S);
+    variants.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},RESOLUTION=${rendition.width}x${rendition.height},FRAME-RATE=${FPS}.000,CODECS="${avcCodec(sub)},${AUDIO_CODEC}"\n${rendition.name}/index.m3u8`,
+    );
+  }
+  writeFileSync(
+    join(dir, "master.m3u8"),
+    `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-INDEPENDENT-SEGMENTS\n${variants.join("\n")}\n`,
+  );
+}
+
+function trailer() {
+  const rendition = RENDITIONS[1];
+  const video = scene({
+    ...rendition,
+    seconds: TRAILER_S,
+    title: "Trailer",
+    label: "trailer",
+    seed: 11,
+  });
+  encodeHls(join(root, "trailer"), { ...rendition, kbps: 100 }, video, TRAILER_S);
 }
 
 const timestamp = (s) => {
@@ -73,7 +234,7 @@ function subtitles() {
   fresh(dir);
   for (const [lang, lines] of Object.entries(LINES)) {
     const cues = [];
-    for (let start = 2, i = 0; start + 3 <= FILM_S; start += 5, i++) {
+    for (let start = 4, i = 0; start + 3 <= FILM_S; start += 5, i++) {
       cues.push(
         `${i + 1}\n${timestamp(start)} --> ${timestamp(start + 3)}\n${lines[i % lines.length]}`,
       );
@@ -85,17 +246,29 @@ function subtitles() {
 function thumbnails() {
   const dir = join(root, "thumbnails");
   fresh(dir);
-  const every = 4;
+  const every = 2;
   const count = FILM_S / every;
   const cols = 5;
   const rows = Math.ceil(count / cols);
-  const w = 96;
-  const h = 54;
+  const w = 128;
+  const h = 72;
+  const video = scene({
+    ...RENDITIONS[1],
+    seconds: FILM_S,
+    title: "Cinema · Sample Film",
+    label: "",
+    seed: 7,
+  });
   ffmpeg(
     [
-      ["-f", "lavfi", "-i", `testsrc2=size=${WIDTH}x${HEIGHT}:rate=${FPS}:duration=${FILM_S}`],
-      ["-vf", `fps=1/${every},scale=${w}:${h},tile=${cols}x${rows}`],
-      ["-frames:v", "1", "-q:v", "6", join(dir, "sprite.jpg")],
+      ["-f", "lavfi", "-i", video],
+      ["-fflags", "+bitexact", "-flags", "+bitexact"],
+      // The frame in the middle of each interval, so a tile shows what its cue covers.
+      [
+        "-vf",
+        `select='eq(mod(n+${(FPS * every) / 2},${FPS * every}),0)',scale=${w}:${h},tile=${cols}x${rows}`,
+      ],
+      ["-frames:v", "1", "-q:v", "7", join(dir, "sprite.jpg")],
     ].flat(),
   );
   const cues = [];
@@ -119,9 +292,16 @@ function totalBytes(dir) {
   return sum;
 }
 
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+
 mkdirSync(root, { recursive: true });
-hlsClip("film", FILM_S, "testsrc2", 440);
-hlsClip("trailer", TRAILER_S, "smptebars", 660);
+film();
+trailer();
 subtitles();
 thumbnails();
-console.log(`server/media: ${(totalBytes(root) / 1024).toFixed(0)} KiB`);
+for (const { name } of RENDITIONS)
+  console.log(`film/${name}: ${kib(totalBytes(join(root, "film", name)))}`);
+for (const part of ["film", "trailer", "subtitles", "thumbnails"]) {
+  console.log(`${part}: ${kib(totalBytes(join(root, part)))}`);
+}
+console.log(`server/media: ${kib(totalBytes(root))}`);
