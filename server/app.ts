@@ -16,6 +16,7 @@ import { isClientDisconnect } from "./http/clientGone.ts";
 import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
 import { drainServer } from "./http/shutdown.ts";
+import { grantSigner, mediaSecret } from "./http/signedMedia.ts";
 import { TooManyRequests } from "./http/tooManyRequests.ts";
 import { presenceAuthRoutes } from "./presence/authRoute.ts";
 import {
@@ -29,6 +30,8 @@ import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { directoryRoutes } from "./routes/directory.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { playbackRoutes } from "./routes/playback.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
@@ -79,6 +82,8 @@ export interface RunningServer {
 
 /** The Hono application: /api, /media and the client. */
 export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFromEnv()) {
+  // Signs media URLs and stats tickets (CINEMA_MEDIA_SECRET, else random per server).
+  const grants = grantSigner(mediaSecret());
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     await next();
@@ -101,11 +106,14 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", catalogueRoutes(deps));
   api.route("/", directoryRoutes(deps));
   api.route("/", firstVisitRoutes(deps));
+  api.route("/", playbackRoutes(deps, grants));
   api.route("/", searchRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
   // The Pusher-protocol presence endpoint (/presence) is a WebSocket upgrade: see startServer.
+  // Before the static routes: films' media only through signed or free-film paths.
+  app.route("/", mediaRoutes(deps, grants));
   app.route("/", staticRoutes(deps));
   app.all("*", (c) => c.text("Not found", 404));
 

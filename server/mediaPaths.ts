@@ -1,6 +1,17 @@
 /** Where the sample media lives (served under /media from server/media). */
 
-export const FILM_HLS = "/media/film/index.m3u8";
+/**
+ * The sample film on disk: `film/master.m3u8` and one folder per rendition (240p, 360p, 720p).
+ * Every film and episode plays it; it is never served at its own path (/media/film/… is 403),
+ * only as a film's media: open for free films, signed for the others (routes/media.ts).
+ */
+export const FILM_DIR = "film";
+export const FILM_MASTER = "master.m3u8";
+/** The HLS master of a free film: open to anyone while the film is free and published. */
+export const openFilmHls = (movieId: number) => `/media/films/${movieId}/${FILM_MASTER}`;
+/** The HLS master of a film behind a signed grant (`GET /movies/{id}/play`). */
+export const signedFilmHls = (token: string, movieId: number) =>
+  `/media/s/${token}/films/${movieId}/${FILM_MASTER}`;
 export const TRAILER_HLS = "/media/trailer/index.m3u8";
 export const THUMBNAILS_VTT = "/media/thumbnails/film.vtt";
 /** Length of the sample film in seconds (scripts/make-media.mjs). */

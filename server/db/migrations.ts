@@ -256,6 +256,35 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: "playback",
+    sql: `
+      CREATE TABLE visualizations (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        visualized_time REAL NOT NULL,
+        current_position REAL NOT NULL,
+        movie_duration REAL NOT NULL,
+        started_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX visualizations_user_movie ON visualizations (user_id, movie_id, updated_at);
+      CREATE TABLE continue_watching (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        visualization_id INTEGER NOT NULL REFERENCES visualizations (id) ON DELETE CASCADE,
+        current_position REAL NOT NULL,
+        current_percent REAL NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, movie_id)
+      );
+      CREATE INDEX continue_watching_recent ON continue_watching (user_id, updated_at);
+      UPDATE movies SET stream_ahls = CASE WHEN is_free = 1 OR user_level = 2
+        THEN '/media/films/' || id || '/master.m3u8' ELSE NULL END;
+    `,
+  },
+  {
     version: 6,
     name: "search index",
     sql: `

@@ -1,7 +1,7 @@
 import {
   artUrl,
-  FILM_HLS,
   FILM_LENGTH_S,
+  openFilmHls,
   SUBTITLE_LANGUAGES,
   subtitleUrl,
   THUMBNAILS_VTT,
@@ -72,13 +72,14 @@ export function insertMovie(
   const markers = rng
     .sample(SCENE_TITLES, rng.int(3, 5))
     .map((title, i) => ({ title, start_time: i * 8 + rng.int(0, 3) }));
+  const isFree = movie.userLevel === 2 || rng.chance(0.05);
   statement.run({
     id: movie.id,
     slug,
     title: movie.title,
     status: movie.status,
     userLevel: movie.userLevel,
-    isFree: movie.userLevel === 2 || rng.chance(0.05) ? 1 : 0,
+    isFree: isFree ? 1 : 0,
     seriesId: movie.seriesId,
     episodeId: movie.episodeId,
     movieId: isEpisode ? movie.id : null,
@@ -104,7 +105,8 @@ export function insertMovie(
     album: rng.chance(0.1) ? `${movie.title} (Original Soundtrack)` : null,
     confession: null,
     labels: JSON.stringify(rng.sample(LABELS, rng.int(0, 2))),
-    ahls: FILM_HLS,
+    // Only a free film's stream is open; the others come signed from /movies/{id}/play.
+    ahls: isFree ? openFilmHls(movie.id) : null,
     subtitles: JSON.stringify(
       SUBTITLE_LANGUAGES.map((s) => ({ ...s, url: subtitleUrl(s.language) })),
     ),

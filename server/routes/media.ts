@@ -1,0 +1,103 @@
+/**
+ * The films' media, guarded (issue 7): a film's HLS is served only as
+ * - `/media/s/{token}/films/{id}/…`: a grant signed by `GET /movies/{id}/play` for that film,
+ *   not expired (else 403);
+ * - `/media/films/{id}/…`: open while the film is free and published (else 404).
+ * The sample film's own folder, `/media/film/…`, answers 403. Mounted before the static routes,
+ * which serve the rest of /media (trailers, subtitles, thumbnails, art) openly.
+ */
+import { posix } from "node:path";
+import { type Context, Hono } from "hono";
+import { type Playable, playDecision } from "../../src/core/playGate.ts";
+import type { Movie } from "../../src/core/schema/movie.ts";
+import type { AppEnv, Deps } from "../context.ts";
+import { playbackRepository } from "../db/repositories/playback.ts";
+import { readStaticFile } from "../http/files.ts";
+import type { GrantSigner } from "../http/signedMedia.ts";
+import { FILM_DIR } from "../mediaPaths.ts";
+
+/** The facts gating looks at, for a film or an episode (an episode's own status counts too). */
+export const playableOf = (movie: Movie, episodeStatus: string | null): Playable => ({
+  status: episodeStatus === "Upcoming Release" ? episodeStatus : movie.status,
+  user_level: movie.user_level,
+  is_free: movie.is_free,
+  kind: movie.series_id === null ? "movie" : "episode",
+});
+
+const FILM_ID = "{[0-9]{1,15}}";
+const forbidden = (c: Context) => c.text("Forbidden", 403);
+const notFound = (c: Context) => c.text("Not found", 404);
+
+/** Whether a /media path, decoded as often as a server might and normalised, is in film/. */
+export function isFilmFolder(path: string): boolean {
+  let decoded = path;
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const normalised = posix.normalize(decoded.replace(/\\/g, "/")).toLowerCase();
+  const folder = `/media/${FILM_DIR}`;
+  return normalised === folder || normalised.startsWith(`${folder}/`);
+}
+
+/** The file of the sample film under a film's media path, with its cache policy. */
+async function sendFilmFile(c: Context, mediaDir: string, rest: string, cacheControl: string) {
+  if (rest === "") return null;
+  const file = await readStaticFile(mediaDir, `/${FILM_DIR}/${rest}`);
+  if (!file) return null;
+  return c.body(new Uint8Array(file.body), 200, {
+    "Content-Type": file.type,
+    "Cache-Control": cacheControl,
+  });
+}
+
+/** The part of the path after `/{id}/`, still URL-encoded (readStaticFile decodes it once). */
+const restAfter = (path: string, marker: string) => {
+  const at = path.indexOf(marker);
+  return at < 0 ? "" : path.slice(at + marker.length);
+};
+
+export function mediaRoutes(deps: Deps, signer: GrantSigner) {
+  const { config, repos } = deps;
+  const playback = playbackRepository(deps.db);
+  const app = new Hono<AppEnv>();
+
+  // Ahead of every /media route (the static ones too): the sample film's own folder is closed,
+  // however its path is spelled.
+  app.use("/media/*", async (c, next) => {
+    if (isFilmFolder(c.req.path)) return forbidden(c);
+    await next();
+  });
+
+  app.get(`/media/s/:token/films/:id${FILM_ID}/*`, async (c) => {
+    const { token, id } = c.req.param();
+    const now = config.now();
+    const grant = signer.verify(token, "media", now);
+    if (!grant || grant.movieId !== Number(id)) return forbidden(c);
+    const ttl = Math.max(0, Math.floor(grant.expiresAt - now / 1000));
+    const rest = restAfter(c.req.path, `/films/${id}/`);
+    const res = await sendFilmFile(c, config.mediaDir, rest, `private, max-age=${ttl}`);
+    return res ?? notFound(c);
+  });
+
+  app.get(`/media/films/:id${FILM_ID}/*`, async (c) => {
+    const id = Number(c.req.param("id"));
+    const movie = repos.movies.byId(id);
+    if (!movie) return notFound(c);
+    // Open only to what a guest may play: a free film or episode, published.
+    if (playDecision(playableOf(movie, playback.episodeStatus(id)), "Guest") !== "allowed") {
+      return notFound(c);
+    }
+    const rest = restAfter(c.req.path, `/films/${id}/`);
+    const res = await sendFilmFile(c, config.mediaDir, rest, "public, max-age=300");
+    return res ?? notFound(c);
+  });
+
+  return app;
+}
