@@ -7,8 +7,28 @@ const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080"
 /** Packages every page needs; video.js, pusher-js and the inspector stay lazy chunks. */
 const INITIAL_VENDOR =
   /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate\/react|effect|js-cookie)\//;
-/** The app's own layers below the UI: small modules shared by every route. */
+/**
+ * The app's own layers below the UI (core, machines, adapters) that the first load needs:
+ * only the modules the entry reaches through static imports. A feature's machine or adapter
+ * that only a lazily loaded route or component imports stays in that lazy chunk.
+ */
 const APP_LAYERS = /\/src\/(core|machines|adapters)\//;
+
+type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null };
+
+/** Whether `id` is reached from an entry by static imports alone (memoised per build). */
+function staticallyReachable(graph: ModuleGraph, memo: Map<string, boolean>, id: string): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  memo.set(id, false); // cycles: not reachable through this path
+  const info = graph.getModuleInfo(id);
+  const reached =
+    info !== null &&
+    (info.isEntry || info.importers.some((importer) => staticallyReachable(graph, memo, importer)));
+  memo.set(id, reached);
+  return reached;
+}
+const reachability = new Map<string, boolean>();
 /** Route definitions (the route tree loads them all); their split-off components stay lazy. */
 const ROUTE_DEFINITIONS = /\/src\/routes\/[^?]+$/;
 
@@ -57,7 +77,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: (id: string) => (INITIAL_VENDOR.test(id) ? "vendor" : null) },
-            { name: (id: string) => (APP_LAYERS.test(id) ? "app" : null) },
+            {
+              name: (id: string, graph: ModuleGraph) =>
+                APP_LAYERS.test(id) && staticallyReachable(graph, reachability, id) ? "app" : null,
+            },
             { name: (id: string) => (ROUTE_DEFINITIONS.test(id) ? "routes" : null) },
           ],
         },
