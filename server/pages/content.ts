@@ -2,7 +2,7 @@ import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
 import type { Deps } from "../context.ts";
 import type { MovieListQuery } from "../db/repositories/movies.ts";
-import { PAGE_LABELS, WATCH_LABEL } from "./labels.ts";
+import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
 
 /** What the server knows of a page before the client renders it. */
 export interface PageContent {

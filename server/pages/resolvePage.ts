@@ -10,7 +10,7 @@ import { isPaginatedPattern, matchRoute } from "../../src/core/routeTable.ts";
 import type { Deps } from "../context.ts";
 import { type PageHead, safeReturnPath } from "../http/html.ts";
 import { pageContent } from "./content.ts";
-import { pageTitle } from "./labels.ts";
+import { pageTitle } from "../../src/core/pageTitle.ts";
 
 /**
  * Items per page of a list page: what the client's list pages ask the API for

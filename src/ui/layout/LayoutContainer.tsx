@@ -10,6 +10,7 @@ import { BottomNav } from "./BottomNav.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
 import { Layout } from "./Layout.tsx";
 import { OfflineNoticeContainer } from "./OfflineNoticeContainer.tsx";
+import { useDocumentTitle } from "./useDocumentTitle.ts";
 import { useFocusOnNavigate } from "./useFocusOnNavigate.ts";
 import { useInView } from "./useInView.ts";
 
@@ -30,6 +31,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
   useFocusOnNavigate();
+  useDocumentTitle();
   return (
     <Layout
       footerRef={footerRef}

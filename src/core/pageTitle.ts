@@ -1,4 +1,4 @@
-import type { RoutePattern } from "../../src/core/routeTable.ts";
+import { matchRoute, type RoutePattern } from "./routeTable.ts";
 
 export const SITE_NAME = "Cinema";
 /** The home page's title, as in index.html. */
@@ -54,3 +54,18 @@ export function pageTitle(label: string | null, page = 1): string {
   const name = page > 1 ? `${label}, page ${page}` : label;
   return name === SITE_NAME ? SITE_NAME : `${name} · ${SITE_NAME}`;
 }
+
+/**
+ * The document title of the page at `pathname` (spec routes, core `matchRoute`): the content's
+ * own title when the page shows one (a film, a series), else the route's label, with the
+ * page number of a list.
+ */
+export function titleOfPage(pathname: string, page: number, contentTitle: string | null): string {
+  const match = matchRoute(pathname);
+  if (match === null) return pageTitle(NOT_FOUND_LABEL);
+  if (match.pattern === "/") return HOME_TITLE;
+  return pageTitle(contentTitle ?? PAGE_LABELS.get(match.pattern) ?? SITE_NAME, page);
+}
+
+/** The title of a page that does not exist. */
+export const NOT_FOUND_LABEL = "Page not found";
