@@ -31,13 +31,14 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let dir: string;
 let auth: ReturnType<typeof createAuthApi>;
 let segments: UserSegmentApi;
+let http: ReturnType<typeof createHttpClient>;
 let catalogue: CatalogueApi;
 let clientToken: string | null = null;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cinema-adapters-"));
   server = await startServer({ port: 0, dbPath: join(dir, "cinema.db"), resetDb: true });
-  const http = createHttpClient({
+  http = createHttpClient({
     apiBase: `${server.url}/api`,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
@@ -212,28 +213,31 @@ describe("catalogue against the reference server", () => {
 describe("the session machine on the real adapters", () => {
   it("boots anonymous, logs in (trimmed), loads the user, logs out", async () => {
     const notified: string[] = [];
+    const cookies = memoryCookies();
     const vault = createTokenVault({
-      cookies: memoryCookies().port,
+      cookies: cookies.port,
       now: () => Date.now(),
       restoredUserToken: null,
       pageClientToken: null,
     });
     const machine = providedSession({
-      authApi: auth,
+      authApi: createAuthApi(http, () => vault.clientBearer()),
       vault,
       trackLogin: () => {},
       log: () => {},
     }).provide({ actions: { notify: (_, { message }) => void notified.push(message) } });
     const session = createActor(machine, {
-      input: { restoredTokenExpiresAt: null, now: () => Date.now() },
+      input: { restoredTokenExpiresAt: null, clientTokenExpiresAt: null, now: () => Date.now() },
     }).start();
     await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
     session.send({ type: "session.login", username: " premium@cinema.test ", password: PASSWORD });
     const ready = await waitFor(session, (s) => s.matches({ authenticated: "ready" }));
     expect(selectUserType(ready)).toBe("Premium");
+    expect(cookies.values.has("Authorization")).toBe(true);
     session.send({ type: "session.logout" });
     const out = await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
     expect(selectIsLoggedIn(out)).toBe(false);
+    expect(cookies.values.has("Authorization")).toBe(false);
     expect(notified).toEqual(["Welcome back!"]);
     session.stop();
   });
