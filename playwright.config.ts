@@ -29,6 +29,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       CINEMA_DB: `data/e2e-${port}.sqlite`,
       CINEMA_DB_RESET: "1",
+      // Another build than dist/ (engineers working side by side build into their own).
+      CINEMA_CLIENT_DIR: process.env.CINEMA_CLIENT_DIR ?? "dist",
     },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
