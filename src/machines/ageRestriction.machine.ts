@@ -8,6 +8,7 @@
  */
 import { setup } from "xstate";
 import { shouldShowAgeRestriction } from "../core/ageVerification.ts";
+import { unprovided } from "./unprovided.ts";
 
 export interface AgeRestrictionInput {
   /** Setting age-restriction-enabled (core `firstVisitSettings`). */
@@ -24,10 +25,6 @@ export type AgeRestrictionEvent =
   | { readonly type: "ageRestriction.accept" }
   | { readonly type: "ageRestriction.leave" };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`ageRestriction machine: action "${name}" must be provided`);
-};
-
 export const ageRestrictionMachine = setup({
   types: {
     input: {} as AgeRestrictionInput,
@@ -36,9 +33,9 @@ export const ageRestrictionMachine = setup({
   },
   actions: {
     /** Write age_restriction = "true" for AGE_RESTRICTION_COOKIE_MAX_AGE_S. */
-    persistAgeRestriction: notProvided("persistAgeRestriction"),
+    persistAgeRestriction: unprovided("persistAgeRestriction"),
     /** Take the visitor away from the site. */
-    leaveSite: notProvided("leaveSite"),
+    leaveSite: unprovided("leaveSite"),
   },
   guards: {
     shouldShowModal: ({ context }) => shouldShowAgeRestriction(context),

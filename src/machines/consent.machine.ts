@@ -14,7 +14,7 @@
  * `clearMarketingCookies`, `pushConsentEvent`, `startAbTesting`,
  * `logConsentPostFailure`, and the `postConsent` actor.
  */
-import { assertEvent, fromPromise, setup } from "xstate";
+import { assertEvent, setup } from "xstate";
 import {
   ALL_GRANTED,
   ALL_REFUSED,
@@ -30,6 +30,7 @@ import {
 } from "../core/consent.ts";
 import type { CookieSpec } from "../core/cookies.ts";
 import type { ConsentPayload } from "../core/ports.ts";
+import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export interface ConsentMachineInput {
   /** From core `isConsentAsked` (settings consent-enabled / consent-countries, bots). */
@@ -82,10 +83,6 @@ export const consentOfDecision = (event: ConsentDecisionEvent): Consent => {
   }
 };
 
-const notProvided = (name: string) => () => {
-  throw new Error(`consent machine: action "${name}" must be provided`);
-};
-
 const consentSetup = setup({
   types: {
     input: {} as ConsentMachineInput,
@@ -94,34 +91,24 @@ const consentSetup = setup({
   },
   actions: {
     /** gtag('consent', 'default', {...denied/granted}) before any other push. */
-    pushConsentDefaults: notProvided("pushConsentDefaults"),
+    pushConsentDefaults: unprovided("pushConsentDefaults"),
     /** Write the consent cookie (and consent_visitor_id). */
-    persistConsent: notProvided("persistConsent") as (
-      _: unknown,
-      params: { readonly consent: Consent; readonly visitorId: string },
-    ) => void,
+    persistConsent: unprovided<{ readonly consent: Consent; readonly visitorId: string }>(
+      "persistConsent",
+    ),
     /** Remove these cookies (the marketing cookies, on refusal). */
-    clearMarketingCookies: notProvided("clearMarketingCookies") as (
-      _: unknown,
-      params: { readonly cookies: readonly CookieSpec[] },
-    ) => void,
+    clearMarketingCookies: unprovided<{ readonly cookies: readonly CookieSpec[] }>(
+      "clearMarketingCookies",
+    ),
     /** Push the tag-manager event of one accepted category. */
-    pushConsentEvent: notProvided("pushConsentEvent") as (
-      _: unknown,
-      params: { readonly category: ConsentCategory },
-    ) => void,
+    pushConsentEvent: unprovided<{ readonly category: ConsentCategory }>("pushConsentEvent"),
     /** Start the A/B testing script (analytics accepted). */
-    startAbTesting: notProvided("startAbTesting"),
+    startAbTesting: unprovided("startAbTesting"),
     /** The consent post failed: log it, nothing else. */
-    logConsentPostFailure: notProvided("logConsentPostFailure") as (
-      _: unknown,
-      params: { readonly error: unknown },
-    ) => void,
+    logConsentPostFailure: unprovided<{ readonly error: unknown }>("logConsentPostFailure"),
   },
   actors: {
-    postConsent: fromPromise<void, ConsentPayload>(() =>
-      Promise.reject(new Error('consent machine: actor "postConsent" must be provided')),
-    ),
+    postConsent: unprovidedActor<void, ConsentPayload>("postConsent"),
   },
   guards: {
     isConsentAsked: ({ context }) => context.askConsent,
