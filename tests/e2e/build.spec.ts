@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/** The production build the journeys run against (playwright.config.ts serves it). */
+const clientDir = process.env.CINEMA_CLIENT_DIR ?? "dist";
+
+test("the production build ships no inspector connection", () => {
+  const assets = join(clientDir, "assets");
+  const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const file of scripts) {
+    const code = readFileSync(join(assets, file), "utf8");
+    expect(code, file).not.toContain("createBrowserInspector");
+    expect(code, file).not.toContain("stately.ai");
+  }
+});
+
+test("?inspect in production opens no inspector window and posts nothing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  const popups: string[] = [];
+  context.on("page", (opened) => popups.push(opened.url()));
+  await page.goto("/?inspect");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const inspectorLoaded = await page.evaluate(() =>
+    performance.getEntriesByType("resource").some((entry) => /inspect/i.test(entry.name)),
+  );
+  expect(inspectorLoaded).toBe(false);
+  expect(popups).toEqual([]);
+});
