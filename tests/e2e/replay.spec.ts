@@ -61,8 +61,9 @@ test("an exported journal replays to the states the page shows", async ({ browse
   );
   const session = replayed.get("session");
   const consent = replayed.get("consent");
-  expect(session?.machine).toBe("session");
-  expect(consent?.machine).toBe("consent");
+  if (!session || !consent) throw new Error("the journal holds no session or consent actor");
+  expect(session.machine).toBe("session");
+  expect(consent.machine).toBe("consent");
 
   // Every machine actor the dev panel lists is where the replay ends.
   const compared: string[] = [];
@@ -76,19 +77,19 @@ test("an exported journal replays to the states the page shows", async ({ browse
   expect(compared).toEqual(expect.arrayContaining(["session", "consent", "toasts"]));
 
   // The session: a premium member, as the header shows.
-  const viewer = selectViewer(session?.snapshot as SessionSnapshot);
+  const viewer = selectViewer(session.snapshot as SessionSnapshot);
   expect(viewer).toMatchObject({ isLoggedIn: true, userType: "Premium" });
   await expect(header.getByRole("link", { name: "My Space" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Log Out" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
 
   // The consent: decided, no bar, and the decision is the one in the consent cookie.
-  const consentView = selectConsentView(consent?.snapshot as ConsentSnapshot);
+  const consentView = selectConsentView(consent.snapshot as ConsentSnapshot);
   expect(consentView.barVisible).toBe(false);
   await expect(bar).toHaveCount(0);
   const cookie = (await context.cookies()).find((c) => c.name === "consent");
   expect(JSON.parse(decodeURIComponent(cookie?.value ?? "null"))).toEqual(
-    (consent?.context as { consent: unknown }).consent,
+    (consent.context as { consent: unknown }).consent,
   );
 
   // The journal holds no secret of the journey.
