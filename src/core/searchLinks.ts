@@ -1,0 +1,38 @@
+/**
+ * Where a search result leads and what it is called (spec 000 §2 "Search", route table):
+ * films to their page, episodes to their watch URL, series, people and categories to theirs.
+ */
+import type { SearchResult } from "./schema/search.ts";
+import { watchUrlFor } from "./watchUrl.ts";
+
+const segment = (slug: string) => encodeURIComponent(slug);
+
+/**
+ * The path of a result's page: a film `/movies/{slug}`, an episode its watch URL, a series
+ * `/series/{slug}`, a director `/directors/{slug}`, any other person `/cast/{slug}`, a
+ * category `/categories/{slug}`, a confession `/confessions/{slug}`.
+ */
+export function searchResultPath(item: SearchResult): string {
+  switch (item.model_type) {
+    case "Movie":
+      return item.resourceType === "episodes" && item.series_id !== null
+        ? watchUrlFor(item, "movie")
+        : `/movies/${segment(item.slug)}`;
+    case "Series":
+      return `/series/${segment(item.slug)}`;
+    case "Person":
+      return item.person_type === "directors"
+        ? `/directors/${segment(item.slug)}`
+        : `/cast/${segment(item.slug)}`;
+    case "Tag":
+      return `/categories/${segment(item.slug)}`;
+    case "Confession":
+      return `/confessions/${segment(item.slug)}`;
+  }
+}
+
+/** The name a result shows: a person's first and last name, anything else its title. */
+export function searchResultLabel(item: SearchResult): string {
+  if (item.model_type !== "Person") return item.title;
+  return item.last_name ? `${item.name} ${item.last_name}` : item.name;
+}
