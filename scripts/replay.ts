@@ -67,9 +67,9 @@ const isEffect = (action: unknown): boolean => {
   return !(typeof type === "string" && type.startsWith("xstate.")) || type === "xstate.sendTo";
 };
 
-/** Actor logic an event carried (`feature.start`), as the journal holds it: a machine's fields. */
+/** Actor logic an event carried (`feature.start`), as the journal names it: `[logic <id>]`. */
 const isRecordedLogic = (value: JournalValue): boolean =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && "__xstatenode" in value;
+  typeof value === "string" && /^\[logic [^\]]*\]$/.test(value);
 
 /** The event as the actor received it, as far as the journal can tell: logic becomes quiet. */
 const restoreEvent = (event: JournalValue, quietLogic: unknown): unknown => {

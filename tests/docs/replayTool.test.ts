@@ -76,6 +76,9 @@ describe("npm run replay", () => {
     }
     expect(replayed.session?.value).toEqual({ authenticated: "ready" });
     expect(replayed.ageVerificationPage?.value).toBe("opened");
+    // The root spawned the feature again, from the logic the journal names.
+    const root = replayed.app?.snapshot as { children: Record<string, unknown> };
+    expect(root.children.ageVerificationPage).toBeDefined();
     expect(replayed.login).toMatchObject({ machine: null, status: "done" });
   });
 
