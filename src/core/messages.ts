@@ -109,3 +109,22 @@ export const download = {
   monthlyLimit:
     "Oops! You have reached the maximum of available downloads... you can download up to 10 movies per calendar month...",
 } as const;
+
+/**
+ * The newsletter's words (spec 000 §2, §4). The spec quotes 'You are already a user.', the
+ * lead modal's 'Check your mailbox! ...' and the play modal's title; the others name the
+ * text ('sent your free movies', verification e-mail) without quoting it.
+ */
+export const newsletter = {
+  alreadyUser: "You are already a user.",
+  freeMoviesSent: (email: string) => `Great! We have sent your free movies to ${email}.`,
+  editEmail: "Edit e-mail",
+  gotIt: "Got it",
+  verificationSent:
+    "We have sent you a verification e-mail. Confirm your address and your free movie is yours.",
+  leadConfirmation: "Check your mailbox! We've sent you your free movie at",
+  playAttemptTitle: "Wanna watch this film for free?",
+  emailProviderTitle: "Check your inbox",
+  emailProviderText: "We have sent your free movie to your Gmail inbox.",
+  emailProviderButton: "Open Gmail",
+} as const;
