@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_TOKEN_TTL_S } from "../../server/http/auth.ts";
 import { SETTINGS_KEYS } from "../../src/core/schema/settings.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
 
@@ -65,17 +67,25 @@ describe("the client (SPA fallback)", () => {
     }
   });
 
-  it("hands every page one shared client token, renewed once revoked", async () => {
+  it("hands every page one shared client token that no visitor can revoke, renewed before it runs out", async () => {
     const tokenOf = async () =>
       (configOf(await (await get("/")).text()).clientToken as { access_token: string })
         .access_token;
     const first = await tokenOf();
     expect(await tokenOf()).toBe(first);
+    // Log Out with the shared token revokes nothing: every open page keeps working.
     const logout = await fetch(`${server.url}/api/logout`, {
       method: "POST",
       headers: { Authorization: `Bearer ${first}` },
     });
     expect(logout.status).toBe(200);
+    expect(await tokenOf()).toBe(first);
+    const read = await fetch(`${server.url}/api/movies`, {
+      headers: { Authorization: `Bearer ${first}` },
+    });
+    expect(read.status).toBe(200);
+    // Near its expiry, pages get a new one.
+    server.clock.now += (CLIENT_TOKEN_TTL_S - 300) * 1000;
     const renewed = await tokenOf();
     expect(renewed).not.toBe(first);
     expect(renewed).toMatch(/^\S{20,}$/);
@@ -144,10 +154,27 @@ describe("the client (SPA fallback)", () => {
 });
 
 describe("media", () => {
+  /** A free, published film: its media is open (a paid film's goes through signed URLs). */
+  const freeFilm = () => {
+    const db = new Database(server.dbPath, { readonly: true });
+    try {
+      const row = db
+        .prepare(
+          "SELECT id FROM movies WHERE (user_level = 2 OR is_free = 1) AND status = 'Published' AND series_id IS NULL ORDER BY id LIMIT 1",
+        )
+        .get() as { id: number };
+      return `/media/films/${row.id}`;
+    } finally {
+      db.close();
+    }
+  };
+
   it("serves the sample media with the right content types and long caching", async () => {
+    const film = freeFilm();
     const cases: [string, RegExp][] = [
-      ["/media/film/index.m3u8", /^application\/vnd\.apple\.mpegurl/],
-      ["/media/film/segment-000.mpegts", /^video\/mp2t/],
+      [`${film}/master.m3u8`, /^application\/vnd\.apple\.mpegurl/],
+      [`${film}/240p/index.m3u8`, /^application\/vnd\.apple\.mpegurl/],
+      [`${film}/240p/segment-000.mpegts`, /^video\/mp2t/],
       ["/media/trailer/index.m3u8", /^application\/vnd\.apple\.mpegurl/],
       ["/media/subtitles/film.es.vtt", /^text\/vtt/],
       ["/media/thumbnails/film.vtt", /^text\/vtt/],
@@ -158,15 +185,18 @@ describe("media", () => {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-type"), path).toMatch(type);
-      expect(res.headers.get("cache-control"), path).toMatch(/max-age=\d{6,}/);
+      // A film's media is cached briefly (whether it is free may change); the rest long.
+      const cache = path.startsWith("/media/films/") ? /max-age=\d+/ : /max-age=\d{6,}/;
+      expect(res.headers.get("cache-control"), path).toMatch(cache);
       await res.arrayBuffer();
     }
   });
 
   it("answers HEAD requests for media and the client", async () => {
+    const film = freeFilm();
     for (const path of [
-      "/media/film/segment-001.mpegts",
-      "/media/film/index.m3u8",
+      `${film}/360p/segment-001.mpegts`,
+      `${film}/master.m3u8`,
       "/",
       "/assets/index-abc123.js",
     ]) {
@@ -175,12 +205,21 @@ describe("media", () => {
     }
   });
 
-  it("has a film longer than 20 s in 4 s segments and a ~12 s trailer", async () => {
+  it("has a film longer than 20 s in 2 s segments, in three renditions, and a ~12 s trailer", async () => {
     const duration = async (path: string) => {
       const text = await (await get(path)).text();
       return [...text.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
     };
-    expect(await duration("/media/film/index.m3u8")).toBeGreaterThan(20);
+    const film = freeFilm();
+    const master = await (await get(`${film}/master.m3u8`)).text();
+    const renditions = [...master.matchAll(/^(\d+p)\/index\.m3u8$/gm)].map((m) => m[1]);
+    expect(renditions).toEqual(["240p", "360p", "720p"]);
+    for (const rendition of renditions) {
+      expect(await duration(`${film}/${rendition}/index.m3u8`)).toBeGreaterThan(20);
+    }
+    expect(await (await get(`${film}/240p/index.m3u8`)).text()).toContain(
+      "#EXT-X-TARGETDURATION:2",
+    );
     expect(await duration("/media/trailer/index.m3u8")).toBeCloseTo(12, 0);
   });
 
@@ -262,7 +301,7 @@ describe("media", () => {
       expect(res.body, path).not.toContain("cinema-client");
       // Either refused, or normalised to a client route (then it is index.html).
       if (res.status === 200) expect(res.body, path).toContain("cinema-config");
-      else expect([400, 404], path).toContain(res.status);
+      else expect([400, 403, 404], path).toContain(res.status);
     }
   });
 });
