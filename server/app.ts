@@ -30,6 +30,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { directoryRoutes } from "./routes/directory.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
+import { libraryRoutes } from "./routes/library.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { playbackRoutes } from "./routes/playback.ts";
 import { searchRoutes } from "./routes/search.ts";
@@ -107,6 +108,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", directoryRoutes(deps));
   api.route("/", firstVisitRoutes(deps));
   api.route("/", playbackRoutes(deps, grants));
+  api.route("/", libraryRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));

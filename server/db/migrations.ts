@@ -320,6 +320,55 @@ export const MIGRATIONS: readonly Migration[] = [
         (6, 'Vienna', 'vienna', 6);
     `,
   },
+  {
+    version: 8,
+    name: "library",
+    sql: `
+      CREATE TABLE wish_products (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        product_type TEXT NOT NULL CHECK (product_type IN ('Movie', 'Series')),
+        product_id INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, product_type, product_id)
+      );
+      CREATE INDEX wish_products_recent ON wish_products (user_id, created_at, id);
+      CREATE TABLE ratings (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        model_type TEXT NOT NULL CHECK (model_type IN ('Movie', 'Series', 'Comment')),
+        model_id INTEGER NOT NULL,
+        rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE UNIQUE INDEX ratings_one_per_item ON ratings (user_id, model_type, model_id)
+        WHERE model_type <> 'Comment';
+      CREATE INDEX ratings_user ON ratings (user_id, model_type, model_id);
+      CREATE TABLE comments (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        target_type TEXT NOT NULL CHECK (target_type IN ('movies', 'series', 'confessions')),
+        target_id INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'approved')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX comments_target ON comments (target_type, target_id, status, created_at);
+      CREATE TABLE downloads (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        link_hash TEXT NOT NULL UNIQUE,
+        link_expires_at INTEGER NOT NULL,
+        link_attempts INTEGER NOT NULL DEFAULT 0,
+        file_hash TEXT UNIQUE,
+        file_expires_at INTEGER
+      );
+      CREATE INDEX downloads_user ON downloads (user_id, created_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

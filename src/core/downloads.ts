@@ -19,6 +19,18 @@ export const calendarMonthOf = (epochMs: number): number => {
   return date.getUTCFullYear() * 12 + date.getUTCMonth();
 };
 
+/** The first instant (epoch ms, UTC) of the calendar month of an instant. */
+export const calendarMonthStart = (epochMs: number): number => {
+  const date = new Date(epochMs);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
+};
+
+/** The first instant of the next calendar month: when the monthly count starts again. */
+export const nextCalendarMonthStart = (epochMs: number): number => {
+  const date = new Date(epochMs);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+};
+
 /** How many of the viewer's downloads (epoch ms) fall in the calendar month of `nowMs`. */
 export const downloadsThisMonth = (downloadTimes: readonly number[], nowMs: number): number => {
   const month = calendarMonthOf(nowMs);

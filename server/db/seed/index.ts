@@ -1,6 +1,7 @@
 import type { Db } from "../connection.ts";
 import { rebuildSearchIndex } from "../searchIndex.ts";
 import { seedAccounts } from "./accounts.ts";
+import { seedComments } from "./comments.ts";
 import { FILM_COUNT, filmLevel, filmStatus, insertMovie, seedSimilar } from "./movies.ts";
 import { seedPeople, seedTags } from "./people.ts";
 import { seedPlans } from "./plans.ts";
@@ -77,6 +78,7 @@ export function seed(db: Db, nowIso: string, options: SeedOptions = {}): SeedRep
     seedSettings(db);
     seedPlans(db);
     seedAccounts(db, nowIso);
+    seedComments(db, Date.parse(nowIso));
     const scaled = options.scale
       ? seedScaledCatalogue(db, makeRng(SEED + 1), options.scale, tagIds)
       : null;
