@@ -32,6 +32,7 @@ import { directoryRoutes } from "./routes/directory.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
 import { libraryRoutes } from "./routes/library.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { newsletterRoutes } from "./routes/newsletter.ts";
 import { playbackRoutes } from "./routes/playback.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { staticRoutes } from "./routes/static.ts";
@@ -110,6 +111,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", playbackRoutes(deps, grants));
   api.route("/", libraryRoutes(deps));
   api.route("/", searchRoutes(deps));
+  api.route("/", newsletterRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);

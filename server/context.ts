@@ -1,6 +1,7 @@
 import type { Db } from "./db/connection.ts";
 import { firstVisitRepository } from "./db/repositories/firstVisit.ts";
 import { moviesRepository } from "./db/repositories/movies.ts";
+import { newsletterRepository } from "./db/repositories/newsletter.ts";
 import { peopleRepository } from "./db/repositories/people.ts";
 import { seriesRepository } from "./db/repositories/series.ts";
 import { siteRepository } from "./db/repositories/site.ts";
@@ -37,6 +38,7 @@ export const makeRepositories = (db: Db) => ({
   users: usersRepository(db),
   tokens: tokensRepository(db),
   firstVisit: firstVisitRepository(db),
+  newsletter: newsletterRepository(db),
 });
 
 export interface Deps {

@@ -321,6 +321,50 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: "newsletter",
+    sql: `
+      CREATE TABLE marketing_forms (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        form_key TEXT NOT NULL UNIQUE,
+        movie_id INTEGER,
+        redirect_url TEXT,
+        segment_id TEXT
+      );
+      INSERT INTO marketing_forms (id, name, form_key, movie_id, redirect_url, segment_id) VALUES
+        (1, 'Newsletter', 'cinema-newsletter', NULL, NULL, 'newsletter'),
+        (2, 'Play film', 'cinema-play-film', NULL, NULL, 'play-film'),
+        (3, 'Free film', 'cinema-free-film', NULL, '/newsletter-free-film', 'free-film');
+
+      CREATE TABLE newsletter_subscribers (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        marketing_form_id INTEGER NOT NULL REFERENCES marketing_forms (id),
+        lead_position TEXT NOT NULL,
+        lead_text TEXT NOT NULL,
+        legal_consent INTEGER NOT NULL,
+        accepted_mailing INTEGER NOT NULL,
+        user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        utm_json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+
+      CREATE TABLE segment_members (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        segment_id TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, segment_id)
+      );
+
+      INSERT OR REPLACE INTO settings (key, value_json) VALUES
+        ('newsletter-info-popup',
+          '"{\\"newsletterFormId\\":\\"cinema-newsletter\\",\\"buttonText\\":\\"WATCH FREE\\",\\"modalTitle\\":\\"Want a free movie?\\",\\"modalSubtitle\\":\\"Join our mailing list and watch a film for free\\",\\"excludes\\":[\\"/login\\",\\"/sign-up\\",\\"/recover-password\\",\\"/verify-account\\",\\"/newsletter-free-film\\"]}"'),
+        ('newsletter-info-play-attempt',
+          '"{\\"newsletterFormId\\":\\"cinema-play-film\\",\\"buttonText\\":\\"PLAY FILM\\",\\"modalTitle\\":\\"Wanna watch this film for free?\\",\\"modalSubtitle\\":\\"Leave your e-mail and we send you this film for free\\",\\"excludes\\":[]}"');
+    `,
+  },
+  {
     version: 8,
     name: "library",
     sql: `

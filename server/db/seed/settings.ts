@@ -1,3 +1,4 @@
+import { DEFAULT_NEWSLETTER_INFO } from "../../../src/core/newsletter.ts";
 import type { SettingsKey, SettingValue } from "../../../src/core/schema/settings.ts";
 import { artUrl } from "../../mediaPaths.ts";
 import type { Db } from "../connection.ts";
@@ -19,10 +20,13 @@ export const DEFAULT_SETTINGS = {
   "age-verification-background-mobile": artUrl("misc", "mobile", "age-verification"),
   requires_age_verification_countries: ["US", "GB", "FR"],
   requires_age_verification_us_states: ["TX", "UT", "LA", "VA"],
+  "newsletter-info-popup": JSON.stringify(DEFAULT_NEWSLETTER_INFO.popup),
+  "newsletter-info-play-attempt": JSON.stringify(DEFAULT_NEWSLETTER_INFO.playAttempt),
 } as const satisfies Record<SettingsKey, SettingValue>;
 
 export function seedSettings(db: Db): void {
-  const insert = db.prepare("INSERT INTO settings (key, value_json) VALUES (?, ?)");
+  // OR REPLACE: migration 7 already wrote the newsletter configs (for databases seeded before).
+  const insert = db.prepare("INSERT OR REPLACE INTO settings (key, value_json) VALUES (?, ?)");
   for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
     insert.run(key, JSON.stringify(value));
   }
