@@ -3,7 +3,10 @@
  * names; the composition root (src/app) provides real adapters, tests provide fakes.
  * Every promise here rejects only with an `ApiError` (see apiError.ts).
  */
+
+import type { CommentTarget } from "./comments.ts";
 import type { CookieSpec } from "./cookies.ts";
+import type { RatingCall } from "./rating.ts";
 import type {
   AgeVerificationSession,
   Movie,
@@ -19,6 +22,7 @@ import type {
   TokenResponse,
   User,
 } from "./schema/index.ts";
+import type { Comment, DownloadLink, ProductType, RatedItem, WishItem } from "./schema/library.ts";
 import type {
   ContinueWatchingItem,
   HistoryItem,
@@ -26,7 +30,9 @@ import type {
   ViewStats,
   ViewStatsReceipt,
 } from "./schema/playback.ts";
+import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
+import type { NewsletterSubscription } from "./leadForm.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 import type { VideoCommand, VideoEvent } from "./video.ts";
 
@@ -103,6 +109,17 @@ export interface SearchApi {
   searchLabels(): Promise<readonly SearchLabel[]>;
 }
 
+/** The newsletter calls (spec 001 §7). */
+export interface NewsletterApi {
+  /** POST /newsletter_subscriber; null when the call answers nothing. */
+  subscribe(payload: NewsletterSubscription): Promise<NewsletterSubscriberResponse | null>;
+  marketingForms(): Promise<readonly MarketingForm[]>;
+  /** POST add-to-segment (add_to_lists): the member joins these segments. */
+  addToSegment(lists: readonly string[]): Promise<void>;
+  /** POST add-to-marketing-segment, no body. */
+  addToMarketingSegment(): Promise<void>;
+}
+
 export interface CookiePort {
   get(name: string): string | undefined;
   /** Writes a cookie with the lifetime, path and flags of its spec. */
@@ -151,6 +168,39 @@ export interface PlaybackApi {
   deleteVisualization(
     key: { readonly movieId: number } | { readonly visualizationId: number },
   ): Promise<void>;
+}
+
+/**
+ * The member's library and the social calls (spec 001 §7): the wishlist, rated items, `/rate`,
+ * comments and downloads. Continue-watching and history are in `PlaybackApi`.
+ */
+export interface LibraryApi {
+  /** GET /me/wish-product: a page, newest first (one past the last answers the last). */
+  wishlist(page: number): Promise<Page<WishItem>>;
+  /** POST /me/wish-product: the entry (the existing one when already listed). */
+  addToWishlist(product: WishProduct): Promise<WishItem>;
+  /** DELETE /me/wish-product { id, page }: the page of the list after the removal. */
+  removeFromWishlist(wishProductId: number, page: number): Promise<Page<WishItem>>;
+  /** GET /me/seen: ids of the films and episodes watched. */
+  seen(): Promise<readonly number[]>;
+  /** GET /me/rated. */
+  rated(): Promise<readonly RatedItem[]>;
+  /** POST /rate (create) or PUT /rate (update). */
+  rate(call: RatingCall, item: RatedItem): Promise<RatedItem>;
+  /** GET /{type}/{id}/comments: approved comments, newest first. */
+  comments(target: CommentTarget, id: number, page: number): Promise<Page<Comment>>;
+  /** POST /{type}/{id}/comments: stored pending approval. */
+  postComment(target: CommentTarget, id: number, comment: string): Promise<void>;
+  /** POST /movies/{id}/download: 201 with the download's id; 403 trial, 429 monthly limit. */
+  startDownload(movieId: number): Promise<string>;
+  /** GET /download_link/{id}: the file's short-lived URL; 410 expired or too many attempts. */
+  downloadLink(downloadId: string): Promise<DownloadLink["data"]>;
+}
+
+/** A film or series to put on the wishlist. */
+export interface WishProduct {
+  readonly product_type: ProductType;
+  readonly product_id: number;
 }
 
 export interface ClockPort {

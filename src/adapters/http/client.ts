@@ -69,6 +69,8 @@ export interface HttpClient {
   post<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
   /** DELETE with its key in the query; retried like a GET (it is idempotent). */
   delete<A>(path: string, schema: Schema.Decoder<A>, options?: GetOptions): Promise<A>;
+  /** PUT with a form-encoded body, like a POST (`/rate` updates). */
+  put<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
 }
 
 type Outcome<A> = { ok: true; value: A } | { ok: false; error: ApiError; retryable: boolean };
@@ -254,18 +256,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         const retries = options.retries ?? RETRIES_DEFAULT;
         return call(urlOf(path, options.query), init, schema, retries, options.signal);
       }),
-    post: (path, schema, options = {}) =>
-      guarded(() => {
-        const init: RequestInit = {
-          method: "POST",
-          headers: {
-            ...headers(options.token),
-            "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
-          },
-          body: formEncode(options.body ?? {}).toString(),
-        };
-        return call(urlOf(path), init, schema, options.retries ?? 0, options.signal);
-      }),
+    post: (path, schema, options = {}) => withBody("POST", path, schema, options),
+    put: (path, schema, options = {}) => withBody("PUT", path, schema, options),
     delete: (path, schema, options = {}) =>
       guarded(() => {
         const init: RequestInit = { method: "DELETE", headers: headers(options.token) };
@@ -273,4 +265,24 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         return call(urlOf(path, options.query), init, schema, retries, options.signal);
       }),
   };
+
+  /** A POST or PUT with a form-encoded body (spec 001 §7). */
+  function withBody<A>(
+    method: "POST" | "PUT",
+    path: string,
+    schema: Schema.Decoder<A>,
+    options: PostOptions,
+  ): Promise<A> {
+    return guarded(() => {
+      const init: RequestInit = {
+        method,
+        headers: {
+          ...headers(options.token),
+          "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+        },
+        body: formEncode(options.body ?? {}).toString(),
+      };
+      return call(urlOf(path), init, schema, options.retries ?? 0, options.signal);
+    });
+  }
 }
