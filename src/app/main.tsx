@@ -2,7 +2,7 @@
  * The composition root: reads the configuration, builds the adapters, creates the one actor
  * system and the router, starts the system and mounts the app.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
@@ -17,14 +17,20 @@ import { createAuthApi } from "../adapters/http/authApi.ts";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
 import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
+import { createUserSegmentApi } from "../adapters/http/userSegmentApi.ts";
 import { randomId } from "../adapters/randomId.ts";
+import { createStorage } from "../adapters/storage.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
-import { CACHE_TIME_S, DEFAULT_LOCALE } from "../core/constants.ts";
+import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
+import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
+import { showsOptInCheckbox } from "../core/consent.ts";
+import { newsletterSiteOf } from "../core/newsletter.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
-import { sessionOf } from "../machines/app.machine.ts";
+import { isBot } from "../core/visitor.ts";
+import { consentOf, sessionOf } from "../machines/app.machine.ts";
 import { AppActorProvider } from "../ui/system.tsx";
 import { ageGateLink } from "./ageGate.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
@@ -35,9 +41,15 @@ import { createFeatureEffects } from "./features.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
+import { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
+import { captureUtm } from "./utmCapture.ts";
+import { userSegmentLink } from "./userSegment.ts";
+
+/** The analytics cookie whose client id goes out as `x-google-client-id`. */
+const GA_COOKIE = "_ga";
 
 const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
 
@@ -62,6 +74,8 @@ const http = createHttpClient({
   locale: () => DEFAULT_LOCALE,
   location: () => config.location,
   sessionId: () => parseSessionIdCookie(cookies.get(COOKIES.sessionId.name)) ?? undefined,
+  userSegment: () => cookies.get(COOKIES.userSegment.name),
+  googleClientId: () => googleClientIdFromGaCookie(cookies.get(GA_COOKIE)) ?? undefined,
 });
 
 const journal = createJournal(now);
@@ -87,8 +101,9 @@ async function readSettings() {
 }
 
 const firstVisitApi = createFirstVisitApi(http, vault.bearer);
+const settings = await readSettings();
 const firstVisit = firstVisitChildren({
-  settings: await readSettings(),
+  settings,
   location: config.location,
   userAgent: navigator.userAgent,
   cookies,
@@ -100,16 +115,7 @@ const firstVisit = firstVisitChildren({
   log,
 });
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: CACHE_TIME_S * 1000,
-      gcTime: CACHE_TIME_S * 1000,
-      // The HTTP client already retries what the spec allows (network errors, 5xx).
-      retry: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
 
 // The links start with the system, after the router exists.
 let router: AppRouter | null = null;
@@ -130,6 +136,12 @@ const app = createAppSystem({
     sessionNavigation: sessionNavigationLink(theRouter, queryClient),
     ageGateLink: ageGateLink(theRouter, window.location.pathname),
     connectivityEvents: connectivityLink(window),
+    userSegment: userSegmentLink({
+      userSegment: createUserSegmentApi(http).userSegment,
+      bearer: vault.bearer,
+      cookies,
+      log,
+    }),
   },
   inspectors,
   trackLogin: () => (window as { dataLayer?: unknown[] }).dataLayer?.push({ event: "login" }),
@@ -145,11 +157,49 @@ router = createAppRouter({
   },
 });
 app.start();
+captureUtm(window.location.search, cookies, consentOf(app.system));
 
 const features = createFeatureEffects({
   cookies,
   firstVisitApi,
   openUrl: (url) => window.location.assign(url),
+  newsletter: {
+    // The page's settings carry the placements' configs (the defaults of core otherwise).
+    site: newsletterSiteOf(
+      config.settings ?? [],
+      showsOptInCheckbox({
+        country: config.location.country,
+        countries: settings.optInCheckboxCountries,
+        isBot: isBot(navigator.userAgent),
+      }),
+    ),
+    loadApi: () =>
+      import("../adapters/http/newsletterApi.ts").then(({ createNewsletterApi }) =>
+        createNewsletterApi(http, vault.bearer),
+      ),
+    cookies,
+    dataLayer: () => (window as { dataLayer?: unknown }).dataLayer,
+    pushAnalytics: createAnalytics(window as { dataLayer?: unknown[] }).push,
+    now,
+  },
+  search: {
+    // The search adapter loads with the first search, not with the page.
+    loadApi: () =>
+      import("../adapters/http/searchApi.ts").then(({ createSearchApi }) =>
+        authorizedCalls(() => sessionOf(app.system), createSearchApi(http, vault.bearer)),
+      ),
+    log,
+  },
+  playback: {
+    http,
+    bearer: vault.bearer,
+    apiBase: config.apiBase,
+    session: () => sessionOf(app.system),
+    storage: createStorage(),
+    pushAnalytics: createAnalytics(window as { dataLayer?: unknown[] }).push,
+    log,
+    now,
+  },
 });
 
 const rootElement = document.getElementById("root");

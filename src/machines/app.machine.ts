@@ -57,6 +57,8 @@ export const links = {
   ageGateLink: unprovidedLink("ageGateLink"),
   /** The browser's online and offline events (src/app/connectivity.ts). */
   connectivityEvents: unprovidedLink("connectivityEvents"),
+  /** The viewer's user segment for the X-User-Segment header (src/app/userSegment.ts). */
+  userSegment: unprovidedLink("userSegment"),
 } as const;
 
 type Children = typeof children;

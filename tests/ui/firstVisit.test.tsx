@@ -22,7 +22,7 @@ import {
 } from "../../src/ui/firstVisit/FirstVisitContainers.tsx";
 import { quietFirstVisit } from "../fixtures/firstVisit.ts";
 import { startAppSystem } from "../fixtures/session.ts";
-import { renderInApp } from "./renderInApp.tsx";
+import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 
 afterEach(cleanup);
 
@@ -298,6 +298,7 @@ describe("containers wired to real machines with fake effects", () => {
     const open = vi.fn();
     const { app } = startAppSystem();
     const features = {
+      ...noFeatureEffects,
       ageVerificationPage: (machine: AgeVerificationPageMachine) =>
         machine.provide({
           actions: {

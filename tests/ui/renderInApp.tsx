@@ -9,6 +9,23 @@ export const noFeatureEffects: FeatureEffects = {
   ageVerificationPage: () => {
     throw new Error("this test gives no age verification page effects");
   },
+  search: () => {
+    throw new Error("this test gives no search effects");
+  },
+  playGate: () => {
+    throw new Error("this test gives no play gate effects");
+  },
+  player: () => {
+    throw new Error("this test gives no player effects");
+  },
+  viewStats: () => {
+    throw new Error("this test gives no view stats effects");
+  },
+  playback: {
+    continueWatching: () => Promise.reject(new Error("this test gives no playback reads")),
+    mediaText: () => Promise.reject(new Error("this test gives no playback reads")),
+    storedPlayerPreferences: () => undefined,
+  },
 };
 
 /** Renders containers inside the app system (and a memory router), as main.tsx mounts them. */
