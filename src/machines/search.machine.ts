@@ -224,7 +224,7 @@ export const searchMachine = setup({
                   type: "reportError",
                   params: ({ event }) => ({
                     message: SEARCH_FAILED,
-                    error: isApiError(event.error) ? event.error : apiError(0, "network"),
+                    error: isApiError(event.error) ? event.error : apiError(500, "network"),
                   }),
                 },
               ],
