@@ -14,7 +14,7 @@ export interface NavigatorLike {
   readonly state: {
     readonly location: { readonly pathname: string; readonly search: Record<string, unknown> };
   };
-  navigate(options: { to: string; replace?: boolean }): Promise<void>;
+  navigate(options: { href: string; replace?: boolean }): Promise<void>;
   invalidate(): Promise<void>;
 }
 
@@ -38,7 +38,7 @@ export const sessionNavigationLink = (router: () => NavigatorLike, cache: Viewer
       if (wasLoggedIn === isLoggedIn) return;
       const { pathname, search } = router().state.location;
       const to = pathAfterSessionChange({ wasLoggedIn, isLoggedIn, byLogout }, pathname, search);
-      void (to === null ? router().invalidate() : router().navigate({ to, replace: true }));
+      void (to === null ? router().invalidate() : router().navigate({ href: to, replace: true }));
     });
     return () => subscription.unsubscribe();
   });

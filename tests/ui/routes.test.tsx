@@ -50,6 +50,18 @@ describe("guarded pages (one pathless layout per kind)", () => {
     app.stop();
   });
 
+  it("Login from a page with a query returns to that very page and shows it", async () => {
+    const { app, router } = renderApp("/login?redirect=%2Fmovies%3Fpage%3D2");
+    await waitFor(sessionOf(app.system), (s) => s.matches({ anonymous: "idle" }));
+    act(() =>
+      sessionOf(app.system).send({ type: "session.login", username: "jane", password: "pw" }),
+    );
+    expect(await screen.findByText("Film 21")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/movies");
+    expect(router.state.location.search).toEqual({ page: 2 });
+    app.stop();
+  });
+
   it("a guest on /my-space goes home; a member on /login goes to /profile", async () => {
     const guest = renderApp("/my-space");
     await waitForDom(() => expect(guest.router.state.location.pathname).toBe("/"));
