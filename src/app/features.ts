@@ -6,12 +6,15 @@ import { fromPromise } from "xstate";
 import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { type SearchDeps, searchEffects } from "./search.ts";
 
 export interface FeatureDeps {
   readonly cookies: CookiePort;
   readonly firstVisitApi: FirstVisitApi;
   /** Sends the browser to another site (the age-verification provider). */
   readonly openUrl: (url: string) => void;
+  /** The header search (issue 10). */
+  readonly search: SearchDeps;
 }
 
 export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
@@ -32,5 +35,6 @@ export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
           ),
         },
       }),
+    ...searchEffects(deps.search),
   };
 }

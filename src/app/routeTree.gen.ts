@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as GuestRouteImport } from './../routes/_guest'
 import { Route as MemberRouteImport } from './../routes/_member'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
+import { Route as SearchRouteImport } from './../routes/search'
 import { Route as GuestLoginRouteImport } from './../routes/_guest/login'
 import { Route as GuestSignUpRouteImport } from './../routes/_guest/sign-up'
 import { Route as MemberMySpaceRouteImport } from './../routes/_member/my-space'
@@ -38,6 +39,11 @@ const MemberRoute = MemberRouteImport.update({
 const AgeVerificationRoute = AgeVerificationRouteImport.update({
   id: '/age-verification',
   path: '/age-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
@@ -84,6 +90,7 @@ const SeriesSlugRoute = SeriesSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/search': typeof SearchRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
   '/my-space': typeof MemberMySpaceRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/search': typeof SearchRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
   '/my-space': typeof MemberMySpaceRoute
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/age-verification': typeof AgeVerificationRoute
+  '/search': typeof SearchRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/sign-up': typeof GuestSignUpRoute
   '/_member/my-space': typeof MemberMySpaceRoute
@@ -125,6 +134,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/age-verification'
+    | '/search'
     | '/login'
     | '/sign-up'
     | '/my-space'
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/age-verification'
+    | '/search'
     | '/login'
     | '/sign-up'
     | '/my-space'
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_member'
     | '/age-verification'
+    | '/search'
     | '/_guest/login'
     | '/_guest/sign-up'
     | '/_member/my-space'
@@ -166,6 +178,7 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
   AgeVerificationRoute: typeof AgeVerificationRoute
+  SearchRoute: typeof SearchRoute
   MoviesSlugRoute: typeof MoviesSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
@@ -200,6 +213,13 @@ declare module '@tanstack/react-router' {
       path: '/age-verification'
       fullPath: '/age-verification'
       preLoaderRoute: typeof AgeVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest/login': {
@@ -291,6 +311,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
   AgeVerificationRoute: AgeVerificationRoute,
+  SearchRoute: SearchRoute,
   MoviesSlugRoute: MoviesSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,
   MoviesIndexRoute: MoviesIndexRoute,

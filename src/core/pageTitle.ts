@@ -32,6 +32,7 @@ export const PAGE_LABELS: ReadonlyMap<RoutePattern, string> = new Map<RoutePatte
   ["/cast", "Cast"],
   ["/directors", "Directors"],
   ["/categories", "Categories"],
+  ["/search", "Search results"],
   ["/lp/{slug?}", SITE_NAME],
   ["/seduce-boost/{slug?}", "Seduce Boost"],
   ["/newsletter-free-film", "Watch a Film for Free"],

@@ -50,6 +50,7 @@ const PAGE_ROUTES = [
   "/directors/{slug}",
   "/categories",
   "/categories/{slug}",
+  "/search",
   "/lp/{slug?}",
   "/seduce-boost/{slug?}",
   "/newsletter-free-film",

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { type HeaderMenu, RETURN_TO_KEY } from "../../core/routeAccess.ts";
 
 export interface HeaderProps {
@@ -9,6 +10,8 @@ export interface HeaderProps {
   /** The page Login returns to after logging in (`loginReturnTo`), if any. */
   readonly returnTo?: string | null;
   readonly onLogout: () => void;
+  /** The search box (the container loads the search feature on first use). */
+  readonly search?: ReactNode;
 }
 
 export function Logo() {
@@ -23,7 +26,13 @@ export function Logo() {
 }
 
 /** The site header: logo, main navigation and the account area of the viewer. */
-export function Header({ menu, hidden = false, returnTo = null, onLogout }: HeaderProps) {
+export function Header({
+  menu,
+  hidden = false,
+  returnTo = null,
+  onLogout,
+  search = null,
+}: HeaderProps) {
   return (
     <header className="site-header" data-hidden={hidden ? "true" : "false"}>
       <div className="site-header__inner">
@@ -32,6 +41,7 @@ export function Header({ menu, hidden = false, returnTo = null, onLogout }: Head
           <Link to="/movies">Films</Link>
           <Link to="/series">Series</Link>
         </nav>
+        {search}
         {menu === "member" ? <MemberMenu onLogout={onLogout} /> : <GuestMenu returnTo={returnTo} />}
       </div>
     </header>
