@@ -151,3 +151,7 @@ export const listPageOutcome = (
   if (list === "wishlist" && page === last + 1) return { kind: "redirect", page: last };
   return { kind: "notFound" };
 };
+
+/** A wishlist entry's key: its product type and id. */
+export const wishKey = (productType: "Movie" | "Series", productId: number): string =>
+  `${productType}:${productId}`;
