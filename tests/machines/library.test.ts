@@ -88,7 +88,7 @@ function startLibrary() {
           return server.pageOf(items, input.page);
         },
       ),
-      fetchRated: fromPromise<readonly RatedItem[]>(async () => {
+      fetchRated: fromPromise<readonly RatedItem[], void>(async () => {
         server.state.calls.push("rated");
         return [{ model_type: "Movie", model_id: 3, rating: 4 }];
       }),

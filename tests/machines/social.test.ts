@@ -106,7 +106,10 @@ describe("comments: post debounced 1500 ms (spec 001 §9)", () => {
       commentsMachine.provide({
         actions: { notify: (_, p) => toasts.push(p) },
         actors: {
-          fetchComments: fromPromise<Page<Comment>, { page: number }>(async ({ input }) => ({
+          fetchComments: fromPromise<
+            Page<Comment>,
+            { target: CommentTarget; id: number; page: number }
+          >(async ({ input }) => ({
             data: [comment(input.page * 10 + 1), comment(input.page * 10 + 2)],
             meta: { current_page: input.page, last_page: 2, total: 4 },
           })),
