@@ -6,6 +6,7 @@ import { fromPromise } from "xstate";
 import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { type NewsletterDeps, newsletterEffects } from "./newsletter.ts";
 import { type SearchDeps, searchEffects } from "./search.ts";
 
 export interface FeatureDeps {
@@ -13,6 +14,8 @@ export interface FeatureDeps {
   readonly firstVisitApi: FirstVisitApi;
   /** Sends the browser to another site (the age-verification provider). */
   readonly openUrl: (url: string) => void;
+  /** The newsletter popup and lead forms (issue 9). */
+  readonly newsletter: NewsletterDeps;
   /** The header search (issue 10). */
   readonly search: SearchDeps;
 }
@@ -36,5 +39,6 @@ export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
         },
       }),
     ...searchEffects(deps.search),
+    ...newsletterEffects(deps.newsletter),
   };
 }

@@ -207,3 +207,26 @@ export const newsletterInfoOf = (
  */
 export const isMarketingToolBlocked = (dataLayer: unknown): boolean =>
   !(Array.isArray(dataLayer) && typeof (dataLayer as { push?: unknown }).push === "function");
+
+/** Everything the newsletter's views and machines read from the site's configuration. */
+export interface NewsletterSite {
+  readonly popup: NewsletterInfo;
+  readonly playAttempt: NewsletterInfo;
+  /** The marketing opt-in box shows (opt-in-checkbox-countries; bots excluded). */
+  readonly optInShown: boolean;
+  /** `sniperlink-sender-email`: the gmail shortcut is enabled when set. */
+  readonly sniperSender: string | null;
+}
+
+export const newsletterSiteOf = (
+  settings: readonly Setting[],
+  optInShown: boolean,
+): NewsletterSite => {
+  const sender = settings.find((setting) => setting.key === "sniperlink-sender-email")?.value;
+  return {
+    popup: newsletterInfoOf(settings, "popup"),
+    playAttempt: newsletterInfoOf(settings, "playAttempt"),
+    optInShown,
+    sniperSender: typeof sender === "string" && sender.trim() !== "" ? sender.trim() : null,
+  };
+};

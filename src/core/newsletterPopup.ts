@@ -5,6 +5,7 @@
  * `machines/newsletterPopup.machine.ts`.
  */
 import { NEWSLETTER_MAX_DISPLAYS, NEWSLETTER_MIN_INTERVAL_MS } from "./constants.ts";
+import { type LeadPosition, leadPositionOf } from "./leadForm.ts";
 
 /** What the `newsletter_close` cookie remembers. */
 export type NewsletterRecord =
@@ -139,3 +140,17 @@ export const mayAwaitPopup = (s: PopupSituation): boolean =>
 
 /** Whether the popup may show now (after the delay, or on the mouse leaving the page). */
 export const mayShowPopup = (s: PopupSituation): boolean => mayAwaitPopup(s) && !s.dropdownOpen;
+
+/**
+ * The lead modal `?newsletter` opens (spec 000 §2): its lead position (`lead_position`,
+ * pop_up by default), or null when it does not open: no `newsletter` in the query, a
+ * member, or /age-verification.
+ */
+export const leadModalPosition = (
+  query: { readonly newsletter?: unknown; readonly lead_position?: unknown },
+  pathname: string,
+  isGuest: boolean,
+): LeadPosition | null =>
+  isGuest && query.newsletter !== undefined && !isExcludedPath(pathname, [])
+    ? leadPositionOf(query.lead_position)
+    : null;

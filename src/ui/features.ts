@@ -3,10 +3,28 @@
  * view loads lazily, a function that gives the machine its real effects. The composition
  * root implements this (src/app/features.ts), tests give fakes; views never see adapters.
  */
+import type { NewsletterSite } from "../core/newsletter.ts";
+import type { NewsletterRecord } from "../core/newsletterPopup.ts";
 import type { AgeVerificationPageMachine } from "../machines/ageVerificationPage.machine.ts";
+import type { LeadFormMachine } from "../machines/leadForm.machine.ts";
+import type { NewsletterPopupMachine } from "../machines/newsletterPopup.machine.ts";
 import type { searchMachine } from "../machines/search.machine.ts";
 
+/** The newsletter popup and lead forms (issue 9). */
+export interface NewsletterFeature {
+  readonly site: NewsletterSite;
+  readonly popup: (machine: NewsletterPopupMachine) => NewsletterPopupMachine;
+  readonly leadForm: (machine: LeadFormMachine) => LeadFormMachine;
+  /** The `newsletter_close` cookie as it is now. */
+  readonly record: () => NewsletterRecord;
+  /** The marketing tool (the dataLayer) is missing: an ad blocker took it. */
+  readonly marketingBlocked: () => boolean;
+  readonly now: () => number;
+}
+
 export interface FeatureEffects {
+  /** Absent where the composition root gives no newsletter (tests): no popup, inert forms. */
+  readonly newsletter?: NewsletterFeature;
   readonly ageVerificationPage: (machine: AgeVerificationPageMachine) => AgeVerificationPageMachine;
   /** The header search (issue 10): `POST /search`, failures logged. */
   readonly search: (machine: typeof searchMachine) => typeof searchMachine;

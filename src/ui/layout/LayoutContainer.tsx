@@ -1,10 +1,11 @@
 import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useRef } from "react";
+import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
-import { useSessionRef } from "../system.tsx";
+import { useFeatureEffects, useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
@@ -22,12 +23,19 @@ export interface LayoutContainerProps {
   readonly cookiePreferences?: ReactNode;
 }
 
+/** The newsletter popup and the `?newsletter` lead modal load after the page, for guests. */
+const NewsletterPopup = lazy(() => import("../newsletter/NewsletterPopupContainer.tsx"));
+const LeadModal = lazy(() => import("../newsletter/LeadModal.tsx"));
+
 /** The default layout, connected to the session. */
 export function LayoutContainer({ children, overlays, cookiePreferences }: LayoutContainerProps) {
   const session = useSessionRef();
   const pathname = useLocation({ select: (location) => location.pathname });
   const cta = useSelector(session, selectFloatingCta(pathname));
   const showBanner = useSelector(session, selectShowsSubscribeBanner);
+  const newsletter = useFeatureEffects().newsletter;
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const leadPosition = leadModalPosition(search, pathname, showBanner);
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
   useFocusOnNavigate();
@@ -44,6 +52,12 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           <ToastBarContainer />
           <OfflineNoticeContainer />
           {overlays}
+          {newsletter && showBanner && (
+            <Suspense fallback={null}>
+              <NewsletterPopup feature={newsletter} />
+              {leadPosition && <LeadModal feature={newsletter} leadPosition={leadPosition} />}
+            </Suspense>
+          )}
         </>
       }
     >

@@ -1,39 +1,47 @@
-import { useId, useRef } from "react";
-import { useFocusTrap } from "../firstVisit/useFocusTrap.ts";
-import "../firstVisit/firstVisit.css";
+import { useLocation } from "@tanstack/react-router";
+import { isExcludedPath } from "../../core/newsletterPopup.ts";
+import { useFeatureEffects } from "../system.tsx";
+import { LeadFormContainer } from "./LeadFormContainer.tsx";
+import { NewsletterDialog } from "./NewsletterDialog.tsx";
 
 export interface PlayAttemptModalContainerProps {
   readonly movieTitle: string;
   readonly onClose: () => void;
 }
 
+/** The system id of the play-attempt modal's lead form. */
+export const PLAY_ATTEMPT_LEAD_ID = "newsletterPlayAttempt";
+
 /**
  * The guest play-attempt modal (spec 000 §2): a guest who presses play on a registered film
- * is offered the film for free against an e-mail. Minimal first version; the lead form
- * follows.
+ * is offered it for free against an e-mail; form id, title and button text come from the
+ * site's play-attempt config, and the modal never opens on its excluded routes.
  */
 export function PlayAttemptModalContainer({ movieTitle, onClose }: PlayAttemptModalContainerProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(dialogRef, onClose);
+  const feature = useFeatureEffects().newsletter;
+  const pathname = useLocation({ select: (location) => location.pathname });
+  if (feature && isExcludedPath(pathname, feature.site.playAttempt.excludes)) return null;
+  const info = feature?.site.playAttempt;
   return (
-    <div className="fv-backdrop">
-      <div
-        ref={dialogRef}
-        className="fv-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <button type="button" className="fv-icon-button" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-        <h2 id={titleId} className="fv-dialog__title">
-          Wanna watch this film for free?
-        </h2>
-        <p className="fv-dialog__text">{movieTitle}</p>
-      </div>
-    </div>
+    <NewsletterDialog
+      title={info?.modalTitle ?? "Wanna watch this film for free?"}
+      subtitle={info?.modalSubtitle ?? movieTitle}
+      onClose={onClose}
+    >
+      <p className="fv-dialog__text">
+        <strong>{movieTitle}</strong>
+      </p>
+      {feature && info && (
+        <LeadFormContainer
+          feature={feature}
+          systemId={PLAY_ATTEMPT_LEAD_ID}
+          leadPosition="pop_up"
+          info={info}
+          label="Get this film for free"
+          frame="modal"
+          mailboxWording
+        />
+      )}
+    </NewsletterDialog>
   );
 }

@@ -1,0 +1,39 @@
+import { Schema } from "effect";
+import type { NewsletterApi } from "../../core/ports.ts";
+import {
+  MarketingFormsResponse,
+  NewsletterSubscriberResponse,
+  SegmentReceipt,
+} from "../../core/schema/newsletter.ts";
+import type { HttpClient } from "./client.ts";
+
+/** An empty answer (no body) decodes as null: "returns nothing" (spec 000 §8). */
+const SubscriberAnswer = Schema.NullOr(NewsletterSubscriberResponse);
+
+/**
+ * The newsletter calls of spec 001 §7: `POST /newsletter_subscriber`, `GET /marketing_forms`
+ * and the add-to-segment calls. Every promise rejects only with an `ApiError`.
+ */
+export function createNewsletterApi(
+  http: HttpClient,
+  tokenProvider: () => string | null = () => null,
+): NewsletterApi {
+  return {
+    subscribe: (payload) =>
+      http.post("/newsletter_subscriber", SubscriberAnswer, {
+        token: tokenProvider(),
+        body: { ...payload },
+      }),
+    marketingForms: async () =>
+      (await http.get("/marketing_forms", MarketingFormsResponse, { token: tokenProvider() })).data,
+    addToSegment: async (lists) => {
+      await http.post("/add-to-segment", SegmentReceipt, {
+        token: tokenProvider(),
+        body: { add_to_lists: [...lists] },
+      });
+    },
+    addToMarketingSegment: async () => {
+      await http.post("/add-to-marketing-segment", SegmentReceipt, { token: tokenProvider() });
+    },
+  };
+}

@@ -1,0 +1,321 @@
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { NEWSLETTER_DELAY_MS, NEWSLETTER_MIN_INTERVAL_MS } from "../../src/core/constants.ts";
+import {
+  isExcludedPath,
+  type NewsletterRecord,
+  parseNewsletterClose,
+  serializeNewsletterClose,
+} from "../../src/core/newsletterPopup.ts";
+import type { NewsletterSubscriberResponse } from "../../src/core/schema/newsletter.ts";
+import { newsletterPopupMachine } from "../../src/machines/newsletterPopup.machine.ts";
+
+const DAY = NEWSLETTER_MIN_INTERVAL_MS;
+const EXCLUDES = ["/login", "/sign-up"];
+
+beforeEach(() => vi.useFakeTimers({ now: 1_700_000_000_000 }));
+afterEach(() => vi.useRealTimers());
+
+function start(options: {
+  cookie?: string | null;
+  pathname?: string;
+  answer?: () => Promise<NewsletterSubscriberResponse | null>;
+  sniperSender?: string | null;
+}) {
+  const jar = { cookie: options.cookie ?? null };
+  const calls: unknown[] = [];
+  const events: unknown[] = [];
+  const toasts: string[] = [];
+  const machine = newsletterPopupMachine.provide({
+    actions: {
+      persistRecord: (_, { record }) => {
+        jar.cookie = serializeNewsletterClose(record);
+      },
+      pushAnalytics: (_, { events: pushed }) => {
+        events.push(...pushed);
+      },
+      notifyError: (_, { message }) => {
+        toasts.push(message);
+      },
+    },
+    actors: {
+      subscribe: fromPromise(async ({ input }) => {
+        calls.push(input);
+        return (
+          options.answer ??
+          (async () => ({ status: "success", is_user_logged_in: true, user: { id: 7 } }))
+        )();
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      record: parseNewsletterClose(jar.cookie),
+      pathname: options.pathname ?? "/movies",
+      excludes: EXCLUDES,
+      marketingFormKey: "cinema-newsletter",
+      leadText: "WATCH FREE",
+      optInShown: false,
+      sniperSender: options.sniperSender ?? null,
+      now: () => Date.now(),
+    },
+  }).start();
+  return { actor, jar, calls, events, toasts };
+}
+
+const fill = (actor: ReturnType<typeof start>["actor"], email: string) => {
+  actor.send({ type: "newsletter.edit", edit: { field: "email", value: email } });
+  actor.send({ type: "newsletter.edit", edit: { field: "termsAndConditions", value: true } });
+};
+
+describe("newsletter popup", () => {
+  it("shows after 60 s, records the display, and closing keeps the count and time", () => {
+    const { actor, jar } = start({});
+    expect(actor.getSnapshot().value).toBe("waiting");
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS - 1);
+    expect(actor.getSnapshot().value).toBe("waiting");
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe("shown");
+    actor.send({ type: "newsletter.close" });
+    expect(actor.getSnapshot().value).toBe("closed");
+    expect(JSON.parse(jar.cookie ?? "")).toEqual({ displayed: 1, displayTime: Date.now() });
+  });
+
+  it("waits on excluded routes and /age-verification; the delay restarts on an allowed page", () => {
+    const { actor } = start({ pathname: "/login" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS * 2);
+    expect(actor.getSnapshot().value).toBe("idle");
+    actor.send({ type: "newsletter.route", pathname: "/movies" });
+    expect(actor.getSnapshot().value).toBe("waiting");
+    actor.send({ type: "newsletter.route", pathname: "/age-verification" });
+    expect(actor.getSnapshot().value).toBe("idle");
+  });
+
+  it("is suppressed while a navigation dropdown is open, and shows when it closes", () => {
+    const { actor } = start({});
+    actor.send({ type: "newsletter.dropdown", open: true });
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(actor.getSnapshot().value).toBe("waiting");
+    actor.send({ type: "newsletter.mouseLeft" });
+    expect(actor.getSnapshot().value).toBe("waiting");
+    actor.send({ type: "newsletter.dropdown", open: false });
+    expect(actor.getSnapshot().value).toBe("shown");
+  });
+
+  it("shows when the mouse leaves the page, within the limits", () => {
+    const { actor } = start({});
+    actor.send({ type: "newsletter.mouseLeft" });
+    expect(actor.getSnapshot().value).toBe("shown");
+    const recent = start({
+      cookie: JSON.stringify({ displayed: 1, displayTime: Date.now() - 1_000 }),
+    });
+    recent.actor.send({ type: "newsletter.mouseLeft" });
+    expect(recent.actor.getSnapshot().value).toBe("idle");
+  });
+
+  it("does not show within a day, shows the next day, never a fourth time", () => {
+    const sameDay = start({
+      cookie: JSON.stringify({ displayed: 1, displayTime: Date.now() - DAY + 5_000 }),
+    });
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(sameDay.actor.getSnapshot().value).toBe("idle");
+    const nextDay = start({
+      cookie: JSON.stringify({ displayed: 2, displayTime: Date.now() - DAY - 1 }),
+    });
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(nextDay.actor.getSnapshot().value).toBe("shown");
+    const fourth = start({ cookie: JSON.stringify({ displayed: 3, displayTime: 0 }) });
+    vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
+    expect(fourth.actor.getSnapshot().value).toBe("idle");
+    expect(start({ cookie: "true" }).actor.getSnapshot().value).toBe("idle");
+  });
+
+  it("submits the popup's payload; success confirms, pushes the opt-in events and sets the cookie to true", async () => {
+    const { actor, calls, events, jar } = start({});
+    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.submit" });
+    expect(actor.getSnapshot().value).toBe("shown");
+    expect(actor.getSnapshot().context.touched).toBe(true);
+    fill(actor, "lead@example.com");
+    actor.send({ type: "newsletter.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("confirmed"));
+    expect(calls).toEqual([
+      {
+        email: "lead@example.com",
+        marketing_form_key: "cinema-newsletter",
+        leadPosition: "pop_up",
+        leadText: "WATCH FREE",
+        legalConsent: true,
+        accepted_mailing: true,
+      },
+    ]);
+    expect(events.map((e) => (e as { event: string }).event)).toEqual([
+      "email_opt_in",
+      "newsletter_opt_in",
+    ]);
+    expect(jar.cookie).toBe("true");
+    expect(actor.getSnapshot().context.confirmation).toBe("freeMoviesSent");
+  });
+
+  it("gmail addresses get the e-mail-provider shortcut where enabled", async () => {
+    const { actor } = start({ sniperSender: "hello@cinema.test" });
+    actor.send({ type: "newsletter.mouseLeft" });
+    fill(actor, "jane@gmail.com");
+    actor.send({ type: "newsletter.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("confirmed"));
+    expect(actor.getSnapshot().context.shortcut).toContain(
+      "https://mail.google.com/mail/u/jane%40gmail.com/",
+    );
+  });
+
+  it("edit e-mail resubmits: nothing back shows the spec's error; a subscriber shows the register result", async () => {
+    let answer: NewsletterSubscriberResponse | null = {
+      status: "success",
+      is_user_logged_in: true,
+      user: { id: 1 },
+    };
+    const { actor, toasts } = start({ answer: async () => answer });
+    actor.send({ type: "newsletter.mouseLeft" });
+    fill(actor, "lead@example.com");
+    actor.send({ type: "newsletter.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("confirmed"));
+    actor.send({ type: "newsletter.editEmail" });
+    expect(actor.getSnapshot().context.form.email).toBe("lead@example.com");
+    answer = null;
+    actor.send({ type: "newsletter.edit", edit: { field: "email", value: "other@example.com" } });
+    actor.send({ type: "newsletter.submit" });
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.resubmitError).toBe(
+        "An error ocurred, try again with another email",
+      ),
+    );
+    answer = { status: "already_subscribed", is_user_logged_in: false, user: { id: 2 } };
+    actor.send({ type: "newsletter.submit" });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("registerResult"));
+    expect(actor.getSnapshot().context.registerResult).toBe("alreadyUser");
+    expect(toasts).toEqual([]);
+  });
+
+  it("a failed submit goes to the shared error handler and keeps the form", async () => {
+    const { actor, toasts } = start({
+      answer: () =>
+        Promise.reject({
+          _tag: "ApiError",
+          status: 500,
+          message: "Oops",
+          fieldErrors: {},
+          cause: "status",
+        }),
+    });
+    actor.send({ type: "newsletter.mouseLeft" });
+    fill(actor, "lead@example.com");
+    actor.send({ type: "newsletter.submit" });
+    await vi.waitFor(() => expect(toasts).toEqual(["Oops"]));
+    expect(actor.getSnapshot().value).toBe("shown");
+    expect(actor.getSnapshot().context.form.email).toBe("lead@example.com");
+  });
+});
+
+type Step =
+  | { kind: "visit"; path: string }
+  | { kind: "route"; path: string }
+  | { kind: "wait"; ms: number }
+  | { kind: "mouseLeave" }
+  | { kind: "close" }
+  | { kind: "jump"; ms: number }
+  | { kind: "dropdown"; open: boolean };
+
+const paths = ["/", "/movies", "/login", "/sign-up/x", "/age-verification"];
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.constantFrom(...paths).map((path) => ({ kind: "visit" as const, path })),
+  fc.constantFrom(...paths).map((path) => ({ kind: "route" as const, path })),
+  fc
+    .constantFrom(1_000, NEWSLETTER_DELAY_MS, 2 * NEWSLETTER_DELAY_MS)
+    .map((ms) => ({ kind: "wait" as const, ms })),
+  fc.constant({ kind: "mouseLeave" as const }),
+  fc.constant({ kind: "close" as const }),
+  fc
+    .constantFrom(-DAY, DAY - 1, DAY + 1, 2 * DAY, 3_600_000)
+    .map((ms) => ({ kind: "jump" as const, ms })),
+  fc.boolean().map((open) => ({ kind: "dropdown" as const, open })),
+);
+
+describe("newsletter popup over arbitrary visits, closes, routes and clock jumps (P)", () => {
+  it("never more than 3 displays, never two within 24 h, never on excluded routes or over a dropdown", () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
+        vi.setSystemTime(1_700_000_000_000);
+        let cookie: string | null = null;
+        let dropdown = false;
+        let path = "/movies";
+        const displays: { at: number; path: string; dropdown: boolean }[] = [];
+        const visit = () => {
+          const machine = newsletterPopupMachine.provide({
+            actions: {
+              persistRecord: (_, { record }: { record: NewsletterRecord }) => {
+                cookie = serializeNewsletterClose(record);
+              },
+              pushAnalytics: () => {},
+              notifyError: () => {},
+            },
+          });
+          const actor = createActor(machine, {
+            input: {
+              record: parseNewsletterClose(cookie),
+              pathname: path,
+              excludes: EXCLUDES,
+              marketingFormKey: "k",
+              leadText: "t",
+              optInShown: false,
+              sniperSender: null,
+              now: () => Date.now(),
+            },
+          });
+          let previous: unknown = null;
+          actor.subscribe((snapshot) => {
+            // A display: the popup appears (from waiting or idle), not a failed submit's return.
+            if (snapshot.value === "shown" && (previous === "waiting" || previous === "idle"))
+              displays.push({
+                at: Date.now(),
+                path: snapshot.context.pathname,
+                dropdown: snapshot.context.dropdownOpen,
+              });
+            previous = snapshot.value;
+          });
+          actor.start();
+          if (dropdown) actor.send({ type: "newsletter.dropdown", open: true });
+          return actor;
+        };
+        let actor = visit();
+        for (const step of steps) {
+          if (step.kind === "visit") {
+            actor.stop();
+            path = step.path;
+            actor = visit();
+          } else if (step.kind === "route") {
+            path = step.path;
+            actor.send({ type: "newsletter.route", pathname: step.path });
+          } else if (step.kind === "wait") vi.advanceTimersByTime(step.ms);
+          else if (step.kind === "mouseLeave") actor.send({ type: "newsletter.mouseLeft" });
+          else if (step.kind === "close") actor.send({ type: "newsletter.close" });
+          else if (step.kind === "jump") vi.setSystemTime(Date.now() + step.ms);
+          else {
+            dropdown = step.open;
+            actor.send({ type: "newsletter.dropdown", open: step.open });
+          }
+        }
+        actor.stop();
+        expect(displays.length).toBeLessThanOrEqual(3);
+        displays.forEach((display, index) => {
+          expect(isExcludedPath(display.path, EXCLUDES)).toBe(false);
+          expect(display.dropdown).toBe(false);
+          const previous = displays[index - 1];
+          if (previous) expect(display.at - previous.at).toBeGreaterThan(DAY);
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
