@@ -7,6 +7,7 @@ import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
 import type { FeatureEffects } from "../ui/features.ts";
 import { type NewsletterDeps, newsletterEffects } from "./newsletter.ts";
+import { type PlaybackDeps, playbackEffects } from "./playback.ts";
 import { type SearchDeps, searchEffects } from "./search.ts";
 
 export interface FeatureDeps {
@@ -18,6 +19,8 @@ export interface FeatureDeps {
   readonly newsletter: NewsletterDeps;
   /** The header search (issue 10). */
   readonly search: SearchDeps;
+  /** The play gate, the player and view statistics (issue 7). */
+  readonly playback: PlaybackDeps;
 }
 
 export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
@@ -38,6 +41,7 @@ export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
           ),
         },
       }),
+    ...playbackEffects(deps.playback),
     ...searchEffects(deps.search),
     ...newsletterEffects(deps.newsletter),
   };

@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
+import { Route as SplatRouteImport } from './../routes/$'
 import { Route as GuestRouteImport } from './../routes/_guest'
 import { Route as MemberRouteImport } from './../routes/_member'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
+import { Route as NewsletterFreeFilmRouteImport } from './../routes/newsletter-free-film'
 import { Route as SearchRouteImport } from './../routes/search'
 import { Route as GuestLoginRouteImport } from './../routes/_guest/login'
 import { Route as GuestSignUpRouteImport } from './../routes/_guest/sign-up'
@@ -28,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
@@ -39,6 +46,11 @@ const MemberRoute = MemberRouteImport.update({
 const AgeVerificationRoute = AgeVerificationRouteImport.update({
   id: '/age-verification',
   path: '/age-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterFreeFilmRoute = NewsletterFreeFilmRouteImport.update({
+  id: '/newsletter-free-film',
+  path: '/newsletter-free-film',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -89,7 +101,9 @@ const SeriesSlugRoute = SeriesSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/search': typeof SearchRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
@@ -102,7 +116,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/search': typeof SearchRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
@@ -116,9 +132,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/_guest': typeof GuestRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
   '/age-verification': typeof AgeVerificationRoute
+  '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/search': typeof SearchRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/sign-up': typeof GuestSignUpRoute
@@ -133,7 +151,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/age-verification'
+    | '/newsletter-free-film'
     | '/search'
     | '/login'
     | '/sign-up'
@@ -146,7 +166,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/age-verification'
+    | '/newsletter-free-film'
     | '/search'
     | '/login'
     | '/sign-up'
@@ -159,9 +181,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$'
     | '/_guest'
     | '/_member'
     | '/age-verification'
+    | '/newsletter-free-film'
     | '/search'
     | '/_guest/login'
     | '/_guest/sign-up'
@@ -175,9 +199,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   GuestRoute: typeof GuestRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
   AgeVerificationRoute: typeof AgeVerificationRoute
+  NewsletterFreeFilmRoute: typeof NewsletterFreeFilmRoute
   SearchRoute: typeof SearchRoute
   MoviesSlugRoute: typeof MoviesSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
@@ -192,6 +218,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest': {
@@ -213,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/age-verification'
       fullPath: '/age-verification'
       preLoaderRoute: typeof AgeVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter-free-film': {
+      id: '/newsletter-free-film'
+      path: '/newsletter-free-film'
+      fullPath: '/newsletter-free-film'
+      preLoaderRoute: typeof NewsletterFreeFilmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -308,9 +348,11 @@ const MemberRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   GuestRoute: GuestRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
   AgeVerificationRoute: AgeVerificationRoute,
+  NewsletterFreeFilmRoute: NewsletterFreeFilmRoute,
   SearchRoute: SearchRoute,
   MoviesSlugRoute: MoviesSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,

@@ -6,9 +6,14 @@
 import type { NewsletterSite } from "../core/newsletter.ts";
 import type { NewsletterRecord } from "../core/newsletterPopup.ts";
 import type { AgeVerificationPageMachine } from "../machines/ageVerificationPage.machine.ts";
+import type { LibraryFeature } from "./library/feature.ts";
 import type { LeadFormMachine } from "../machines/leadForm.machine.ts";
 import type { NewsletterPopupMachine } from "../machines/newsletterPopup.machine.ts";
+import type { PlayGateMachine, PlayGrant } from "../machines/playGate.machine.ts";
+import type { PlayerMachine } from "../machines/player.machine.ts";
 import type { searchMachine } from "../machines/search.machine.ts";
+import type { ViewStatsMachine } from "../machines/viewStats.machine.ts";
+import type { PlaybackReads, PlayerVideoTarget } from "./player.view.ts";
 
 /** The newsletter popup and lead forms (issue 9). */
 export interface NewsletterFeature {
@@ -23,9 +28,18 @@ export interface NewsletterFeature {
 }
 
 export interface FeatureEffects {
+  /** My Space, lists, ratings, comments and downloads (issue 12); absent: none of them shows. */
+  readonly library?: LibraryFeature;
   /** Absent where the composition root gives no newsletter (tests): no popup, inert forms. */
   readonly newsletter?: NewsletterFeature;
   readonly ageVerificationPage: (machine: AgeVerificationPageMachine) => AgeVerificationPageMachine;
   /** The header search (issue 10): `POST /search`, failures logged. */
   readonly search: (machine: typeof searchMachine) => typeof searchMachine;
+  /** Playback (issue 7): `trailer` is the open grant of a trailer; null asks the server. */
+  readonly playGate: (machine: PlayGateMachine, trailer: PlayGrant | null) => PlayGateMachine;
+  /** The video.js player inside `video.container()`; each video event also goes to view stats. */
+  readonly player: (machine: PlayerMachine, video: PlayerVideoTarget) => PlayerMachine;
+  readonly viewStats: (machine: ViewStatsMachine) => ViewStatsMachine;
+  /** Member reads of playback and the player's remembered choices. */
+  readonly playback: PlaybackReads;
 }

@@ -3,6 +3,8 @@ import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
+import { ContinueWatchingSeat } from "../player/InProgress.tsx";
+import { WatchNowButton } from "../player/PlayActions.tsx";
 
 export interface HomeProps {
   readonly featured: MovieSummary | null;
@@ -38,9 +40,7 @@ function Hero({ movie }: { movie: MovieSummary }) {
         {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
         {movie.short_synopsis && <p className="hero__synopsis">{movie.short_synopsis}</p>}
         <div className="hero__actions">
-          <Link to="/movies/$slug" params={{ slug: movie.slug }} className="btn btn-primary btn-lg">
-            ▶ Watch now
-          </Link>
+          <WatchNowButton movie={movie} />
           <Link to="/movies/$slug" params={{ slug: movie.slug }} className="btn btn-outline btn-lg">
             More info
           </Link>
@@ -61,6 +61,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
         </div>
       )}
       <div className="home-rows">
+        <ContinueWatchingSeat />
         <Row
           title="Featured films"
           items={moreFeatured}

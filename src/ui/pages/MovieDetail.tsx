@@ -2,14 +2,11 @@ import type { Movie } from "../../core/schema/index.ts";
 import { MovieCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatDate, formatLength, personName } from "../format.ts";
+import { FilmPlayActions } from "../player/PlayActions.tsx";
 
 export interface MovieDetailProps {
   readonly movie: Movie;
 }
-
-/** Where the film will play (spec 000 §2 watch URL shape); playback is a later issue. */
-export const watchPath = (movie: Pick<Movie, "slug" | "id">): string =>
-  `/film/${movie.slug}/watch/movie/${movie.id}`;
 
 export function MovieDetail({ movie }: MovieDetailProps) {
   const length = formatLength(movie.length);
@@ -55,21 +52,7 @@ export function MovieDetail({ movie }: MovieDetailProps) {
               </li>
             )}
           </ul>
-          <div className="hero__actions">
-            {/* TODO(player issue): the play gate and the player; the button is a placeholder. */}
-            <button
-              type="button"
-              className="btn btn-primary btn-lg"
-              data-watch-path={watchPath(movie)}
-              aria-describedby="play-note"
-              disabled
-            >
-              ▶ Play
-            </button>
-          </div>
-          <p id="play-note" className="play-note">
-            Playback is coming soon.
-          </p>
+          <FilmPlayActions movie={movie} />
           {movie.synopsis && <p>{movie.synopsis}</p>}
           <dl className="credits">
             {movie.director && (

@@ -1,6 +1,7 @@
 import type { Series } from "../../core/schema/index.ts";
 import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
 import { formatDate, formatLength, personName } from "../format.ts";
+import { EpisodePlayButton } from "../player/PlayActions.tsx";
 
 export interface SeriesDetailProps {
   readonly series: Series;
@@ -94,6 +95,7 @@ export function SeriesDetail({ series, seasons, season, onSelectSeason }: Series
                     )}
                   </p>
                   {episode.movie.short_synopsis && <p>{episode.movie.short_synopsis}</p>}
+                  <EpisodePlayButton episode={episode} />
                 </div>
               </li>
             ))}

@@ -1,0 +1,183 @@
+/**
+ * The effects of playback's feature actors (issue 7): the play gate, the player and view
+ * statistics, and the member reads the watch page and home need. Everything heavy (the
+ * playback API with its schemas, video.js) is imported with `import()` when first used, so
+ * none of it is in the first load.
+ *
+ * - The play response's stats ticket never enters a machine: `fetchPlay` keeps it here, by
+ *   film, and `beaconStats` adds it to the beacon.
+ * - A grant fetched for a Play button is handed to the watch page's own gate when it asks
+ *   for the same film right after (one play call per press).
+ * - The video adapter is wrapped in a callback actor (adapters do not import xstate); each
+ *   video event goes back to the player and to the view-stats actor.
+ */
+import { fromCallback, fromPromise } from "xstate";
+import type { HttpClient } from "../adapters/http/client.ts";
+import type { JsonStorage } from "../adapters/storage.ts";
+import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
+import type { PlaybackApi, VideoPort } from "../core/ports.ts";
+import type { PlayData } from "../core/schema/playback.ts";
+import type { VideoCommand, VideoEvent } from "../core/video.ts";
+import type { SessionRef } from "../machines/app.machine.ts";
+import { showToast } from "../machines/app.machine.ts";
+import type { PlayGrant } from "../machines/playGate.machine.ts";
+import type { FeatureEffects } from "../ui/features.ts";
+import { authorizedCalls } from "./authorizedCalls.ts";
+
+export interface PlaybackDeps {
+  readonly http: HttpClient;
+  /** The bearer of playback calls: the user token, else the client token. */
+  readonly bearer: () => string | null;
+  readonly apiBase: string;
+  readonly session: () => SessionRef;
+  readonly storage: JsonStorage;
+  /** The tag manager's dataLayer push (player analytics). */
+  readonly pushAnalytics: (event: Record<string, unknown>) => void;
+  readonly log: (message: string, detail?: unknown) => void;
+  readonly now: () => number;
+}
+
+/** The local-storage key of the unregistered-play-attempt flag (spec 000 §4). */
+export const UNREGISTERED_PLAY_ATTEMPT_KEY = "unregisteredPlayAttempt";
+/** How long a Play button's grant may be reused by the watch page it opens. */
+const HANDOVER_MS = 30_000;
+
+const withoutTicket = ({ stats_ticket: _, ...grant }: PlayData): PlayGrant => grant;
+
+export function playbackEffects(
+  deps: PlaybackDeps,
+): Pick<FeatureEffects, "playGate" | "player" | "viewStats" | "playback"> {
+  let api: Promise<{ readonly calls: PlaybackApi; readonly raw: PlaybackApi }> | null = null;
+  let loaded: PlaybackApi | null = null;
+  const playbackApi = () => {
+    api ??= import("../adapters/http/playbackApi.ts").then(({ createPlaybackApi }) => {
+      const sendBeacon =
+        typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function"
+          ? navigator.sendBeacon.bind(navigator)
+          : undefined;
+      const raw = createPlaybackApi(deps.http, deps.bearer, { apiBase: deps.apiBase, sendBeacon });
+      loaded = raw;
+      return { raw, calls: authorizedCalls(deps.session, raw) };
+    });
+    return api;
+  };
+  const tickets = new Map<number, string>();
+  const handover = new Map<number, { readonly grant: PlayGrant; readonly at: number }>();
+
+  const fetchPlay = async (movieId: number): Promise<PlayGrant> => {
+    const ready = handover.get(movieId);
+    handover.delete(movieId);
+    if (ready && deps.now() - ready.at < HANDOVER_MS) return ready.grant;
+    const data = await (await playbackApi()).calls.play(movieId);
+    if (data.stats_ticket === null) tickets.delete(movieId);
+    else tickets.set(movieId, data.stats_ticket);
+    const grant = withoutTicket(data);
+    handover.set(movieId, { grant, at: deps.now() });
+    return grant;
+  };
+
+  return {
+    playGate: (machine, trailer) =>
+      machine.provide({
+        actors: {
+          fetchPlay: fromPromise(({ input }) =>
+            trailer !== null && trailer.movie_id === input.movieId
+              ? Promise.resolve(trailer)
+              : fetchPlay(input.movieId),
+          ),
+        },
+        actions: {
+          notify: ({ system }, toast) => showToast(system, toast),
+          setUnregisteredPlayAttempt: () => {
+            deps.storage.set(UNREGISTERED_PLAY_ATTEMPT_KEY, true);
+          },
+          // The gate's view renders the newsletter's play modal from `blockedWithModal`.
+          openPlayModal: () => {},
+        },
+      }),
+
+    player: (machine, target) =>
+      machine.provide({
+        actors: {
+          video: fromCallback<VideoCommand>(({ sendBack, receive, system }) => {
+            const forward = (event: VideoEvent) => {
+              sendBack(event);
+              system.get(target.viewStatsId)?.send(event);
+            };
+            let port: VideoPort | null = null;
+            let stopped = false;
+            const queued: VideoCommand[] = [];
+            receive((command) => {
+              if (port) port.send(command);
+              else queued.push(command);
+            });
+            const container = target.container();
+            if (container === null) {
+              forward({ type: "video.error", code: 0, message: "The player has no place to play" });
+              return;
+            }
+            import("../adapters/video/videojs.ts")
+              .then(({ createVideojsPlayer }) => createVideojsPlayer(container))
+              .then(
+                (created) => {
+                  if (stopped) {
+                    created.dispose();
+                    return;
+                  }
+                  port = created;
+                  created.subscribe(forward);
+                  for (const command of queued.splice(0)) created.send(command);
+                },
+                (error: unknown) => {
+                  deps.log("The player could not load", error);
+                  if (!stopped) {
+                    forward({ type: "video.error", code: 0, message: "The player could not load" });
+                  }
+                },
+              );
+            return () => {
+              stopped = true;
+              port?.dispose();
+            };
+          }),
+        },
+        actions: {
+          pushAnalytics: (_, event) => deps.pushAnalytics({ ...event }),
+          storePreferences: (_, preferences) => {
+            deps.storage.set(PLAYER_PREFERENCES_KEY, preferences);
+          },
+          logError: (_, error) => deps.log("Player error", error),
+          // No error-reporting service is configured: the report goes to the log.
+          reportError: (_, error) => deps.log("Player error reported", error),
+        },
+      }),
+
+    viewStats: (machine) =>
+      machine.provide({
+        actors: {
+          sendStats: fromPromise(async ({ input }) => {
+            const receipt = await (await playbackApi()).calls.postStats(input);
+            return receipt?.visualization_id ?? null;
+          }),
+        },
+        actions: {
+          beaconStats: (_, payload) => {
+            const ticket = tickets.get(payload.movie_id);
+            // Guests have no ticket: the server keeps nothing of theirs anyway.
+            if (ticket !== undefined && loaded !== null) loaded.beaconStats(payload, ticket);
+          },
+          logStatsFailure: (_, { error }) => deps.log("View stats not sent", error),
+        },
+      }),
+
+    playback: {
+      continueWatching: async (page) => (await playbackApi()).calls.continueWatching(page),
+      mediaText: async (url) => {
+        const response = await fetch(url);
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return response.text();
+      },
+      storedPlayerPreferences: () => deps.storage.get(PLAYER_PREFERENCES_KEY),
+    },
+  };
+}

@@ -1,0 +1,270 @@
+/**
+ * The seam between the player and view-stats machines and the watch page (ARCHITECTURE.md,
+ * xstate-tree): the machines' inputs built from the play grant, selectors (snapshot -> view
+ * props) and intents (viewer action -> event), the keyboard map, and what comes up next.
+ */
+import type { SnapshotFrom } from "xstate";
+import { videoKindOf } from "../core/playerAnalytics.ts";
+import type { PlayerPreferences } from "../core/playerPreferences.ts";
+import type { Page } from "../core/ports.ts";
+import { startPosition } from "../core/resume.ts";
+import type { Movie, MovieSummary, Series } from "../core/schema/index.ts";
+import type { ContinueWatchingItem } from "../core/schema/playback.ts";
+import { isUpcoming } from "../core/seasons.ts";
+import { chooseSubtitle, orderSubtitles } from "../core/subtitles.ts";
+import { type MediaType, type WatchTarget, watchUrlFor } from "../core/watchUrl.ts";
+import {
+  PLAYER_MAX_RETRIES,
+  type PlayerInput,
+  type PlayerMachine,
+  type PlayerMedia,
+  type PlayerUiEvent,
+} from "../machines/player.machine.ts";
+import type { PlayGrant } from "../machines/playGate.machine.ts";
+import type { ViewStatsInput } from "../machines/viewStats.machine.ts";
+
+/** System ids of the watch page's actors (one watch page at a time). */
+export const PLAYER_ID = "player";
+export const VIEW_STATS_ID = "viewStats";
+
+/** HLS, as video.js names it. */
+const HLS_TYPE = "application/x-mpegURL";
+/** Arrow keys move this far in time (ours; j/l are the spec's quick seek). */
+export const ARROW_SEEK_S = 5;
+/** Arrow keys change the volume by this much. */
+export const ARROW_VOLUME_STEP = 0.1;
+
+/** What the app gives the watch page besides machine effects. */
+export interface PlaybackReads {
+  /** GET /me/continue-watching (a member's films in progress, newest first). */
+  continueWatching(page: number): Promise<Page<ContinueWatchingItem>>;
+  /** The text of a media file (the thumbnails VTT). */
+  mediaText(url: string): Promise<string>;
+  /** What the player remembered, as stored (read with core `parsePlayerPreferences`). */
+  storedPlayerPreferences(): unknown;
+}
+
+/** Where the video adapter mounts, and the view-stats actor that hears the same video. */
+export interface PlayerVideoTarget {
+  readonly container: () => HTMLElement | null;
+  readonly viewStatsId: string;
+}
+
+// ---- Inputs ---------------------------------------------------------------------------------
+
+/** An episode is a film that belongs to a series. */
+export const mediaTypeOfFilm = (movie: { readonly series_id: number | null }): MediaType =>
+  movie.series_id === null ? "movie" : "episode";
+
+export const playerMediaOf = (grant: PlayGrant, movie: Movie, target: WatchTarget): PlayerMedia => {
+  const mediaType = mediaTypeOfFilm(movie);
+  return {
+    videoId: grant.movie_id,
+    videoName: grant.title,
+    mediaType,
+    videoKind: videoKindOf(target.media, mediaType),
+    labels: movie.labels,
+    sources: grant.streaming_links.ahls
+      ? [{ src: grant.streaming_links.ahls, type: HLS_TYPE }]
+      : [],
+    subtitles: orderSubtitles(grant.subtitles),
+    sceneMarkers: grant.scene_markers,
+  };
+};
+
+export const playerInputOf = (options: {
+  readonly grant: PlayGrant;
+  readonly movie: Movie;
+  readonly target: WatchTarget;
+  readonly preferences: PlayerPreferences;
+  readonly searchTerm: string | null;
+  readonly now: () => number;
+}): PlayerInput => ({
+  media: playerMediaOf(options.grant, options.movie, options.target),
+  scene: options.target.scene,
+  resumeS: options.grant.resume_position > 0 ? options.grant.resume_position : null,
+  durationS: options.grant.duration,
+  preferences: options.preferences,
+  searchTerm: options.searchTerm,
+  now: options.now,
+});
+
+export const viewStatsInputOf = (
+  player: PlayerInput,
+  grant: PlayGrant,
+  debugUrl: string,
+): ViewStatsInput => ({
+  movieId: grant.movie_id,
+  seriesId: grant.series_id,
+  staticId: null,
+  type: player.media.videoKind,
+  debugUrl,
+  durationS: grant.duration,
+  startPositionS: startPosition({
+    scene: player.scene,
+    sceneMarkers: player.media.sceneMarkers,
+    resumeS: player.resumeS,
+    durationS: player.durationS,
+  }).positionS,
+  now: player.now,
+});
+
+// ---- Selectors ------------------------------------------------------------------------------
+
+export type PlayerSnapshot = SnapshotFrom<PlayerMachine>;
+
+export type PlayerPhase =
+  | "placeholder"
+  | "fading"
+  | "loading"
+  | "playing"
+  | "paused"
+  | "seeking"
+  | "buffering"
+  | "ended"
+  | "failed";
+
+const PLAYBACK_PHASES = [
+  "loading",
+  "playing",
+  "paused",
+  "seeking",
+  "buffering",
+  "ended",
+  "failed",
+] as const;
+
+export const selectPlayerPhase = (snapshot: PlayerSnapshot): PlayerPhase => {
+  if (snapshot.matches("placeholder")) return "placeholder";
+  if (snapshot.matches("fading")) return "fading";
+  return (
+    PLAYBACK_PHASES.find((phase) => snapshot.matches({ active: { playback: phase } })) ?? "loading"
+  );
+};
+
+export interface PlayerView {
+  readonly phase: PlayerPhase;
+  readonly currentTimeS: number;
+  readonly durationS: number;
+  readonly muted: boolean;
+  readonly volume: number;
+  readonly subtitleLanguage: string | null;
+  readonly upNext: boolean;
+  readonly errorMessage: string | null;
+  readonly canRetry: boolean;
+}
+
+export const selectPlayerView = (snapshot: PlayerSnapshot): PlayerView => {
+  const c = snapshot.context;
+  const phase = selectPlayerPhase(snapshot);
+  return {
+    phase,
+    currentTimeS: c.currentTimeS,
+    durationS: c.durationS,
+    muted: c.muted,
+    volume: c.volume,
+    subtitleLanguage: c.subtitleLanguage,
+    upNext: c.upNext,
+    errorMessage:
+      phase === "failed" ? c.lastError?.message || "The video could not be played." : null,
+    canRetry: phase === "failed" && c.retries < PLAYER_MAX_RETRIES,
+  };
+};
+
+export const samePlayerView = (a: PlayerView, b: PlayerView): boolean =>
+  (Object.keys(a) as (keyof PlayerView)[]).every((key) => a[key] === b[key]);
+
+// ---- Intents --------------------------------------------------------------------------------
+
+export interface PlayerIntents {
+  readonly start: () => void;
+  readonly gesture: () => void;
+  readonly togglePlay: () => void;
+  readonly quickSeek: (direction: "forward" | "back") => void;
+  readonly scene: (index: number) => void;
+  readonly dismissUpNext: () => void;
+  readonly retry: () => void;
+}
+
+export const playerIntents = (send: (event: PlayerUiEvent) => void): PlayerIntents => ({
+  start: () => send({ type: "player.start" }),
+  gesture: () => send({ type: "player.gesture" }),
+  togglePlay: () => send({ type: "player.togglePlay" }),
+  quickSeek: (direction) => send({ type: "player.quickSeek", direction }),
+  scene: (index) => send({ type: "player.scene", index }),
+  dismissUpNext: () => send({ type: "player.dismissUpNext" }),
+  retry: () => send({ type: "player.retry" }),
+});
+
+/**
+ * The event of a key press on the watch page: space/k play-pause, j/l 10 s back/forward,
+ * arrows ±5 s and volume, f fullscreen, m mute, c captions; null for any other key.
+ */
+export const eventForKey = (key: string, snapshot: PlayerSnapshot): PlayerUiEvent | null => {
+  const c = snapshot.context;
+  switch (key) {
+    case " ":
+    case "k":
+      return { type: "player.togglePlay" };
+    case "j":
+      return { type: "player.quickSeek", direction: "back" };
+    case "l":
+      return { type: "player.quickSeek", direction: "forward" };
+    case "ArrowLeft":
+      return { type: "player.seek", time: c.currentTimeS - ARROW_SEEK_S };
+    case "ArrowRight":
+      return { type: "player.seek", time: c.currentTimeS + ARROW_SEEK_S };
+    case "ArrowUp":
+      return { type: "player.setVolume", volume: c.volume + ARROW_VOLUME_STEP };
+    case "ArrowDown":
+      return { type: "player.setVolume", volume: c.volume - ARROW_VOLUME_STEP };
+    case "f":
+      return { type: "player.toggleFullscreen" };
+    case "m":
+      return { type: "player.toggleMute" };
+    case "c": {
+      if (c.subtitleLanguage !== null) return { type: "player.setSubtitle", language: null };
+      const available = c.media.subtitles.map((track) => track.language);
+      // Captions back on: the remembered language, else the preference order.
+      const remembered = c.preferences.subtitleLanguage ?? undefined;
+      const language =
+        chooseSubtitle(available, remembered) ?? chooseSubtitle(available, undefined);
+      return language === null ? null : { type: "player.setSubtitle", language };
+    }
+    default:
+      return null;
+  }
+};
+
+// ---- Up next -----------------------------------------------------------------------
+
+export interface UpNext {
+  readonly title: string;
+  readonly kind: "episode" | "film";
+  readonly url: string;
+  readonly picture: string | null;
+}
+
+const upNextOf = (movie: MovieSummary, kind: UpNext["kind"]): UpNext => ({
+  title: movie.title,
+  kind,
+  url: watchUrlFor(movie, "movie"),
+  picture: movie.cover_picture,
+});
+
+/**
+ * What to offer when the film is about to end: the next released episode of its series,
+ * else the first similar film.
+ */
+export const upNextFor = (movie: Movie, series: Series | null): UpNext | null => {
+  if (series !== null) {
+    const ordered = [...series.episodes].sort(
+      (a, b) => a.season - b.season || a.episode - b.episode,
+    );
+    const at = ordered.findIndex((episode) => episode.movie.id === movie.id);
+    const next = at === -1 ? undefined : ordered.slice(at + 1).find((e) => !isUpcoming(e));
+    if (next) return upNextOf(next.movie, "episode");
+  }
+  const similar = movie.similar_movies[0];
+  return similar ? upNextOf(similar, "film") : null;
+};

@@ -1,0 +1,83 @@
+/**
+ * A Play button (film page Play, the home hero's Watch now, an episode row, the trailer
+ * button). Pressing it spawns a play gate where the button lives (`PlayGateFlow`, loaded on
+ * first hover, focus or press, so no machine is in the page's first load): allowed opens the
+ * watch URL, a guest gets the play modal, a Registered viewer on a paid film is told to go
+ * premium. An unpublished film or an 'Upcoming Release' episode shows a disabled button and
+ * the reason.
+ */
+import { useRouter } from "@tanstack/react-router";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
+import { isPlayable } from "../playGate.view.ts";
+import { watchLocation } from "./links.tsx";
+
+const loadFlow = () => import("./PlayGateFlow.tsx");
+const PlayGateFlow = lazy(loadFlow);
+
+/** The button and what its press tells (a notice, the reason it is off) side by side. */
+const WRAP = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 8 } as const;
+
+export interface PlayButtonProps {
+  readonly request: PlayRequest;
+  /** Where an allowed play goes (core watch URL builder). */
+  readonly watchUrl: string;
+  /** A trailer's open grant (trailers need no play call). */
+  readonly trailer?: PlayGrant | null;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+export function PlayButton({
+  request,
+  watchUrl,
+  trailer = null,
+  className = "btn btn-primary btn-lg",
+  children,
+}: PlayButtonProps) {
+  const router = useRouter();
+  const reasonId = useId();
+  const [press, setPress] = useState(0);
+  if (!isPlayable(request)) {
+    return (
+      <span style={WRAP}>
+        <button type="button" className={className} disabled aria-describedby={reasonId}>
+          {children}
+        </button>
+        <span id={reasonId} className="play-note">
+          {request.status === "Upcoming Release" ? "Upcoming Release" : "Not available yet"}
+        </span>
+      </span>
+    );
+  }
+  // Ready the gate and the watch page before the click lands.
+  const warm = () => {
+    void loadFlow();
+    void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
+  };
+  return (
+    <span style={WRAP}>
+      <button
+        type="button"
+        className={className}
+        aria-busy={press > 0}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() => setPress((n) => n + 1)}
+      >
+        {children}
+      </button>
+      {press > 0 && (
+        <Suspense fallback={null}>
+          <PlayGateFlow
+            key={press}
+            request={request}
+            watchUrl={watchUrl}
+            trailer={trailer}
+            onDone={() => setPress(0)}
+          />
+        </Suspense>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A play gate spawned where a Play button was pressed (one per press; it stops when the
+ * button's page goes or the outcome is dealt with). Loaded lazily by PlayButton.
+ */
+import { Link, useLocation } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { ActorRefFrom } from "xstate";
+import { access } from "../../core/messages.ts";
+import {
+  type PlayGrant,
+  type PlayRequest,
+  playGateMachine,
+} from "../../machines/playGate.machine.ts";
+import { playGateIntents, selectGateOutcome } from "../playGate.view.ts";
+import { selectIsBooting, selectUserType } from "../session.view.ts";
+import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useWatchNavigate } from "./links.tsx";
+
+const PlayAttemptModal = lazy(() =>
+  import("../newsletter/PlayAttemptModal.tsx").then((module) => ({
+    default: module.PlayAttemptModalContainer,
+  })),
+);
+
+export interface PlayGateFlowProps {
+  readonly request: PlayRequest;
+  readonly watchUrl: string;
+  readonly trailer: PlayGrant | null;
+  /** The outcome is dealt with (modal closed, call failed): the button is ready again. */
+  readonly onDone: () => void;
+}
+
+function Outcome({
+  gate,
+  request,
+  watchUrl,
+  onDone,
+}: Omit<PlayGateFlowProps, "trailer"> & { gate: ActorRefFrom<typeof playGateMachine> }) {
+  const session = useSessionRef();
+  const booting = useSelector(session, selectIsBooting);
+  const outcome = useSelector(gate, selectGateOutcome);
+  const href = useLocation({ select: (location) => location.href });
+  const watch = useWatchNavigate();
+
+  useEffect(() => {
+    if (!booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
+      playGateIntents(gate.send).request(request);
+    }
+  }, [gate, booting, request]);
+  useEffect(() => {
+    if (outcome === "allowed") watch(watchUrl);
+    // The toast told why; the button is ready for another try.
+    if (outcome === "failed") onDone();
+  }, [outcome, watch, watchUrl, onDone]);
+
+  switch (outcome) {
+    case "blockedWithModal":
+      return (
+        <Suspense fallback={null}>
+          <PlayAttemptModal movieTitle={request.title} onClose={onDone} />
+        </Suspense>
+      );
+    case "needsPremium":
+      return (
+        <span className="play-note" role="alert">
+          {access.needPremium}{" "}
+          <Link to="/sign-up" className="btn btn-primary btn-sm">
+            Subscribe
+          </Link>
+        </span>
+      );
+    case "needsLogin":
+      return (
+        <span className="play-note" role="alert">
+          {access.needLogin}{" "}
+          <Link to="/login" search={{ redirect: href }} className="btn btn-primary btn-sm">
+            Login
+          </Link>
+        </span>
+      );
+    case "unpublished":
+      return (
+        <span className="play-note" role="alert">
+          This video cannot be played yet.
+        </span>
+      );
+    default:
+      return null;
+  }
+}
+
+export default function PlayGateFlow({ request, watchUrl, trailer, onDone }: PlayGateFlowProps) {
+  const effects = useFeatureEffects();
+  const session = useSessionRef();
+  const [logic] = useState(() => effects.playGate(playGateMachine, trailer));
+  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
+  const gate = useFeatureActor(`playGate.${request.kind}.${request.movieId}`, logic, input);
+  return gate === null ? null : (
+    <Outcome gate={gate} request={request} watchUrl={watchUrl} onDone={onDone} />
+  );
+}

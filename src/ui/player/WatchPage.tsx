@@ -1,0 +1,324 @@
+/**
+ * The watch page (spec 000 §2 player routes): one play gate per page decides, then the
+ * player and view statistics run as feature actors while the page is on screen. Arriving
+ * from a Play press starts at once; a watch URL opened directly shows the placeholder.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { access } from "../../core/messages.ts";
+import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
+import type { Movie, Series } from "../../core/schema/index.ts";
+import { type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
+import { playerMachine } from "../../machines/player.machine.ts";
+import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
+import { viewStatsMachine } from "../../machines/viewStats.machine.ts";
+import {
+  eventForKey,
+  PLAYER_ID,
+  playerInputOf,
+  playerIntents,
+  samePlayerView,
+  selectPlayerView,
+  upNextFor,
+  VIEW_STATS_ID,
+  viewStatsInputOf,
+} from "../player.view.ts";
+import {
+  fullKindOf,
+  type PlayGateSnapshot,
+  playGateIntents,
+  playRequestOf,
+  selectGateOutcome,
+  selectGrant,
+  trailerGrant,
+} from "../playGate.view.ts";
+import { thumbnailsQuery } from "../queries/playback.ts";
+import { selectIsBooting, selectUserType } from "../session.view.ts";
+import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { WatchLink } from "./links.tsx";
+import { Player } from "./Player.tsx";
+import { type WatchBack, WatchProblem, WatchShell } from "./WatchViews.tsx";
+
+const PlayAttemptModal = lazy(() =>
+  import("../newsletter/PlayAttemptModal.tsx").then((module) => ({
+    default: module.PlayAttemptModalContainer,
+  })),
+);
+
+/** The system id of the watch page's play gate. */
+export const WATCH_GATE_ID = "playGate.watch";
+
+export interface WatchPageProps {
+  readonly target: WatchTarget;
+  readonly movie: Movie;
+  readonly series: Series | null;
+}
+
+const NO_THUMBNAILS: never[] = [];
+
+/** Keys typed into a form or pressed on a focused button belong to them, not to the player. */
+const ownsKey = (target: EventTarget | null, key: string): boolean => {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
+  const control = target.closest(
+    "button, a, [role='menuitem'], [role='menuitemradio'], [role='slider']",
+  );
+  return control !== null && (key === " " || key === "Enter" || key.startsWith("Arrow"));
+};
+
+function PlayerContainer({
+  grant,
+  movie,
+  series,
+  target,
+  back,
+}: WatchPageProps & { grant: PlayGrant; back: WatchBack }) {
+  const effects = useFeatureEffects();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const playPressed = useLocation({ select: (location) => location.state.playPressed === true });
+  const videoRef = useRef<HTMLDivElement>(null);
+  const [setup] = useState(() => {
+    const player = playerInputOf({
+      grant,
+      movie,
+      target,
+      preferences: parsePlayerPreferences(effects.playback.storedPlayerPreferences()),
+      searchTerm: null,
+      now: Date.now,
+    });
+    return {
+      player,
+      stats: viewStatsInputOf(player, grant, pathname),
+      playerLogic: effects.player(playerMachine, {
+        container: () => videoRef.current,
+        viewStatsId: VIEW_STATS_ID,
+      }),
+      statsLogic: effects.viewStats(viewStatsMachine),
+    };
+  });
+
+  // Declared before the actors: on unmount this runs before they stop, so the last
+  // position goes out as a beacon while view stats still runs.
+  const statsBox = useRef<ReturnType<typeof useFeatureActor<typeof setup.statsLogic>>>(null);
+  useEffect(() => () => statsBox.current?.send({ type: "viewStats.leave" }), []);
+  const stats = useFeatureActor(VIEW_STATS_ID, setup.statsLogic, setup.stats);
+  const player = useFeatureActor(PLAYER_ID, setup.playerLogic, setup.player);
+  useEffect(() => {
+    statsBox.current = stats;
+  }, [stats]);
+
+  // Closing or hiding the tab: one more report, as a beacon.
+  useEffect(() => {
+    if (stats === null) return;
+    const hidden = () => stats.send({ type: "page.hidden" });
+    const visibility = () => {
+      if (document.visibilityState === "hidden") hidden();
+    };
+    window.addEventListener("pagehide", hidden);
+    document.addEventListener("visibilitychange", visibility);
+    return () => {
+      window.removeEventListener("pagehide", hidden);
+      document.removeEventListener("visibilitychange", visibility);
+    };
+  }, [stats]);
+
+  // A Play press brought the viewer here: that click was the gesture, start at once.
+  useEffect(() => {
+    if (player !== null && playPressed) player.send({ type: "player.start" });
+  }, [player, playPressed]);
+
+  // A new `?scene=` on the same page seeks to it.
+  const scene = target.scene;
+  const firstScene = useRef(scene);
+  useEffect(() => {
+    if (player !== null && scene !== null && scene !== firstScene.current) {
+      player.send({ type: "player.scene", index: scene });
+    }
+    firstScene.current = null;
+  }, [player, scene]);
+
+  // Keyboard and the first gesture (unmutes what autoplay muted).
+  useEffect(() => {
+    if (player === null) return;
+    const gesture = () => player.send({ type: "player.gesture" });
+    const keydown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (ownsKey(event.target, event.key)) return;
+      const snapshot = player.getSnapshot();
+      if (snapshot.matches("placeholder")) {
+        if (event.key === " " || event.key === "k") {
+          event.preventDefault();
+          player.send({ type: "player.start" });
+        }
+        return;
+      }
+      const keyEvent = eventForKey(event.key, snapshot);
+      if (keyEvent === null) return;
+      event.preventDefault();
+      player.send({ type: "player.gesture" });
+      player.send(keyEvent);
+    };
+    document.addEventListener("pointerdown", gesture);
+    document.addEventListener("keydown", keydown);
+    return () => {
+      document.removeEventListener("pointerdown", gesture);
+      document.removeEventListener("keydown", keydown);
+    };
+  }, [player]);
+
+  const thumbnailsUrl = grant.thumbnails_url;
+  const thumbnails = useQuery({
+    ...thumbnailsQuery(effects.playback, thumbnailsUrl ?? "", document.baseURI),
+    enabled: thumbnailsUrl !== null,
+  }).data;
+
+  if (player === null) return <WatchShell title={movie.title} cover={movie.cover_picture} busy />;
+  return (
+    <PlayerBinding
+      player={player}
+      title={grant.title}
+      cover={movie.cover_picture}
+      videoRef={videoRef}
+      sceneMarkers={grant.scene_markers}
+      thumbnails={thumbnails ?? NO_THUMBNAILS}
+      upNext={target.media.kind === "movie" ? upNextFor(movie, series) : null}
+      back={back}
+    />
+  );
+}
+
+type PlayerRef = NonNullable<ReturnType<typeof useFeatureActor<typeof playerMachine>>>;
+
+function PlayerBinding({
+  player,
+  ...props
+}: Omit<Parameters<typeof Player>[0], "view" | "intents"> & { player: PlayerRef }) {
+  const view = useSelector(player, selectPlayerView, samePlayerView);
+  const [intents] = useState(() => playerIntents(player.send));
+  return <Player {...props} view={view} intents={intents} />;
+}
+
+function GateOutcome({
+  gate,
+  movie,
+  series,
+  target,
+  back,
+  onRetry,
+}: WatchPageProps & {
+  gate: NonNullable<ReturnType<typeof useFeatureActor<typeof playGateMachine>>>;
+  back: WatchBack;
+  onRetry: () => void;
+}) {
+  const outcome = useSelector(gate, selectGateOutcome);
+  const grant = useSelector(gate, (s: PlayGateSnapshot) => selectGrant(s));
+  const href = useLocation({ select: (location) => location.href });
+  const [modalClosed, setModalClosed] = useState(false);
+  switch (outcome) {
+    case "allowed":
+      return grant ? (
+        <PlayerContainer grant={grant} movie={movie} series={series} target={target} back={back} />
+      ) : null;
+    case "blockedWithModal":
+      return (
+        <>
+          <WatchShell title={movie.title} cover={movie.cover_picture} busy={false} />
+          {modalClosed ? (
+            <WatchProblem title="Wanna watch this film for free?" back={back}>
+              <Link to="/sign-up" className="btn btn-primary">
+                Join now
+              </Link>
+            </WatchProblem>
+          ) : (
+            <Suspense fallback={null}>
+              <PlayAttemptModal movieTitle={movie.title} onClose={() => setModalClosed(true)} />
+            </Suspense>
+          )}
+        </>
+      );
+    case "needsPremium":
+      return (
+        <WatchProblem title={access.needPremium} back={back}>
+          <Link to="/sign-up" className="btn btn-primary">
+            Subscribe
+          </Link>
+        </WatchProblem>
+      );
+    case "needsLogin":
+      return (
+        <WatchProblem title={access.needLogin} back={back}>
+          <Link to="/login" search={{ redirect: href }} className="btn btn-primary">
+            Login
+          </Link>
+        </WatchProblem>
+      );
+    case "unpublished":
+      return (
+        <WatchProblem
+          title="This video cannot be played"
+          message="It is not released yet, or no longer available."
+          back={back}
+        />
+      );
+    case "failed":
+      return (
+        <WatchProblem title="This video could not be loaded" back={back}>
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            Try again
+          </button>
+        </WatchProblem>
+      );
+    default:
+      return <WatchShell title={movie.title} cover={movie.cover_picture} busy />;
+  }
+}
+
+export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
+  const effects = useFeatureEffects();
+  const session = useSessionRef();
+  const booting = useSelector(session, selectIsBooting);
+  const back: WatchBack = { movieSlug: movie.slug, seriesSlug: series?.slug ?? null };
+  const isTrailer = target.media.kind === "trailer";
+  const trailer = isTrailer ? trailerGrant(movie) : null;
+  const [logic] = useState(() => effects.playGate(playGateMachine, trailer));
+  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
+  const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
+  const episode = series?.episodes.find((e) => e.movie.id === movie.id) ?? null;
+  const [request] = useState(() =>
+    playRequestOf(movie, isTrailer ? "trailer" : fullKindOf(movie), episode?.status ?? null),
+  );
+
+  // Once the session knows who is watching (a member's type needs their details).
+  useEffect(() => {
+    if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
+      playGateIntents(gate.send).request(request);
+    }
+  }, [gate, booting, request]);
+
+  const playable = target.media.kind === "movie" || (isTrailer && trailer !== null);
+  return (
+    <div className="watch">
+      <h1 className="watch__title">{isTrailer ? `${movie.title}: trailer` : movie.title}</h1>
+      {!playable ? (
+        <WatchProblem title="This video is not available" back={back}>
+          <WatchLink url={watchUrlFor(movie, "movie")} className="btn btn-primary">
+            Watch the film
+          </WatchLink>
+        </WatchProblem>
+      ) : gate === null ? (
+        <WatchShell title={movie.title} cover={movie.cover_picture} busy />
+      ) : (
+        <GateOutcome
+          gate={gate}
+          movie={movie}
+          series={series}
+          target={target}
+          back={back}
+          onRetry={() => playGateIntents(gate.send).request(request)}
+        />
+      )}
+    </div>
+  );
+}

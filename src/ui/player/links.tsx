@@ -1,0 +1,72 @@
+/**
+ * Links of playback: to a watch URL (through the splat route, carrying whether Play was
+ * pressed, so the player starts without a second click) and back to the film or series.
+ */
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useCallback } from "react";
+
+declare module "@tanstack/history" {
+  interface HistoryState {
+    /** The viewer pressed Play to get here: the player starts at once. */
+    readonly playPressed?: boolean;
+  }
+}
+
+/** A watch URL (core watchUrl builder) as a location of the splat route. */
+export const watchLocation = (url: string) => {
+  const [path = "/", query = ""] = url.split("?", 2);
+  const scene = new URLSearchParams(query).get("scene");
+  return {
+    to: "/$" as const,
+    params: { _splat: path.slice(1) },
+    search: scene === null ? {} : { scene },
+  };
+};
+
+/** Navigates to a watch URL as if Play had been pressed. */
+export function useWatchNavigate(): (url: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (url) => void navigate({ ...watchLocation(url), state: { playPressed: true } }),
+    [navigate],
+  );
+}
+
+export function WatchLink({
+  url,
+  className,
+  children,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link {...watchLocation(url)} state={{ playPressed: true }} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/** Back to where the video came from: the series page for an episode, else the film page. */
+export function BackLink({
+  movieSlug,
+  seriesSlug,
+  className,
+  children,
+}: {
+  movieSlug: string;
+  seriesSlug: string | null;
+  className?: string;
+  children: ReactNode;
+}) {
+  return seriesSlug !== null ? (
+    <Link to="/series/$slug" params={{ slug: seriesSlug }} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <Link to="/movies/$slug" params={{ slug: movieSlug }} className={className}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,219 @@
+import { expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/**
+ * Playback journeys (issue 7) on the seeded catalogue: play gating from the film, home and
+ * series pages, the player reaching real playback, view statistics, resume, and the states
+ * where nothing plays.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
+
+const PASSWORD = "cinema-demo";
+/** Seeded films: registered-only, free, paid, a draft; a series with an upcoming episode. */
+const REGISTERED_FILM = "a-bridge-in-vienna";
+const FREE_FILM = { slug: "summer-tide", id: 108 };
+const PAID_FILM = { slug: "the-secret-bridge", id: 13 };
+const DRAFT_FILM = { slug: "a-carousel-in-the-hills", id: 86 };
+
+async function login(page: Page, who: "registered" | "premium") {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill(`${who}@cinema.test`);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+/** The player's video element has played past `seconds`. */
+async function playsPast(page: Page, seconds: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector("video")?.currentTime ?? 0), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(seconds);
+}
+
+async function pressPlay(page: Page, slug: string) {
+  await page.goto(`/movies/${slug}`);
+  await page.getByRole("button", { name: "▶ Play" }).click();
+}
+
+test("a guest pressing play on a registered-only film gets the play modal", async ({ page }) => {
+  await pressPlay(page, REGISTERED_FILM);
+  const modal = page.getByRole("dialog", { name: "Wanna watch this film for free?" });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/movies/${REGISTERED_FILM}$`));
+  expect(await page.evaluate(() => localStorage.getItem("unregisteredPlayAttempt"))).toBe("true");
+  await modal.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toBeHidden();
+});
+
+test("a guest opening a paid film's watch URL gets the play modal, not the film", async ({
+  page,
+}) => {
+  await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}`);
+  await expect(page.getByRole("dialog", { name: "Wanna watch this film for free?" })).toBeVisible();
+  expect(await page.locator("video").count()).toBe(0);
+});
+
+test("a member plays a free film from its page", async ({ page }) => {
+  await login(page, "registered");
+  await pressPlay(page, FREE_FILM.slug);
+  await expect(page).toHaveURL(new RegExp(`/film/${FREE_FILM.slug}/watch/movie/${FREE_FILM.id}$`));
+  await playsPast(page, 3);
+});
+
+test("a premium member plays a paid film through a signed stream", async ({ page }) => {
+  await login(page, "premium");
+  const signed = page.waitForRequest((r) => /\/media\/s\/[^/]+\/films\/13\//.test(r.url()));
+  await pressPlay(page, PAID_FILM.slug);
+  await signed;
+  await playsPast(page, 3);
+});
+
+test("a registered member on a paid film is told to go premium", async ({ page }) => {
+  await login(page, "registered");
+  await pressPlay(page, PAID_FILM.slug);
+  const notice = page.getByRole("main").getByRole("alert");
+  await expect(notice).toContainText("You need to be a premium member!");
+  await expect(notice.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/sign-up");
+  await expect(page).toHaveURL(new RegExp(`/movies/${PAID_FILM.slug}$`));
+});
+
+test("the first view stats go to /stats after 5 s of playing", async ({ page }) => {
+  await login(page, "premium");
+  await pressPlay(page, PAID_FILM.slug);
+  const playingAt = page.waitForFunction(
+    () =>
+      new Promise<number>((resolve) => {
+        const video = document.querySelector("video");
+        if (video && !video.paused && video.currentTime > 0) resolve(performance.now());
+        else
+          document.addEventListener("playing", () => resolve(performance.now()), {
+            capture: true,
+            once: true,
+          });
+      }),
+  );
+  const request = await page.waitForRequest(
+    (r) => r.url().endsWith("/api/stats") && r.method() === "POST",
+    { timeout: 20_000 },
+  );
+  const sentAt = await page.evaluate(() => performance.now());
+  const elapsedMs = sentAt - (await (await playingAt).jsonValue());
+  const payload = new URLSearchParams(request.postData() ?? "");
+  expect(payload.get("movie_id")).toBe(String(PAID_FILM.id));
+  expect(payload.get("visualized_time")).toBe("5");
+  expect(Number(payload.get("current_position"))).toBeGreaterThanOrEqual(4);
+  expect(elapsedMs).toBeGreaterThanOrEqual(4_500);
+  const response = await request.response();
+  expect(response?.status()).toBe(200);
+});
+
+test("closing the page mid-film records the position, and the film resumes there", async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await login(page, "premium");
+  await pressPlay(page, PAID_FILM.slug);
+  await playsPast(page, 12);
+  // The last regular send was at 5 s of playing: only the beacon can carry 12 s.
+  await page.close({ runBeforeUnload: true });
+
+  const again = await context.newPage();
+  await again.goto(`/movies/${PAID_FILM.slug}`);
+  const bar = again.getByText(/You stopped at \d+:\d\d/);
+  await expect(bar).toBeVisible();
+  const [, minutes, seconds] = /You stopped at (\d+):(\d\d)/.exec((await bar.textContent()) ?? "")!;
+  const stoppedAt = Number(minutes) * 60 + Number(seconds);
+  expect(stoppedAt).toBeGreaterThanOrEqual(11);
+
+  await again.getByRole("button", { name: "▶ Play" }).click();
+  await expect
+    .poll(() => again.evaluate(() => document.querySelector("video")?.currentTime ?? 0), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(stoppedAt - 1);
+  // It started there, not from 0 and then seeking on later.
+  const first = await again.evaluate(() => document.querySelector("video")?.currentTime ?? 0);
+  expect(first).toBeLessThan(stoppedAt + 10);
+
+  // Members see the film in 'Continue watching' on the home page.
+  await again.goto("/");
+  await expect(again.getByRole("region", { name: "Continue watching" })).toBeVisible();
+});
+
+test("an episode plays from the series page", async ({ page }) => {
+  await page.goto("/series/echoes-of-the-valley");
+  await page.getByRole("button", { name: "▶ Play episode 1" }).click();
+  await expect(page).toHaveURL(/\/series\/8\/34\/echoes-of-the-valley-s1-e1\/watch\/movie\/154$/);
+  await playsPast(page, 2);
+});
+
+test("the home hero's Watch now and the trailer button lead to playback", async ({ page }) => {
+  await login(page, "premium");
+  await page.goto("/");
+  await page.getByRole("button", { name: "▶ Watch now" }).click();
+  await expect(page).toHaveURL(/\/watch\/movie\/\d+$/);
+  await playsPast(page, 1);
+
+  await page.goto(`/movies/${PAID_FILM.slug}`);
+  await page.getByRole("button", { name: "Trailer" }).click();
+  await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/trailer/${PAID_FILM.id}$`));
+  await playsPast(page, 1);
+});
+
+test("an unpublished film and an upcoming episode cannot be played", async ({ page }) => {
+  await page.goto(`/movies/${DRAFT_FILM.slug}`);
+  const play = page.getByRole("button", { name: "▶ Play" });
+  await expect(play).toBeDisabled();
+  await expect(play).toHaveAccessibleDescription("Not available yet");
+
+  await page.goto(`/film/${DRAFT_FILM.slug}/watch/movie/${DRAFT_FILM.id}`);
+  await expect(page.getByRole("alert")).toContainText("This video cannot be played");
+  await expect(page.getByRole("alert").getByRole("link", { name: "Back" })).toBeVisible();
+
+  await page.goto("/series/harbour-lights?season=2");
+  const upcoming = page.getByRole("button", { name: "▶ Play episode 3" });
+  await expect(upcoming).toBeDisabled();
+  await expect(upcoming).toHaveAccessibleDescription("Upcoming Release");
+});
+
+test("an unknown watch URL shows a way back; other unknown paths the site's 404", async ({
+  page,
+}) => {
+  await page.goto("/film/no-such-film/watch/movie/999999");
+  await expect(page.getByRole("heading", { name: "This video could not be found" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse films" }).click();
+  await expect(page).toHaveURL(/\/movies$/);
+
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "Oops... it looks like you're lost!" })).toBeVisible();
+});
+
+test("a broken stream shows an error state with a way back", async ({ page }) => {
+  await page.route("**/*.m3u8", (route) => route.fulfill({ status: 404, body: "Not found" }));
+  await page.goto(`/film/${FREE_FILM.slug}/watch/movie/${FREE_FILM.id}`);
+  await page.getByRole("button", { name: /^Play / }).click();
+  const error = page.getByRole("alert");
+  await expect(error).toContainText("This video could not be played", { timeout: 20_000 });
+  await error.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/movies/${FREE_FILM.slug}$`));
+});
+
+for (const width of [375, 1440]) {
+  test(`the player at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
+    await login(page, "premium");
+    await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}?scene=1`);
+    await page.screenshot({ path: `test-results/player-placeholder-${width}.png` });
+    await page.getByRole("button", { name: /^Play / }).click();
+    await playsPast(page, 10);
+    // ?scene=1 started at the second scene marker (10 s), not at 0.
+    await expect(page.getByRole("button", { name: "Forward 10 seconds" })).toBeVisible();
+    await page.keyboard.press("k");
+    await expect.poll(() => page.evaluate(() => document.querySelector("video")?.paused)).toBe(true);
+    await page.screenshot({ path: `test-results/player-${width}.png` });
+  });
+}
