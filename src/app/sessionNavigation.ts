@@ -8,7 +8,12 @@
 import { fromCallback } from "xstate";
 import { pathAfterSessionChange } from "../core/routeAccess.ts";
 import { sessionOf } from "../machines/app.machine.ts";
-import { selectIsLoggedIn, selectIsLoggingOut, selectViewerKey } from "../ui/session.view.ts";
+import {
+  isSameViewer,
+  selectIsLoggedIn,
+  selectIsLoggingOut,
+  selectViewerKey,
+} from "../ui/session.view.ts";
 
 export interface NavigatorLike {
   readonly state: {
@@ -29,7 +34,7 @@ export const sessionNavigationLink = (router: () => NavigatorLike, cache: Viewer
     let viewer = selectViewerKey(previous);
     const subscription = session.subscribe((snapshot) => {
       const nextViewer = selectViewerKey(snapshot);
-      if (nextViewer !== viewer) cache.clear();
+      if (!isSameViewer(viewer, nextViewer)) cache.clear();
       viewer = nextViewer;
       const wasLoggedIn = selectIsLoggedIn(previous);
       const isLoggedIn = selectIsLoggedIn(snapshot);

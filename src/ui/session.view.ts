@@ -48,6 +48,14 @@ export const selectViewerKey = (snapshot: SessionSnapshot): string => {
   return user === null ? "member" : `user:${user.id}`;
 };
 
+/**
+ * Whether cached answers for viewer `a` may be shown to viewer `b`: the same login state,
+ * and not two different known users. A member whose details are still loading ("member")
+ * is the same viewer as that user once loaded.
+ */
+export const isSameViewer = (a: string, b: string): boolean =>
+  a === b || (a !== "guest" && b !== "guest" && (a === "member" || b === "member"));
+
 /** A login or sign-up form is being submitted. */
 export const selectIsSubmitting = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ anonymous: "loggingIn" }) || snapshot.matches({ anonymous: "signingUp" });

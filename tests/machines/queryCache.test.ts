@@ -26,8 +26,12 @@ describe("the catalogue cache (spec 001 §9: 300 s)", () => {
     await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
     queryClient.setQueryData(["movies", "page", 1], "a guest's answer");
     session.send({ type: "session.login", username: "jane", password: "pw" });
-    await waitFor(session, (s) => s.matches({ authenticated: "ready" }));
+    await waitFor(session, (s) => s.matches({ authenticated: "loadingUser" }));
     expect(queryClient.getQueryData(["movies", "page", 1])).toBeUndefined();
+    // The member's answers, fetched while their details load, are theirs: kept once loaded.
+    queryClient.setQueryData(["movies", "page", 1], "the member's answer");
+    await waitFor(session, (s) => s.matches({ authenticated: "ready" }));
+    expect(queryClient.getQueryData(["movies", "page", 1])).toBe("the member's answer");
     app.stop();
   });
 });

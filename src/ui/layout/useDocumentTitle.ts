@@ -16,7 +16,7 @@ export function useDocumentTitle(): void {
   const router = useRouter();
   useEffect(
     () =>
-      router.subscribe("onResolved", ({ fromLocation, toLocation }) => {
+      router.subscribe("onRendered", ({ fromLocation, toLocation }) => {
         if (fromLocation === undefined) return;
         const data = router.state.matches.at(-1)?.loaderData;
         const page = Number((toLocation.search as { page?: unknown }).page ?? 1);
