@@ -10,6 +10,7 @@ import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./c
 import { openDb } from "./db/connection.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
 import { seedScaleFromEnv } from "./db/seed/scale.ts";
+import { seedSiteContent } from "./db/seed/site.ts";
 import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
 import { isClientDisconnect } from "./http/clientGone.ts";
@@ -26,14 +27,25 @@ import {
 } from "./presence/config.ts";
 import { createPresenceServer, type PresenceTimings } from "./presence/server.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { lifecycleRoutes } from "./routes/accountLifecycle.ts";
+import { passwordRoutes } from "./routes/accountPasswords.ts";
+import { verificationRoutes } from "./routes/accountVerification.ts";
+import { artRoutes } from "./routes/art.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
+import { devOutboxRoutes } from "./routes/devOutbox.ts";
+import { catalogueExtrasRoutes } from "./routes/catalogueExtras.ts";
 import { directoryRoutes } from "./routes/directory.ts";
+import { editorialRoutes } from "./routes/editorial.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
 import { libraryRoutes } from "./routes/library.ts";
+import { liveMediaRoutes, liveTvRoutes } from "./routes/liveTv.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { newsletterRoutes } from "./routes/newsletter.ts";
+import { paymentApiRoutes } from "./routes/paymentApi.ts";
+import { paymentProviderRoutes } from "./routes/paymentProvider.ts";
 import { playbackRoutes } from "./routes/playback.ts";
+import { promoRoutes } from "./routes/promos.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
@@ -105,6 +117,11 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   );
   api.route("/", authRoutes(deps));
   api.route("/", accountRoutes(deps));
+  api.route("/", passwordRoutes(deps));
+  api.route("/", verificationRoutes(deps));
+  api.route("/", lifecycleRoutes(deps));
+  // Before directoryRoutes: its `GET /plans` knows no coupon nor the groups' display fields.
+  api.route("/", paymentApiRoutes(deps));
   api.route("/", catalogueRoutes(deps));
   api.route("/", directoryRoutes(deps));
   api.route("/", firstVisitRoutes(deps));
@@ -112,12 +129,22 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", libraryRoutes(deps));
   api.route("/", searchRoutes(deps));
   api.route("/", newsletterRoutes(deps));
+  api.route("/", promoRoutes(deps));
+  api.route("/", editorialRoutes(deps));
+  api.route("/", catalogueExtrasRoutes(deps));
+  api.route("/", liveTvRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);
   // The Pusher-protocol presence endpoint (/presence) is a WebSocket upgrade: see startServer.
   // Before the static routes: films' media only through signed or free-film paths.
+  // The live TV channel and the art (drawn at the size the image parameters ask for).
+  app.route("/", liveMediaRoutes(deps));
+  app.route("/", artRoutes(deps));
   app.route("/", mediaRoutes(deps, grants));
+  // The loopback payment provider's page and the development outbox: before the SPA fallback.
+  app.route("/", paymentProviderRoutes(deps));
+  app.route("/", devOutboxRoutes(deps));
   app.route("/", staticRoutes(deps));
   app.all("*", (c) => c.text("Not found", 404));
 
@@ -159,6 +186,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       );
     }
   }
+  // A database seeded before migration 9 gets the site content (promos, banners, help...).
+  seedSiteContent(db, config.now());
   const deps: Deps = { db, config, repos: makeRepositories(db) };
   const stopHousekeeping = startHousekeeping(deps);
   const presence = options.presence ?? presenceConfigFromEnv();

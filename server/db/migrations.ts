@@ -413,6 +413,268 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX downloads_user ON downloads (user_id, created_at);
     `,
   },
+  {
+    version: 9,
+    name: "site content",
+    sql: `
+      CREATE TABLE promo_bars (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        content TEXT NOT NULL,
+        background_color TEXT NOT NULL,
+        text_color TEXT NOT NULL,
+        link TEXT,
+        device TEXT NOT NULL CHECK (device IN ('ALL', 'DESKTOP', 'MOBILE')),
+        position TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE countdown_promos (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        description TEXT,
+        background_color TEXT NOT NULL,
+        text_color TEXT NOT NULL,
+        custom_link TEXT,
+        access_level TEXT NOT NULL CHECK (access_level IN ('all', 'guest', 'member', 'non-premium')),
+        device TEXT NOT NULL CHECK (device IN ('ALL', 'DESKTOP', 'MOBILE')),
+        position TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('active', 'inactive')),
+        start_at INTEGER NOT NULL,
+        promo_at INTEGER NOT NULL,
+        repeat_every_ms INTEGER
+      );
+      CREATE TABLE banners (
+        id INTEGER PRIMARY KEY,
+        type TEXT NOT NULL UNIQUE,
+        show_plan INTEGER NOT NULL
+      );
+      CREATE TABLE banner_slides (
+        id INTEGER PRIMARY KEY,
+        banner_id INTEGER NOT NULL REFERENCES banners (id) ON DELETE CASCADE,
+        sort_order INTEGER NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        subtitle TEXT, button_text TEXT, link TEXT,
+        resource_type TEXT CHECK (resource_type IN ('Movie', 'Series', 'Tag', 'Person')),
+        resource_id INTEGER,
+        banner_image TEXT, banner_image_mobile TEXT, poster_image TEXT, poster_mobile_image TEXT,
+        cover_picture TEXT, mobile_detail_picture TEXT
+      );
+      CREATE INDEX banner_slides_banner ON banner_slides (banner_id, sort_order);
+      CREATE TABLE cta_banners (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        text TEXT,
+        button_text TEXT NOT NULL,
+        link TEXT NOT NULL,
+        background_image TEXT NOT NULL,
+        background_image_mobile TEXT NOT NULL,
+        active INTEGER NOT NULL
+      );
+      CREATE TABLE small_banners (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        sort_order INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        text TEXT,
+        link TEXT NOT NULL,
+        image TEXT NOT NULL,
+        image_mobile TEXT NOT NULL
+      );
+      CREATE TABLE logos (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL CHECK (kind IN ('brand', 'card', 'sister-site', 'social')),
+        name TEXT NOT NULL,
+        image TEXT NOT NULL,
+        url TEXT,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE landings (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        show_header INTEGER NOT NULL,
+        show_footer INTEGER NOT NULL,
+        promo_url TEXT,
+        button_default_color TEXT,
+        button_header_text TEXT,
+        plan_group_id INTEGER REFERENCES plan_groups (id)
+      );
+      CREATE TABLE landing_items (
+        id INTEGER PRIMARY KEY,
+        landing_id INTEGER NOT NULL REFERENCES landings (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        slug TEXT NOT NULL UNIQUE,
+        type TEXT NOT NULL CHECK (type IN ('hero', 'text', 'video', 'info_banner', 'button')),
+        title TEXT,
+        text_position TEXT NOT NULL,
+        text_position_mobile TEXT NOT NULL,
+        text_width INTEGER,
+        text TEXT, thank_you_text TEXT, text_color TEXT,
+        button_text TEXT, button_color TEXT, button_custom_link TEXT,
+        background_color TEXT,
+        poster_image TEXT, poster_mobile_image TEXT,
+        full_screen INTEGER NOT NULL,
+        show_full_screen INTEGER NOT NULL,
+        video_path TEXT,
+        info_banner_type TEXT
+      );
+      CREATE INDEX landing_items_landing ON landing_items (landing_id, position);
+      CREATE TABLE related_content (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        model_type TEXT NOT NULL CHECK (model_type IN ('Movie', 'Series')),
+        model_id INTEGER NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('interview', 'behind_the_scenes', 'chapter', 'other', 'movie')),
+        channels_json TEXT NOT NULL,
+        title TEXT NOT NULL,
+        short_desc TEXT, desc TEXT,
+        people_json TEXT NOT NULL,
+        poster_image TEXT, mobile_poster_image TEXT,
+        video_path TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        order_column INTEGER NOT NULL,
+        show_after_trailer INTEGER NOT NULL,
+        after_video_img TEXT
+      );
+      CREATE INDEX related_content_owner ON related_content (model_type, model_id, order_column);
+      CREATE TABLE person_info (
+        person_id INTEGER PRIMARY KEY REFERENCES persons (id) ON DELETE CASCADE,
+        birthday TEXT, birthplace TEXT,
+        awards_json TEXT NOT NULL,
+        years_active TEXT,
+        hobbies_json TEXT NOT NULL,
+        location TEXT
+      );
+      CREATE TABLE upcoming_products (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        model_type TEXT NOT NULL CHECK (model_type IN ('Movie', 'Series')),
+        stage TEXT NOT NULL CHECK (stage IN ('in-production', 'soon')),
+        title TEXT NOT NULL,
+        short_synopsis TEXT,
+        poster_picture TEXT NOT NULL,
+        cover_picture TEXT NOT NULL,
+        expected_date TEXT,
+        director TEXT,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE live_tv_categories (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        tag_id INTEGER NOT NULL REFERENCES tags (id),
+        image TEXT,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE help_topics (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+      CREATE TABLE help_answers (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        topic_id INTEGER NOT NULL REFERENCES help_topics (id),
+        title TEXT NOT NULL,
+        paragraphs_json TEXT NOT NULL,
+        search_text TEXT NOT NULL,
+        sort_order INTEGER NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        message TEXT NOT NULL,
+        user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX contact_messages_recent ON contact_messages (created_at);
+    `,
+  },
+  {
+    version: 10,
+    name: "account and money",
+    sql: `
+      ALTER TABLE plan_groups ADD COLUMN show_monthly_price_strike INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE plan_groups ADD COLUMN layout_background TEXT;
+      ALTER TABLE plan_groups ADD COLUMN layout_background_desktop TEXT;
+      ALTER TABLE plan_groups ADD COLUMN info_title TEXT;
+      ALTER TABLE plan_groups ADD COLUMN outstanding_text TEXT;
+      ALTER TABLE plan_groups ADD COLUMN background_color TEXT;
+      ALTER TABLE plan_groups ADD COLUMN button_color TEXT;
+      ALTER TABLE plan_groups ADD COLUMN payment_provider TEXT NOT NULL DEFAULT 'epoch';
+      ALTER TABLE plans ADD COLUMN period_days INTEGER NOT NULL DEFAULT 30;
+      UPDATE plans SET period_days = 365 WHERE name = 'Annual';
+      UPDATE plan_groups SET show_monthly_price_strike = 1 WHERE promo_url IS NOT NULL;
+      ALTER TABLE subscriptions ADD COLUMN plan_id INTEGER;
+      ALTER TABLE subscriptions ADD COLUMN cancel_reasons_json TEXT;
+      ALTER TABLE subscriptions ADD COLUMN canceled_at TEXT;
+      -- The channel a sunset site's member moved to (POST /me/migrate).
+      ALTER TABLE users ADD COLUMN migrated_channel_id INTEGER;
+
+      CREATE TABLE coupons (
+        key TEXT PRIMARY KEY COLLATE NOCASE,
+        discount_percentage INTEGER NOT NULL CHECK (discount_percentage BETWEEN 1 AND 100),
+        active INTEGER NOT NULL
+      );
+      INSERT INTO coupons (key, discount_percentage, active) VALUES
+        ('WELCOME20', 20, 1), ('EXPIRED10', 10, 0);
+
+      -- Single-use, expiring links sent by e-mail (stored hashed).
+      CREATE TABLE account_tokens (
+        token_hash TEXT PRIMARY KEY,
+        purpose TEXT NOT NULL
+          CHECK (purpose IN ('password_reset', 'cancel_subscription', 'verify_email')),
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        subscription_id INTEGER REFERENCES subscriptions (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX account_tokens_user ON account_tokens (user_id, purpose);
+
+      CREATE TABLE payment_orders (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        plan_id INTEGER NOT NULL REFERENCES plans (subscription_id),
+        plan_group_id INTEGER NOT NULL REFERENCES plan_groups (id),
+        provider TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        coupon_key TEXT,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'success', 'declined')),
+        decline_code TEXT,
+        card_last4 TEXT,
+        created_at INTEGER NOT NULL,
+        completed_at INTEGER
+      );
+      CREATE INDEX payment_orders_user ON payment_orders (user_id, created_at);
+
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        text TEXT NOT NULL,
+        html TEXT,
+        created_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE impersonation_grants (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        issued_by TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

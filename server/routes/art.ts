@@ -1,6 +1,35 @@
-import type { Deps } from "../context.ts";
+import { Hono } from "hono";
+import type { AppEnv, Deps } from "../context.ts";
+import { readQuery } from "../http/body.ts";
 import { escapeHtml } from "../http/html.ts";
+import { decodeInput } from "../http/validate.ts";
 import { ART_KINDS, ART_VARIANTS, type ArtKind, type ArtVariant } from "../mediaPaths.ts";
+import { imageQuery, targetSize } from "./imageParams.ts";
+
+/**
+ * Art of the site's own content (issue 11): banner slides and tiles, landing items, related
+ * content, titles in production, live TV categories, logos. Drawn like the catalogue's art.
+ */
+export const SITE_ART_KINDS = ["banner", "landing", "related", "product", "live", "logo"] as const;
+export type SiteArtKind = (typeof SITE_ART_KINDS)[number];
+export type AnyArtKind = ArtKind | SiteArtKind;
+
+export const siteArtUrl = (kind: SiteArtKind, variant: ArtVariant, slug: string) =>
+  `/media/art/${kind}/${variant}/${slug}.svg`;
+
+/** The title of a site content's art: the row of its kind with that slug. */
+const SITE_ART_TITLE_SQL: Readonly<Record<SiteArtKind, string>> = {
+  banner: `SELECT title FROM banner_slides WHERE slug = @slug
+    UNION ALL SELECT title FROM cta_banners WHERE slug = @slug
+    UNION ALL SELECT title FROM small_banners WHERE slug = @slug`,
+  landing: `SELECT COALESCE(i.title, l.title) AS title FROM landing_items i
+    JOIN landings l ON l.id = i.landing_id WHERE i.slug = @slug
+    UNION ALL SELECT title FROM landings WHERE slug = @slug`,
+  related: "SELECT title FROM related_content WHERE slug = @slug",
+  product: "SELECT title FROM upcoming_products WHERE slug = @slug",
+  live: "SELECT title FROM live_tv_categories WHERE slug = @slug",
+  logo: "SELECT name AS title FROM logos WHERE slug = @slug",
+};
 
 /** Keyed by the request's slug: a Map, so "constructor" or "__proto__" finds nothing. */
 const MISC_TITLES: ReadonlyMap<string, string> = new Map([
@@ -9,7 +38,7 @@ const MISC_TITLES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** The title drawn on the art of `slug`, or null when nothing has that slug. */
-export function artTitle(deps: Deps, kind: ArtKind, slug: string): string | null {
+export function artTitle(deps: Deps, kind: AnyArtKind, slug: string): string | null {
   const { movies, series, people, tags } = deps.repos;
   switch (kind) {
     case "movie":
@@ -22,11 +51,17 @@ export function artTitle(deps: Deps, kind: ArtKind, slug: string): string | null
       return tags.bySlug(slug)?.title ?? null;
     case "misc":
       return MISC_TITLES.get(slug) ?? null;
+    default: {
+      const row = deps.db.prepare(SITE_ART_TITLE_SQL[kind]).get({ slug }) as
+        | { title: unknown }
+        | undefined;
+      return typeof row?.title === "string" ? row.title : null;
+    }
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set(ART_KINDS);
-export const isArtKind = (v: string): v is ArtKind => KINDS.has(v);
+const KINDS: ReadonlySet<string> = new Set([...ART_KINDS, ...SITE_ART_KINDS]);
+export const isArtKind = (v: string): v is AnyArtKind => KINDS.has(v);
 export const isArtVariant = (v: string): v is ArtVariant => Object.hasOwn(ART_VARIANTS, v);
 
 /** FNV-1a: a stable hash of the slug picks the colours. */
@@ -68,8 +103,15 @@ const BACKDROPS: ReadonlySet<ArtVariant> = new Set([
  * Deterministic SVG art: a gradient from the slug's hash, circles and, except on
  * backdrops, the title.
  */
-export function artSvg(variant: ArtVariant, slug: string, title: string): string {
-  const [w, h] = ART_VARIANTS[variant];
+export function artSvg(
+  variant: ArtVariant,
+  slug: string,
+  title: string,
+  size: { readonly width: number; readonly height: number } | null = null,
+): string {
+  const [baseW, baseH] = ART_VARIANTS[variant];
+  const w = size?.width ?? baseW;
+  const h = size?.height ?? baseH;
   const seed = hash(`${variant}:${slug}`);
   const hue = seed % 360;
   const hue2 = (hue + 40 + ((seed >>> 9) % 80)) % 360;
@@ -97,4 +139,28 @@ export function artSvg(variant: ArtVariant, slug: string, title: string): string
 <rect width="${w}" height="${h}" fill="url(#g)"/>${circles}
 <text fill="#f5f5f7" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${tspans}</text>
 </svg>`;
+}
+
+const ART_CACHE = "public, max-age=604800";
+
+/**
+ * `/media/art/{kind}/{variant}/{slug}.svg` with the image request parameters of spec 001 §3
+ * (`ar`, `fit`, `crop`, `auto`, `width`, and `q`, `dpr`): the art is drawn at the size they
+ * ask for (see imageParams.ts). Bad parameters: 422; unknown art: 404.
+ */
+export function artRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.get("/media/art/:kind/:variant/:file", (c) => {
+    const { kind, variant, file } = c.req.param();
+    const slug = /^([a-z0-9-]{1,150})\.svg$/.exec(file)?.[1];
+    const title =
+      slug && isArtKind(kind) && isArtVariant(variant) ? artTitle(deps, kind, slug) : null;
+    if (!slug || !title || !isArtVariant(variant)) return c.text("Not found", 404);
+    const params = decodeInput(imageQuery, readQuery(c));
+    const [w, h] = ART_VARIANTS[variant];
+    c.header("Cache-Control", ART_CACHE);
+    c.header("Content-Type", "image/svg+xml");
+    return c.body(artSvg(variant, slug, title, targetSize({ width: w, height: h }, params)));
+  });
+  return app;
 }

@@ -8,6 +8,7 @@ import { Paginated, Resource } from "../../src/core/schema/common.ts";
 import { Movie, MovieSummary } from "../../src/core/schema/movie.ts";
 import { Series, SeriesSummary } from "../../src/core/schema/series.ts";
 import type { AppEnv, Deps } from "../context.ts";
+import { catalogueExtrasRepository } from "../db/repositories/catalogueExtras.ts";
 import {
   MOVIE_FILTERS,
   MOVIE_SORTS,
@@ -56,7 +57,13 @@ const FeaturedQuery = Schema.Struct({
   ),
 });
 
-const SeriesListQuery = Schema.Struct(PageFields);
+/** `/series`: paged, with the sort orders of `/movies` and tag filters (`tags[]=slug`). */
+const SeriesListQuery = Schema.Struct({
+  ...PageFields,
+  sortBy: Schema.optional(Schema.Literals(Object.keys(MOVIE_SORTS) as MovieSort[])),
+  direction: Schema.optional(Schema.Literals(["asc", "desc"])),
+  tags: values(Text(150)),
+});
 
 const list = <T>(v: T | readonly T[] | undefined): readonly T[] =>
   v === undefined ? [] : Array.isArray(v) ? v : [v as T];
@@ -64,6 +71,7 @@ const list = <T>(v: T | readonly T[] | undefined): readonly T[] =>
 /** Films and series (spec 001 §7 "Catalogue"). */
 export function catalogueRoutes(deps: Deps) {
   const { movies, series } = deps.repos;
+  const extras = catalogueExtrasRepository(deps.db);
   const app = new Hono<AppEnv>();
 
   app.get("/movies", (c) => {
@@ -116,12 +124,17 @@ export function catalogueRoutes(deps: Deps) {
 
   app.get("/series", (c) => {
     const q = decodeInput(SeriesListQuery, readQuery(c));
+    const query = {
+      sortBy: q.sortBy ?? "most_seen_ever",
+      direction: q.direction ?? "desc",
+      tags: list(q.tags),
+    } as const;
     const { limit, offset, meta } = paginate(
-      series.count(),
+      extras.seriesCount(query),
       q.page,
       q.perPage ?? MOVIES_DEFAULT_PER_PAGE,
     );
-    return c.json(encodeSeriesPage({ data: series.page(limit, offset), meta }));
+    return c.json(encodeSeriesPage({ data: extras.seriesPage(query, limit, offset), meta }));
   });
 
   app.get("/series/slug/:slug", (c) => {

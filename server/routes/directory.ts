@@ -1,7 +1,9 @@
 import { Schema } from "effect";
 import { Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../src/core/constants.ts";
+import { TagDetailResponse } from "../../src/core/schema/catalogueExtras.ts";
 import { Paginated, Resource } from "../../src/core/schema/common.ts";
+import { PersonDetailResponse } from "../../src/core/schema/people.ts";
 import { Person, PersonType } from "../../src/core/schema/person.ts";
 import { PlanGroup } from "../../src/core/schema/plan.ts";
 import { Setting } from "../../src/core/schema/settings.ts";
@@ -9,12 +11,14 @@ import { Tag } from "../../src/core/schema/tag.ts";
 import { UserSegment } from "../../src/core/schema/userSegment.ts";
 import { deriveUserType, type UserType } from "../../src/core/userType.ts";
 import type { AppEnv, Deps } from "../context.ts";
+import { catalogueExtrasRepository } from "../db/repositories/catalogueExtras.ts";
 import { bearerToken } from "../http/auth.ts";
 import { readQuery } from "../http/body.ts";
 import { notFound, unauthorized } from "../http/errors.ts";
-import { IntInput, Text } from "../http/fields.ts";
+import { BoolInput, IntInput, Text } from "../http/fields.ts";
 import { PageFields, paginate } from "../http/pagination.ts";
 import { decodeInput } from "../http/validate.ts";
+import { TagFlagsQuery } from "./catalogueExtras.ts";
 import { slugParam } from "./params.ts";
 
 const encodePersonPage = Schema.encodeSync(Paginated(Person));
@@ -29,6 +33,11 @@ const personType = (value: string) => {
   if (!isPersonType(value)) throw notFound();
   return value;
 };
+
+const encodePersonDetail = Schema.encodeSync(PersonDetailResponse);
+const encodeTagDetail = Schema.encodeSync(TagDetailResponse);
+const LoadMoviesQuery = Schema.Struct({ load_movies: Schema.optional(BoolInput) });
+const LoadProductsQuery = Schema.Struct({ load_products: Schema.optional(BoolInput) });
 
 const PlansQuery = Schema.Struct({ promo_url: Schema.optional(Text(100)) });
 
@@ -53,6 +62,7 @@ const SEGMENT_OF_USER_TYPE: Record<UserType, number> = {
 /** People, tags, settings and plans. */
 export function directoryRoutes(deps: Deps) {
   const { people, tags, site } = deps.repos;
+  const extras = catalogueExtrasRepository(deps.db);
   const app = new Hono<AppEnv>();
 
   app.get("/persons/:type", (c) => {
@@ -66,18 +76,30 @@ export function directoryRoutes(deps: Deps) {
     return c.json(encodePersonPage({ data: people.page(type, limit, offset), meta }));
   });
 
+  /** The person with their films (`directed`, `performed`) unless `load_movies=0`. */
   app.get("/persons/:type/slug/:slug", (c) => {
+    const { load_movies } = decodeInput(LoadMoviesQuery, readQuery(c));
     const person = people.bySlug(personType(c.req.param("type")), slugParam(c.req.param("slug")));
     if (!person) throw notFound();
-    return c.json(encodePerson({ data: person }));
+    if (load_movies === false) return c.json(encodePerson({ data: person }));
+    return c.json(encodePersonDetail({ data: { ...person, ...extras.personFilms(person.id) } }));
   });
 
-  app.get("/tags", (c) => c.json(encodeTags({ data: tags.all() })));
+  /** Tags, optionally only featured (`featured=1`) or hidden (`hidden=0`) ones. */
+  app.get("/tags", (c) => {
+    const flags = decodeInput(TagFlagsQuery, readQuery(c));
+    return c.json(encodeTags({ data: extras.tags(flags) }));
+  });
 
+  /** The tag with its films (`products`, the most seen first) unless `load_products=0`. */
   app.get("/tags/slug/:slug", (c) => {
+    const { load_products } = decodeInput(LoadProductsQuery, readQuery(c));
     const tag = tags.bySlug(slugParam(c.req.param("slug")));
     if (!tag) throw notFound();
-    return c.json(encodeTag({ data: tag }));
+    if (load_products === false) return c.json(encodeTag({ data: tag }));
+    return c.json(
+      encodeTagDetail({ data: { ...tag, products: extras.tagFilms(tag.id, LIST_PAGE_SIZE) } }),
+    );
   });
 
   app.get("/settings", (c) => c.json(encodeSettings({ data: site.settings() })));

@@ -9,6 +9,7 @@ import { makeRng } from "./prng.ts";
 import { type ScaleReport, seedScaledCatalogue } from "./scale.ts";
 import { seedSeries } from "./series.ts";
 import { seedSettings } from "./settings.ts";
+import { seedSiteContent } from "./site.ts";
 import { filmTitles, slugify } from "./text.ts";
 
 const SEED = 20_240_601;
@@ -79,6 +80,7 @@ export function seed(db: Db, nowIso: string, options: SeedOptions = {}): SeedRep
     seedPlans(db);
     seedAccounts(db, nowIso);
     seedComments(db, Date.parse(nowIso));
+    seedSiteContent(db, Date.parse(nowIso));
     const scaled = options.scale
       ? seedScaledCatalogue(db, makeRng(SEED + 1), options.scale, tagIds)
       : null;

@@ -57,8 +57,9 @@ export function createCatalogueApi(
     seriesBySlug: (slug) => data(get(`/series/slug/${slugPath(slug)}`, SeriesResponse)),
     persons: (type, { page }) => get(`/persons/${type}`, PersonPage, { page }),
     personBySlug: (type, slug) =>
-      data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonResponse)),
+      data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonResponse, { load_movies: 0 })),
     tags: () => data(get("/tags", TagList)),
-    tagBySlug: (slug) => data(get(`/tags/slug/${slugPath(slug)}`, TagResponse)),
+    tagBySlug: (slug) =>
+      data(get(`/tags/slug/${slugPath(slug)}`, TagResponse, { load_products: 0 })),
   };
 }
