@@ -1,8 +1,8 @@
+import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
 import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
 import type { Deps } from "../context.ts";
 import type { MovieListQuery } from "../db/repositories/movies.ts";
-import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
 
 /** What the server knows of a page before the client renders it. */
 export interface PageContent {
@@ -10,6 +10,15 @@ export interface PageContent {
   readonly label: string | null;
   /** Items of a paginated list; null when the server cannot count them (a viewer's list). */
   readonly total: number | null;
+  /** The page's largest picture, shown in the boot shell before the app runs. */
+  readonly lead?: PageLead;
+}
+
+/** The cover that leads a page (the home page's featured film, a film's own cover). */
+export interface PageLead {
+  readonly kind: "home" | "film";
+  readonly title: string;
+  readonly image: string;
 }
 
 /** The catalogue order of the film list (as `GET /movies` without parameters). */
@@ -63,8 +72,22 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
   const filmTitle = (value: string | null) => (value === null ? null : movies.titleBySlug(value));
   const { pattern } = match;
   switch (pattern) {
-    case "/":
-      return { label: null, total: null };
+    case "/": {
+      const featured = movies.featured(1)[0];
+      const lead: PageLead | undefined = featured?.cover_picture
+        ? { kind: "home", title: featured.title, image: featured.cover_picture }
+        : undefined;
+      return { label: null, total: null, ...(lead && { lead }) };
+    }
+    case "/movies/{slug}": {
+      const slug = slugOf(match, "slug");
+      const movie = slug === null ? null : movies.bySlug(slug);
+      if (movie === null) return null;
+      const lead: PageLead | undefined = movie.cover_picture
+        ? { kind: "film", title: movie.title, image: movie.cover_picture }
+        : undefined;
+      return { label: movie.title, total: null, ...(lead && { lead }) };
+    }
     case "/movies":
       return { label: "Films", total: movies.count(FILM_LIST()) };
     case "/series":
@@ -81,7 +104,6 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
       if (!tag || slug === null) return null;
       return { label: tag.title, total: movies.count(FILM_LIST({ tags: [slug] })) };
     }
-    case "/movies/{slug}":
     case "/movies/{slug}/watch/movie/{mediaId}":
     case "/film/{slug}/watch/{kind:movie|trailer}/{mediaId}":
       return named(filmTitle(slugOf(match, "slug")));

@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from "../../src/core/constants.ts";
 import { errors, pages } from "../../src/core/messages.ts";
+import { pageTitle } from "../../src/core/pageTitle.ts";
 import {
   isBeyondLastPage,
   pageNeighbours,
@@ -9,8 +10,7 @@ import {
 import { isPaginatedPattern, matchRoute } from "../../src/core/routeTable.ts";
 import type { Deps } from "../context.ts";
 import { type PageHead, safeReturnPath } from "../http/html.ts";
-import { pageContent } from "./content.ts";
-import { pageTitle } from "../../src/core/pageTitle.ts";
+import { type PageLead, pageContent } from "./content.ts";
 
 /**
  * Items per page of a list page: what the client's list pages ask the API for
@@ -21,7 +21,12 @@ export const PAGE_SIZE = LIST_PAGE_SIZE;
 /** How the server answers the first request of a page (spec 000 §2). */
 export type PageAnswer =
   | { readonly kind: "redirect"; readonly location: string }
-  | { readonly kind: "page"; readonly status: 200 | 404; readonly head: PageHead };
+  | {
+      readonly kind: "page";
+      readonly status: 200 | 404;
+      readonly head: PageHead;
+      readonly lead?: PageLead;
+    };
 
 const missing = (message: string): PageAnswer => ({
   kind: "page",
@@ -94,5 +99,6 @@ export function resolvePage(deps: Deps, url: URL, origin: string | null): PageAn
       next: at(neighbours.next),
       noindex: false,
     },
+    ...(content.lead && { lead: content.lead }),
   };
 }

@@ -10,6 +10,7 @@ import { escapeHtml, withPageHead } from "../http/html.ts";
 import { pageTokenIssuer } from "../http/pageToken.ts";
 import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
+import { withLead } from "../pages/bootShell.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
 import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
 
@@ -166,7 +167,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     const withConfig = CONFIG_META.test(html)
       ? html.replace(CONFIG_META, () => meta)
       : html.replace("</head>", () => `${meta}</head>`);
-    const page = withPageHead(withConfig, answer.head);
+    const page = withLead(withPageHead(withConfig, answer.head), answer.lead);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

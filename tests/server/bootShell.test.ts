@@ -1,0 +1,88 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadMarkup, withLead } from "../../server/pages/bootShell.ts";
+import { startTestServer, type TestServer } from "./helpers.ts";
+
+/** The boot shell as index.html carries it (see /index.html). */
+const INDEX = `<!doctype html><html><head><meta name="cinema-config" content="{}">
+<title>Cinema · Films and series</title></head><body>
+<div id="root">
+  <div class="boot-header"><span class="boot-logo"><b>▶</b>Cinema</span></div>
+</div></body></html>`;
+
+const root = join(import.meta.dirname, "../..");
+const read = (path: string) => readFileSync(join(root, path), "utf8");
+
+describe("the page's lead cover in the boot shell", () => {
+  it("preloads the cover and draws it after the boot header, escaped", () => {
+    const html = withLead(INDEX, {
+      kind: "home",
+      title: 'Night <"Train">',
+      image: "/media/art/movie/cover/a.svg?x=1&y=2",
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/art/movie/cover/a.svg?x=1&amp;y=2" fetchpriority="high"></head>',
+    );
+    expect(html).toMatch(/<div class="boot-header">[\s\S]*?<\/div><main class="app-main">/);
+    expect(html).toContain("<h1>Night &lt;&quot;Train&quot;&gt;</h1>");
+    expect(html).not.toContain('<"Train">');
+  });
+
+  it("leaves a page without a lead, or a shell it does not know, as it is", () => {
+    expect(withLead(INDEX, undefined)).toBe(INDEX);
+    const other = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withLead(other, { kind: "film", title: "x", image: "/x.svg" })).toBe(other);
+  });
+
+  it("uses the app's own classes, so React's first render replaces it in place", () => {
+    const css = read("src/ui/styles/global.css");
+    const home = leadMarkup({ kind: "home", title: "t", image: "/i.svg" });
+    const film = leadMarkup({ kind: "film", title: "t", image: "/i.svg" });
+    for (const markup of [home, film]) {
+      for (const [, name] of markup.matchAll(/class="([\w-]+)"/g)) {
+        expect(css, `.${name} in global.css`).toMatch(new RegExp(`\\.${name}\\b`));
+      }
+    }
+    for (const name of ["hero", "hero__media", "hero__image", "hero__shade", "hero__content"]) {
+      expect(read("src/ui/pages/Home.tsx")).toContain(`"${name}"`);
+    }
+    expect(read("src/ui/pages/MovieDetail.tsx")).toContain('"detail-cover"');
+    expect(read("index.html")).toMatch(/<div id="root">\s*<div class="boot-header">/);
+  });
+});
+
+describe("pages served with their lead cover", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const dist = join(server.dir, "dist");
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, "index.html"), INDEX);
+  });
+  afterAll(() => server.stop());
+
+  const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+  it("the home page leads with the featured film's cover", async () => {
+    const featured = (await (await server.api("/movies/featured?count=1")).json()) as {
+      data: { title: string; cover_picture: string }[];
+    };
+    const film = featured.data[0]!;
+    const page = await html("/");
+    expect(page).toContain(`<link rel="preload" as="image" href="${film.cover_picture}"`);
+    expect(page).toContain('<img class="hero__image"');
+  });
+
+  it("a film page leads with its cover; an unknown film with nothing", async () => {
+    const list = (await (await server.api("/movies?perPage=1")).json()) as {
+      data: { slug: string; cover_picture: string }[];
+    };
+    const film = list.data[0]!;
+    expect(await html(`/movies/${film.slug}`)).toContain(
+      `<div class="detail-cover"><img src="${film.cover_picture}"`,
+    );
+    expect(await html("/movies/no-such-film")).not.toContain('rel="preload"');
+    expect(await html("/series")).not.toContain('rel="preload"');
+  });
+});
