@@ -160,7 +160,9 @@ test("the home hero's Watch now and the trailer button lead to playback", async 
 
   await page.goto(`/movies/${PAID_FILM.slug}`);
   await page.getByRole("button", { name: "Trailer" }).click();
-  await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/trailer/${PAID_FILM.id}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/film/${PAID_FILM.slug}/watch/trailer/${PAID_FILM.id}$`),
+  );
   await playsPast(page, 1);
 });
 
@@ -189,7 +191,9 @@ test("an unknown watch URL shows a way back; other unknown paths the site's 404"
   await expect(page).toHaveURL(/\/movies$/);
 
   await page.goto("/no/such/page");
-  await expect(page.getByRole("heading", { name: "Oops... it looks like you're lost!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Oops... it looks like you're lost!" }),
+  ).toBeVisible();
 });
 
 test("a broken stream shows an error state with a way back", async ({ page }) => {
@@ -207,13 +211,15 @@ for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
     await login(page, "premium");
     await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}?scene=1`);
-    await page.screenshot({ path: `test-results/player-placeholder-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`player-placeholder-${width}.png`) });
     await page.getByRole("button", { name: /^Play / }).click();
     await playsPast(page, 10);
     // ?scene=1 started at the second scene marker (10 s), not at 0.
     await expect(page.getByRole("button", { name: "Forward 10 seconds" })).toBeVisible();
     await page.keyboard.press("k");
-    await expect.poll(() => page.evaluate(() => document.querySelector("video")?.paused)).toBe(true);
-    await page.screenshot({ path: `test-results/player-${width}.png` });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("video")?.paused))
+      .toBe(true);
+    await page.screenshot({ path: test.info().outputPath(`player-${width}.png`) });
   });
 }
