@@ -10,6 +10,7 @@ import { readBody } from "../http/body.ts";
 import { fieldError, unauthorized } from "../http/errors.ts";
 import { Email, IntInput, Text } from "../http/fields.ts";
 import { decodeInput } from "../http/validate.ts";
+import { accountDeps } from "./accountShared.ts";
 
 const encodeUser = Schema.encodeSync(Resource(User));
 
@@ -48,7 +49,12 @@ export function accountRoutes(deps: Deps) {
     return user;
   };
 
-  app.get("/me", (c) => c.json(encodeUser({ data: currentUser(c.get("owner").userId) })));
+  app.get("/me", (c) => {
+    const { userId } = c.get("owner");
+    // A cancelled subscription past its renewal date has expired by now.
+    if (userId !== null) accountDeps(deps).subscriptions.expireLapsed(userId, deps.config.now());
+    return c.json(encodeUser({ data: currentUser(userId) }));
+  });
 
   app.post("/me/update", async (c) => {
     const user = currentUser(c.get("owner").userId);

@@ -23,6 +23,7 @@ import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
 import { loginThrottle } from "../security/loginThrottle.ts";
 import { hashPassword, verifyPassword } from "../security/passwords.ts";
+import { sendVerificationEmail } from "./accountVerification.ts";
 
 const encodeToken = Schema.encodeSync(TokenResponse);
 const encodeUser = Schema.encodeSync(Resource(User));
@@ -212,6 +213,12 @@ export function authRoutes(deps: Deps) {
         throw fieldError("subscription_group_id", "Unknown subscription group");
       }
       throw error;
+    }
+    if (input.send_verification_email) {
+      // The account exists either way: a mail that fails is only logged (it can be asked again).
+      await sendVerificationEmail(deps, userId, input.email).catch((error: unknown) =>
+        console.error("[cinema] verification mail failed", error),
+      );
     }
     const user = repos.users.find(userId);
     if (!user) throw notFound();

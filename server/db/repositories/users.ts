@@ -153,6 +153,17 @@ export function usersRepository(db: Db) {
       });
     },
     count: () => reqNum((db.prepare("SELECT COUNT(*) AS n FROM users").get() as Row).n),
+    /** A new password hash (change or reset). */
+    setPassword: (id: number, password: PasswordHash) =>
+      db
+        .prepare("UPDATE users SET password_hash = ?, password_salt = ? WHERE id = ?")
+        .run(password.hash, password.salt, id).changes === 1,
+    /** The e-mail is verified (the verification link was followed). */
+    markEmailVerified: (id: number) =>
+      db.prepare("UPDATE users SET is_email_verified = 1 WHERE id = ?").run(id).changes === 1,
+    /** A verification e-mail went out. */
+    markVerificationEmailSent: (id: number) =>
+      db.prepare("UPDATE users SET is_verification_email_sent = 1 WHERE id = ?").run(id),
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;

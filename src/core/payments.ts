@@ -1,0 +1,101 @@
+/**
+ * Payment declines (spec 001 §3, §8): the decline tables of the two providers that have
+ * one, mapped to what the viewer reads; the other providers, and codes outside the tables,
+ * read the generic text. The spec names the reasons, not the codes nor the wording: the
+ * codes below are the ones the reference provider page answers with (docs/decisions/0013).
+ */
+
+/** The provider of the first table (return through /epoch-return-url, epoch_transaction_status). */
+export const EPOCH = "epoch";
+/** The provider of the second table (charge / verify endpoints with skyflow_id). */
+export const SKYFLOW = "skyflow";
+/** The payment provider held in state before `/payment/provider` answers. */
+export const DEFAULT_PAYMENT_PROVIDER = "dimoco";
+
+/** The error codes of a failed payment and of a refused payment form (spec 001 §3). */
+export const PAYMENT_ERROR_CODE = "payment_error";
+export const PAYMENT_FORM_ERROR_CODE = "payment_form_error";
+/** The analytics event of starting a checkout. */
+export const BEGIN_CHECKOUT_EVENT = "begin_checkout";
+
+/** The first provider's table: declined by the bank, invalid CVV2, ... please retry. */
+export const EPOCH_DECLINES = {
+  bank_declined: "Your bank declined the payment. Please use another card or contact your bank.",
+  invalid_cvv2: "The security code (CVV2) is not valid. Please check it and try again.",
+  invalid_postal_code: "The postal code does not match your card. Please check it and try again.",
+  duplicate: "This payment was already made. Please check your account before trying again.",
+  too_many_denials: "Too many declined attempts. Please try again later or use another card.",
+  card_expiration_invalid: "The card's expiry date is not valid. Please check it and try again.",
+  already_member: "You already have a membership with us.",
+  please_retry: "The payment could not be completed. Please try again.",
+} as const;
+
+/** The second provider's table: expired card, invalid CVV, ... card limit exceeded. */
+export const SKYFLOW_DECLINES = {
+  expired_card: "Your card has expired. Please use another card.",
+  invalid_cvv: "The security code (CVV) is not valid. Please check it and try again.",
+  invalid_card_number: "The card number is not valid. Please check it and try again.",
+  failed_3ds: "The card verification (3-D Secure) failed. Please try again.",
+  insufficient_funds: "The card has insufficient funds. Please use another card.",
+  invalid_expiry: "The expiry date is not valid. Please check it and try again.",
+  too_many_tries: "Too many attempts. Please wait a while before trying again.",
+  card_limit_exceeded: "The card's limit has been exceeded. Please use another card.",
+} as const;
+
+export type EpochDeclineCode = keyof typeof EPOCH_DECLINES;
+export type SkyflowDeclineCode = keyof typeof SKYFLOW_DECLINES;
+
+/** The decline tables by provider; providers without a table are absent. */
+export const DECLINE_TABLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [EPOCH]: EPOCH_DECLINES,
+  [SKYFLOW]: SKYFLOW_DECLINES,
+};
+
+/** A failed payment without a known code (or of a provider without a table). */
+export const GENERIC_DECLINE =
+  "The payment was not completed. Please try again or use another card.";
+
+/** The viewer's message for `code` of `provider`; the generic text when either is unknown. */
+export const declineMessage = (provider: string, code: string | null): string => {
+  const table = Object.hasOwn(DECLINE_TABLES, provider) ? DECLINE_TABLES[provider] : undefined;
+  if (!table || code === null || !Object.hasOwn(table, code)) return GENERIC_DECLINE;
+  return table[code] ?? GENERIC_DECLINE;
+};
+
+/** Whether `code` is one of `provider`'s table. */
+export const isDeclineCode = (provider: string, code: string): boolean => {
+  const table = Object.hasOwn(DECLINE_TABLES, provider) ? DECLINE_TABLES[provider] : undefined;
+  return table !== undefined && Object.hasOwn(table, code);
+};
+
+/** What the checkout learns from the provider's return. */
+export type PaymentResult =
+  | { readonly kind: "success" }
+  | { readonly kind: "declined"; readonly message: string; readonly code: string | null }
+  | { readonly kind: "pending" };
+
+/** The result of a transaction status answer. */
+export const paymentResult = (answer: {
+  readonly status: "success" | "declined" | "pending";
+  readonly provider: string;
+  readonly code: string | null;
+}): PaymentResult => {
+  if (answer.status === "success") return { kind: "success" };
+  if (answer.status === "pending") return { kind: "pending" };
+  return {
+    kind: "declined",
+    code: answer.code,
+    message: declineMessage(answer.provider, answer.code),
+  };
+};
+
+/**
+ * The revenue cookie written after `/payment_url` answers: only with analytics consent
+ * (spec 001 §7), its value the final price in cents and the currency.
+ */
+export const revenueCookieValue = (
+  analyticsConsent: boolean,
+  finalPriceInCents: number,
+  currency: string,
+): string | null =>
+  analyticsConsent ? JSON.stringify({ value: finalPriceInCents / 100, currency }) : null;
