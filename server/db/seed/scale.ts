@@ -8,7 +8,7 @@ import type { PersonType } from "../../../src/core/schema/person.ts";
 import { artUrl, TRAILER_HLS } from "../../mediaPaths.ts";
 import type { Db } from "../connection.ts";
 import type { Rng } from "./prng.ts";
-import { FIRST_NAMES, isoDate, LAST_NAMES, slugify } from "./text.ts";
+import { ADJECTIVES, FIRST_NAMES, isoDate, LAST_NAMES, NOUNS, slugify } from "./text.ts";
 
 /** People added per film of the scale (100,000 films: 20,000 people). */
 export const FILMS_PER_SCALED_PERSON = 5;
@@ -49,68 +49,8 @@ const SYLLABLES = [
   "go",
   "res",
 ];
-const TITLE_WORDS = [
-  "Quiet",
-  "Silver",
-  "Hidden",
-  "Last",
-  "Northern",
-  "Golden",
-  "Distant",
-  "Crimson",
-  "Gentle",
-  "Restless",
-  "Forgotten",
-  "Velvet",
-  "Winter",
-  "Summer",
-  "Burning",
-  "Paper",
-  "Lonely",
-  "Bright",
-  "Midnight",
-  "Secret",
-  "Wandering",
-  "Painted",
-  "Falling",
-  "Second",
-  "Harbour",
-  "Lanterns",
-  "Orchard",
-  "Letters",
-  "Station",
-  "Garden",
-  "Lighthouse",
-  "Promise",
-  "Bridge",
-  "River",
-  "Season",
-  "Waltz",
-  "Horizon",
-  "Mirror",
-  "Carousel",
-  "Voyage",
-  "Meadow",
-  "Window",
-  "Echo",
-  "Compass",
-  "Tide",
-  "Atlas",
-  "Balcony",
-  "Portrait",
-  "Night",
-  "Morning",
-  "House",
-  "Road",
-  "Island",
-  "Stranger",
-  "Daughter",
-  "Summerhouse",
-  "Canal",
-  "Tower",
-  "Orchestra",
-  "Kitchen",
-];
+/** The seeded titles' words, so real titles and made-up ones share a vocabulary. */
+const TITLE_WORDS = [...ADJECTIVES, ...NOUNS];
 const SHAPES = [
   (a: string, b: string) => `The ${a} ${b}`,
   (a: string, b: string) => `${a} ${b}`,
