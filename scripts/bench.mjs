@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { measureKeyReleaseToPaint } from "./bench-search-paint.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -17,7 +18,22 @@ const budgets = {
   initialJsHomeGzipKb: { max: 170 },
   lighthousePerformanceHome: { min: 95 },
   lighthousePerformanceMovie: { min: 95 },
+  searchP99At100kMs: { max: 30 },
+  searchKeyReleaseToPaintMs: { max: 500 },
 };
+
+/** The search feature's chunks (machine, panel, adapter): never in a first load. */
+const SEARCH_CHUNKS = /\/(SearchFeature|searchApi)-[^/]*\.js$/;
+
+/** `POST /api/search` p50/p99, seeded and at 100,000 films (scripts/bench-search.mjs). */
+function searchApiLatency() {
+  const run = spawnSync(process.execPath, ["scripts/bench-search.mjs"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (!run.stdout) throw new Error("bench-search printed nothing");
+  return JSON.parse(run.stdout).search;
+}
 
 function sh(command, args, env = {}) {
   const r = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
@@ -148,12 +164,14 @@ async function main() {
     const js = [];
     for (const path of ["/", "/movies", moviePath, "/login"])
       js.push(await initialJs(browser, path));
+    const searchPaint = await measureKeyReleaseToPaint(browser, ORIGIN);
     await browser.close();
     const lh = [lighthouse("/", "home"), lighthouse(moviePath, "movie")];
     const api = [
       await apiLatency("/api/movies?page=2"),
       await apiLatency(`/api/movies/slug/${movies.data[0].slug}`),
     ];
+    const search = searchApiLatency();
 
     const home = js.find((j) => j.path === "/");
     const checks = [
@@ -181,12 +199,38 @@ async function main() {
         ok: lh[1].performance >= budgets.lighthousePerformanceMovie.min,
         limit: `>= ${budgets.lighthousePerformanceMovie.min}`,
       },
+      {
+        budget: "search code not in the initial JS of /",
+        value: home.files.filter((f) => SEARCH_CHUNKS.test(f)).join("; ") || "none",
+        ok: !home.files.some((f) => SEARCH_CHUNKS.test(f)),
+        limit: "none",
+      },
+      {
+        budget: "POST /search p99 at 100,000 films (ms)",
+        value: search.scaled.p99Ms,
+        ok: search.scaled.p99Ms <= budgets.searchP99At100kMs.max,
+        limit: `<= ${budgets.searchP99At100kMs.max}`,
+      },
+      {
+        budget: "search: key release to results painted, median of 10 (ms)",
+        value: searchPaint.medianMs,
+        ok: searchPaint.medianMs <= budgets.searchKeyReleaseToPaintMs.max,
+        limit: `<= ${budgets.searchKeyReleaseToPaintMs.max}`,
+      },
     ];
     const results = {
       measuredAt: new Date().toISOString(),
       initialJs: js,
       lighthouse: lh,
       apiLatency: api,
+      search: {
+        api: {
+          seeded: { p50Ms: search.seeded.p50Ms, p99Ms: search.seeded.p99Ms },
+          scaled100k: { p50Ms: search.scaled.p50Ms, p99Ms: search.scaled.p99Ms },
+          detail: search,
+        },
+        keyReleaseToPaint: searchPaint,
+      },
       budgets: checks,
     };
     writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
@@ -204,6 +248,14 @@ async function main() {
       console.log(
         `  ${a.path.padEnd(40)} ${a.rps} req/s  p50 ${a.p50Ms} ms  p95 ${a.p95Ms} ms  p99 ${a.p99Ms} ms`,
       );
+    console.log("Search:");
+    console.log(
+      `  POST /search seeded p50 ${search.seeded.p50Ms} ms p99 ${search.seeded.p99Ms} ms; ` +
+        `100,000 films p50 ${search.scaled.p50Ms} ms p99 ${search.scaled.p99Ms} ms`,
+    );
+    console.log(
+      `  key release to results painted: median ${searchPaint.medianMs} ms (${searchPaint.timesMs.join(", ")})`,
+    );
     console.log("Budgets:");
     for (const c of checks)
       console.log(`  ${c.ok ? "ok  " : "OVER"} ${c.budget}: ${c.value} (${c.limit})`);
