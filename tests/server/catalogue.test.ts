@@ -2,8 +2,8 @@ import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorBody, Paginated, Resource } from "../../src/core/schema/common.ts";
 import { Movie, MovieSummary } from "../../src/core/schema/movie.ts";
+import { PlansResponse } from "../../src/core/schema/payment.ts";
 import { Person } from "../../src/core/schema/person.ts";
-import { PlanGroup } from "../../src/core/schema/plan.ts";
 import { Series } from "../../src/core/schema/series.ts";
 import { Tag } from "../../src/core/schema/tag.ts";
 import { decodes, startTestServer, type TestServer } from "./helpers.ts";
@@ -184,15 +184,12 @@ describe("series, people, tags, plans", () => {
   });
 
   it("lists plan groups with GBP and USD prices", async () => {
-    const groups = decodes(
-      Resource(Schema.Array(PlanGroup)),
-      await (await server.api("/plans")).json(),
-    ).data;
+    const groups = decodes(PlansResponse, await (await server.api("/plans")).json()).data;
     expect(groups).toHaveLength(1);
     const currencies = new Set(groups[0]!.plans.map((p) => p.price.currency));
     expect(currencies).toEqual(new Set(["GBP", "USD"]));
     const promo = decodes(
-      Resource(Schema.Array(PlanGroup)),
+      PlansResponse,
       await (await server.api("/plans?promo_url=spring")).json(),
     );
     expect(promo.data[0]!.promo_url).toBe("spring");
