@@ -6,6 +6,7 @@ import { fromPromise } from "xstate";
 import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { type LibraryDeps, libraryEffects } from "./library.ts";
 import { type NewsletterDeps, newsletterEffects } from "./newsletter.ts";
 import { type PlaybackDeps, playbackEffects } from "./playback.ts";
 import { type SearchDeps, searchEffects } from "./search.ts";
@@ -21,6 +22,8 @@ export interface FeatureDeps {
   readonly search: SearchDeps;
   /** The play gate, the player and view statistics (issue 7). */
   readonly playback: PlaybackDeps;
+  /** My Space, lists, ratings, comments and downloads (issue 12). */
+  readonly library: LibraryDeps;
 }
 
 export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
@@ -44,5 +47,6 @@ export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
     ...playbackEffects(deps.playback),
     ...searchEffects(deps.search),
     ...newsletterEffects(deps.newsletter),
+    ...libraryEffects(deps.library),
   };
 }

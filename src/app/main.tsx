@@ -38,6 +38,7 @@ import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from
 import { readConfig } from "./config.ts";
 import { connectivityLink } from "./connectivity.ts";
 import { createFeatureEffects } from "./features.ts";
+import { browserSaveFile } from "./library.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
@@ -52,6 +53,8 @@ import { userSegmentLink } from "./userSegment.ts";
 const GA_COOKIE = "_ga";
 
 const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
+// The member's library runs for the app's life, loaded after the first page.
+const LibraryRoot = lazy(() => import("../ui/library/LibraryRoot.tsx"));
 
 listenForChunkErrors(browserChunkReloadDeps);
 
@@ -200,6 +203,13 @@ const features = createFeatureEffects({
     log,
     now,
   },
+  library: {
+    http,
+    bearer: vault.bearer,
+    apiBase: config.apiBase,
+    session: () => sessionOf(app.system),
+    saveFile: browserSaveFile(config.apiBase, document),
+  },
 });
 
 const rootElement = document.getElementById("root");
@@ -213,6 +223,9 @@ startTransition(() =>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
+        <Suspense fallback={null}>
+          <LibraryRoot />
+        </Suspense>
         {flags.devtools && (
           <Suspense fallback={null}>
             <DevPanel journal={journal} app={app} onExport={journal.exportJson} />

@@ -1,7 +1,6 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import DOMPurify from "dompurify";
 import fc from "fast-check";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import {
   COMMENT_MAX_LENGTH,
@@ -11,9 +10,8 @@ import {
   sanitizeRichText,
 } from "../../src/core/comments.ts";
 
-/** DOMPurify on jsdom's window: the same library the browser runs. */
-const { window } = new JSDOM("");
-const purifier = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
+/** DOMPurify on jsdom's window (this file's environment): the same library the browser runs. */
+const purifier = DOMPurify(window);
 const clean = (html: string) => sanitizeRichText(purifier, html);
 
 /** Parses sanitised output and lists every element with its attributes. */

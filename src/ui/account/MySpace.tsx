@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { LibraryListContainer } from "../library/LibraryList.tsx";
 
 export const MY_SPACE_TABS = ["my-list", "continue-watching", "history"] as const;
 export type MySpaceTab = (typeof MY_SPACE_TABS)[number];
@@ -9,14 +10,8 @@ const LABELS: Record<MySpaceTab, string> = {
   history: "History",
 };
 
-const EMPTY: Record<MySpaceTab, string> = {
-  "my-list": "Films and series you add to your list show up here.",
-  "continue-watching": "Films you start watching show up here.",
-  history: "Films you have watched show up here.",
-};
-
-/** My Space with its three tabs; the lists themselves come with the library issue. */
-export function MySpace({ tab }: { tab: MySpaceTab }) {
+/** My Space (spec 000 §2): the member's list, the films in progress and the history, paged. */
+export function MySpace({ tab, page }: { readonly tab: MySpaceTab; readonly page: number }) {
   return (
     <div className="container">
       <h1 className="page-title">My Space</h1>
@@ -32,11 +27,8 @@ export function MySpace({ tab }: { tab: MySpaceTab }) {
           </Link>
         ))}
       </nav>
-      <section aria-label={LABELS[tab]} className="empty-state">
-        <p>{EMPTY[tab]}</p>
-        <Link to="/movies" className="btn btn-primary">
-          Browse films
-        </Link>
+      <section aria-label={LABELS[tab]}>
+        <LibraryListContainer tab={tab} page={page} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { formatLength, formatYear } from "../format.ts";
+import { MyListButtonContainer } from "../library/MyListButton.tsx";
 
 /** Poster art is 2:3 (400x600); width and height are set so nothing shifts while loading. */
 export const POSTER_WIDTH = 400;
@@ -30,27 +31,33 @@ export interface CardProps<T> {
 export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
   const meta = [formatYear(item.release_date), formatLength(item.length)].filter(Boolean);
   return (
-    <Link to="/movies/$slug" params={{ slug: item.slug }} className="card">
-      <div className="card__art">
-        <Poster src={item.poster_picture} eager={eager} />
-        {item.is_free && <span className="badge badge--brand card__badge">Free</span>}
-      </div>
-      <p className="card__title">{item.title}</p>
-      {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
-    </Link>
+    <>
+      <Link to="/movies/$slug" params={{ slug: item.slug }} className="card">
+        <div className="card__art">
+          <Poster src={item.poster_picture} eager={eager} />
+          {item.is_free && <span className="badge badge--brand card__badge">Free</span>}
+        </div>
+        <p className="card__title">{item.title}</p>
+        {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
+      </Link>
+      <MyListButtonContainer compact type="Movie" id={item.id} title={item.title} />
+    </>
   );
 }
 
 export function SeriesCard({ item, eager = false }: CardProps<SeriesSummary>) {
   const year = formatYear(item.release_date);
   return (
-    <Link to="/series/$slug" params={{ slug: item.slug }} className="card">
-      <div className="card__art">
-        <Poster src={item.pictures.poster} eager={eager} />
-        {item.is_original && <span className="badge badge--brand card__badge">Original</span>}
-      </div>
-      <p className="card__title">{item.title}</p>
-      {year && <p className="card__meta">{year}</p>}
-    </Link>
+    <>
+      <Link to="/series/$slug" params={{ slug: item.slug }} className="card">
+        <div className="card__art">
+          <Poster src={item.pictures.poster} eager={eager} />
+          {item.is_original && <span className="badge badge--brand card__badge">Original</span>}
+        </div>
+        <p className="card__title">{item.title}</p>
+        {year && <p className="card__meta">{year}</p>}
+      </Link>
+      <MyListButtonContainer compact type="Series" id={item.id} title={item.title} />
+    </>
   );
 }

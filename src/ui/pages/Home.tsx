@@ -3,6 +3,7 @@ import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
+import { MyListRowContainer } from "../library/MyListRow.tsx";
 import { ContinueWatchingSeat } from "../player/InProgress.tsx";
 import { WatchNowButton } from "../player/PlayActions.tsx";
 
@@ -62,6 +63,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
       )}
       <div className="home-rows">
         <ContinueWatchingSeat />
+        <MyListRowContainer />
         <Row
           title="Featured films"
           items={moreFeatured}

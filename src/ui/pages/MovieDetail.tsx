@@ -2,6 +2,8 @@ import type { Movie } from "../../core/schema/index.ts";
 import { MovieCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatDate, formatLength, personName } from "../format.ts";
+import { CommentsContainer } from "../library/Comments.tsx";
+import { MovieLibraryActions } from "../library/ItemActions.tsx";
 import { FilmPlayActions } from "../player/PlayActions.tsx";
 
 export interface MovieDetailProps {
@@ -53,6 +55,7 @@ export function MovieDetail({ movie }: MovieDetailProps) {
             )}
           </ul>
           <FilmPlayActions movie={movie} />
+          <MovieLibraryActions movie={movie} />
           {movie.synopsis && <p>{movie.synopsis}</p>}
           <dl className="credits">
             {movie.director && (
@@ -86,6 +89,9 @@ export function MovieDetail({ movie }: MovieDetailProps) {
           itemKey={(m) => m.id}
           renderItem={(m) => <MovieCard item={m} />}
         />
+      </div>
+      <div className="container">
+        <CommentsContainer target="movies" id={movie.id} />
       </div>
     </article>
   );

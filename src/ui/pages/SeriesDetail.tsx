@@ -1,6 +1,8 @@
 import type { Series } from "../../core/schema/index.ts";
 import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
 import { formatDate, formatLength, personName } from "../format.ts";
+import { CommentsContainer } from "../library/Comments.tsx";
+import { SeriesLibraryActions } from "../library/ItemActions.tsx";
 import { EpisodePlayButton } from "../player/PlayActions.tsx";
 
 export interface SeriesDetailProps {
@@ -45,6 +47,7 @@ export function SeriesDetail({ series, seasons, season, onSelectSeason }: Series
               </li>
             )}
           </ul>
+          <SeriesLibraryActions series={series} />
           {series.synopsis && <p>{series.synopsis}</p>}
           {series.performers.length > 0 && (
             <dl className="credits">
@@ -100,6 +103,7 @@ export function SeriesDetail({ series, seasons, season, onSelectSeason }: Series
               </li>
             ))}
           </ol>
+          <CommentsContainer target="series" id={series.id} />
         </div>
       </div>
     </article>

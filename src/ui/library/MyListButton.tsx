@@ -1,0 +1,93 @@
+/** My List: add a film or series to the member's list, or take it off (spec 000 §4). */
+import { useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import type { WishProduct } from "../../core/ports.ts";
+import type { LibraryRef } from "../../machines/library.machine.ts";
+import {
+  type MyListButtonView,
+  sameMyList,
+  selectIsMember,
+  selectMyList,
+} from "../library.view.ts";
+import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
+import "./library.css";
+
+export interface MyListButtonProps extends MyListButtonView {
+  readonly title: string;
+  readonly compact?: boolean;
+  readonly onAdd: () => void;
+  readonly onRemove: () => void;
+}
+
+export function MyListButton({
+  inList,
+  busy,
+  title,
+  compact = false,
+  onAdd,
+  onRemove,
+}: MyListButtonProps) {
+  const label = inList ? `Remove ${title} from My List` : `Add ${title} to My List`;
+  return (
+    <button
+      type="button"
+      className={
+        compact ? "my-list-button my-list-button--card" : "btn btn-outline btn-lg my-list-button"
+      }
+      aria-pressed={inList}
+      aria-label={compact ? label : undefined}
+      title={compact ? label : undefined}
+      disabled={busy}
+      onClick={inList ? onRemove : onAdd}
+    >
+      <span aria-hidden="true">{inList ? "✓" : "+"}</span>
+      {!compact && <span>{inList ? " In My List" : " My List"}</span>}
+    </button>
+  );
+}
+
+function Bound({
+  library,
+  product,
+  title,
+  compact,
+}: {
+  readonly library: LibraryRef;
+  readonly product: WishProduct;
+  readonly title: string;
+  readonly compact: boolean;
+}) {
+  const select = useMemo(() => selectMyList(product), [product]);
+  const view = useSelector(library, select, sameMyList);
+  const member = useSelector(library, selectIsMember);
+  const intents = useLibraryIntents(library);
+  if (!member) return null;
+  return (
+    <MyListButton
+      {...view}
+      title={title}
+      compact={compact}
+      onAdd={() => intents.addToList(product)}
+      onRemove={() => intents.removeFromList(product)}
+    />
+  );
+}
+
+/** The button for a product, shown to members only (nothing while the library is not running). */
+export function MyListButtonContainer({
+  type,
+  id,
+  title,
+  compact = false,
+}: {
+  readonly type: WishProduct["product_type"];
+  readonly id: number;
+  readonly title: string;
+  readonly compact?: boolean;
+}) {
+  const library = useLibraryRef();
+  const product = useMemo(() => ({ product_type: type, product_id: id }), [type, id]);
+  return library ? (
+    <Bound library={library} product={product} title={title} compact={compact} />
+  ) : null;
+}

@@ -1,0 +1,108 @@
+/** The viewer's star rating of a film or series (spec 000 §4, 001 §4): members only. */
+import { useSelector } from "@xstate/react";
+import { useId, useMemo } from "react";
+import type { ActorRefFrom } from "xstate";
+import { RATING_MAX, RATING_MIN } from "../../core/schema/library.ts";
+import type { LibraryRef } from "../../machines/library.machine.ts";
+import { RATING_ID, type RatingMachine, ratingMachine } from "../../machines/rating.machine.ts";
+import {
+  ratingIntents,
+  selectIsMember,
+  selectSavedRating,
+  selectShownRating,
+} from "../library.view.ts";
+import { FeatureActor, useFeatureEffects } from "../system.tsx";
+import type { LibraryFeature } from "./feature.ts";
+import { useLibraryRef } from "./useLibrary.ts";
+import "./library.css";
+
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+
+export interface RatingStarsProps {
+  readonly rating: number | null;
+  readonly onRate: (rating: number) => void;
+}
+
+/** Five stars as a radio group: arrows move, Space or a click rates. */
+export function RatingStars({ rating, onRate }: RatingStarsProps) {
+  const name = useId();
+  return (
+    <fieldset className="rating">
+      <legend>Your rating</legend>
+      <div className="rating__stars">
+        {STARS.map((star) => (
+          <label
+            key={star}
+            className={
+              rating !== null && star <= rating ? "rating__star rating__star--on" : "rating__star"
+            }
+          >
+            <input
+              type="radio"
+              name={name}
+              value={star}
+              checked={rating === star}
+              onChange={() => onRate(star)}
+              onClick={() => rating === star && onRate(star)}
+            />
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">
+              {star} {star === 1 ? "star" : "stars"}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Stars({ rating }: { readonly rating: ActorRefFrom<RatingMachine> }) {
+  const shown = useSelector(rating, selectShownRating);
+  const intents = useMemo(() => ratingIntents(rating.send), [rating]);
+  return <RatingStars rating={shown} onRate={intents.rate} />;
+}
+
+function Loaded({
+  feature,
+  library,
+  model,
+  modelId,
+}: {
+  readonly feature: LibraryFeature;
+  readonly library: LibraryRef;
+  readonly model: "Movie" | "Series";
+  readonly modelId: number;
+}) {
+  const member = useSelector(library, selectIsMember);
+  const select = useMemo(() => selectSavedRating(model, modelId), [model, modelId]);
+  const saved = useSelector(library, select);
+  const logic = useMemo(() => feature.rating(ratingMachine), [feature]);
+  // The actor starts once the viewer's rated items are known: create or update depends on them.
+  if (!member || saved === undefined) return null;
+  return (
+    <FeatureActor systemId={RATING_ID} logic={logic} input={{ model, modelId, saved }}>
+      {(rating) => <Stars rating={rating} />}
+    </FeatureActor>
+  );
+}
+
+export function RatingContainer({
+  model,
+  modelId,
+}: {
+  readonly model: "Movie" | "Series";
+  readonly modelId: number;
+}) {
+  const feature = useFeatureEffects().library;
+  const library = useLibraryRef();
+  if (!feature || !library) return null;
+  return (
+    <Loaded
+      key={`${model}:${modelId}`}
+      feature={feature}
+      library={library}
+      model={model}
+      modelId={modelId}
+    />
+  );
+}
