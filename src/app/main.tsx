@@ -22,10 +22,10 @@ import { randomId } from "../adapters/randomId.ts";
 import { createStorage } from "../adapters/storage.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
+import { showsOptInCheckbox } from "../core/consent.ts";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
-import { showsOptInCheckbox } from "../core/consent.ts";
 import { newsletterSiteOf } from "../core/newsletter.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
@@ -38,16 +38,16 @@ import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from
 import { readConfig } from "./config.ts";
 import { connectivityLink } from "./connectivity.ts";
 import { createFeatureEffects } from "./features.ts";
-import { browserSaveFile } from "./library.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
+import { browserSaveFile } from "./library.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
-import { captureUtm } from "./utmCapture.ts";
 import { userSegmentLink } from "./userSegment.ts";
+import { captureUtm } from "./utmCapture.ts";
 
 /** The analytics cookie whose client id goes out as `x-google-client-id`. */
 const GA_COOKIE = "_ga";
