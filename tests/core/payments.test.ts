@@ -1,0 +1,91 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DECLINE_TABLES,
+  declineMessage,
+  EPOCH,
+  EPOCH_DECLINES,
+  GENERIC_DECLINE,
+  isDeclineCode,
+  paymentResult,
+  revenueCookieValue,
+  SKYFLOW,
+  SKYFLOW_DECLINES,
+} from "../../src/core/payments.ts";
+
+describe("payment declines (spec 001 §8)", () => {
+  it("the first table has the eight listed reasons, the second its eight; messages are distinct", () => {
+    expect(Object.keys(EPOCH_DECLINES)).toEqual([
+      "bank_declined",
+      "invalid_cvv2",
+      "invalid_postal_code",
+      "duplicate",
+      "too_many_denials",
+      "card_expiration_invalid",
+      "already_member",
+      "please_retry",
+    ]);
+    expect(Object.keys(SKYFLOW_DECLINES)).toEqual([
+      "expired_card",
+      "invalid_cvv",
+      "invalid_card_number",
+      "failed_3ds",
+      "insufficient_funds",
+      "invalid_expiry",
+      "too_many_tries",
+      "card_limit_exceeded",
+    ]);
+    for (const table of [EPOCH_DECLINES, SKYFLOW_DECLINES]) {
+      const texts = Object.values(table);
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+  });
+
+  it("a code of a provider's table reads its message; anything else the generic text (P)", () => {
+    const providers = fc.constantFrom(EPOCH, SKYFLOW, "dimoco", "paypal", "other");
+    const codes = fc.oneof(
+      fc.constantFrom(...Object.keys(EPOCH_DECLINES), ...Object.keys(SKYFLOW_DECLINES)),
+      fc.string({ maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(providers, fc.option(codes, { nil: null }), (provider, code) => {
+        const table = DECLINE_TABLES[provider];
+        const known = code !== null && table !== undefined && Object.hasOwn(table, code);
+        expect(declineMessage(provider, code)).toBe(known ? table[code] : GENERIC_DECLINE);
+        expect(code === null ? false : isDeclineCode(provider, code)).toBe(known);
+      }),
+    );
+    // A code of one table is not read in the other's.
+    expect(declineMessage(SKYFLOW, "invalid_cvv2")).toBe(GENERIC_DECLINE);
+    expect(declineMessage(EPOCH, "toString")).toBe(GENERIC_DECLINE);
+  });
+
+  it("a transaction's status becomes the checkout's result", () => {
+    expect(paymentResult({ status: "success", provider: EPOCH, code: null })).toEqual({
+      kind: "success",
+    });
+    expect(paymentResult({ status: "pending", provider: EPOCH, code: null })).toEqual({
+      kind: "pending",
+    });
+    expect(paymentResult({ status: "declined", provider: EPOCH, code: "duplicate" })).toEqual({
+      kind: "declined",
+      code: "duplicate",
+      message: EPOCH_DECLINES.duplicate,
+    });
+  });
+
+  it("the revenue cookie is written only with analytics consent (P)", () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 0, max: 1e6 }),
+        fc.constantFrom("GBP", "USD"),
+        (consent, cents, currency) => {
+          const value = revenueCookieValue(consent, cents, currency);
+          if (!consent) expect(value).toBeNull();
+          else expect(JSON.parse(value!)).toEqual({ value: cents / 100, currency });
+        },
+      ),
+    );
+  });
+});

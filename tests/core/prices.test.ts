@@ -1,0 +1,94 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  CURRENCY_SYMBOLS,
+  type CurrencyCode,
+  discountedCents,
+  discountPercentage,
+  formatCents,
+  isKnownCurrency,
+  isOfferedCurrency,
+  OFFERED_CURRENCIES,
+  priceOf,
+  priceView,
+  withCoupon,
+} from "../../src/core/prices.ts";
+
+const currency = fc.constantFrom<CurrencyCode>("EUR", "USD", "GBP");
+const cents = fc.integer({ min: 0, max: 10_000_000 });
+const percentage = fc.integer({ min: 0, max: 100 });
+
+describe("prices (spec 000 §3, §9; 001 §9)", () => {
+  it("cents show with the symbol, whole units and exactly two decimals, and read back (P)", () => {
+    fc.assert(
+      fc.property(cents, currency, (amount, code) => {
+        const text = formatCents(amount, CURRENCY_SYMBOLS[code]);
+        const match = /^(.)(\d+)\.(\d{2})$/.exec(text);
+        expect(match?.[1]).toBe(CURRENCY_SYMBOLS[code]);
+        expect(Number(match?.[2]) * 100 + Number(match?.[3])).toBe(amount);
+      }),
+    );
+    expect(formatCents(999, "£")).toBe("£9.99");
+    expect(formatCents(1300, "$")).toBe("$13.00");
+    expect(formatCents(5, "€")).toBe("€0.05");
+  });
+
+  it("GBP and USD are offered; EUR, USD and GBP are known; nothing else (P)", () => {
+    expect([...OFFERED_CURRENCIES]).toEqual(["GBP", "USD"]);
+    expect(CURRENCY_SYMBOLS).toEqual({ EUR: "€", USD: "$", GBP: "£" });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 4 }), (code) => {
+        expect(isKnownCurrency(code)).toBe(["EUR", "USD", "GBP"].includes(code));
+        expect(isOfferedCurrency(code)).toBe(["USD", "GBP"].includes(code));
+      }),
+    );
+  });
+
+  it("a discount lowers the price, never below 0 nor above the amount; its percentage reads back within 1 (P)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 10_000_000 }), percentage, (amount, pct) => {
+        const final = discountedCents(amount, pct);
+        expect(final).toBeGreaterThanOrEqual(0);
+        expect(final).toBeLessThanOrEqual(amount);
+        expect(Math.abs(discountPercentage(amount, final) - pct)).toBeLessThanOrEqual(1);
+      }),
+    );
+    expect(discountPercentage(999, 999)).toBe(0);
+    expect(discountPercentage(0, 0)).toBe(0);
+  });
+
+  it("the monthly price is struck only when the group says so and there is a discount (P)", () => {
+    fc.assert(
+      fc.property(cents, currency, percentage, fc.boolean(), (amount, code, pct, strike) => {
+        const price = priceOf(amount, code, pct);
+        const view = priceView(price, strike);
+        expect(view.final).toBe(formatCents(price.finalPriceInCents, CURRENCY_SYMBOLS[code]));
+        const reduced = price.finalPriceInCents < amount;
+        expect(view.struck).toBe(
+          strike && reduced ? formatCents(amount, CURRENCY_SYMBOLS[code]) : null,
+        );
+        expect(view.discount).toBe(pct > 0 ? `-${pct}%` : null);
+      }),
+    );
+  });
+
+  it("a coupon discounts the final price again and recomputes the percentage (P)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000 }),
+        currency,
+        percentage,
+        percentage,
+        (amount, code, own, coupon) => {
+          const price = priceOf(amount, code, own);
+          const after = withCoupon(price, coupon);
+          expect(after.finalPriceInCents).toBe(discountedCents(price.finalPriceInCents, coupon));
+          expect(after.priceAmountInCents).toBe(amount);
+          expect(after.priceDiscountPercentage).toBe(
+            discountPercentage(amount, after.finalPriceInCents),
+          );
+        },
+      ),
+    );
+  });
+});
