@@ -1,0 +1,41 @@
+/**
+ * Breadcrumbs (spec 000 §2): built from the path's segments, one crumb for each leading part
+ * of the path that is a known route, its last segment shown with dashes as spaces. Rebuilt
+ * from the path on every route (nothing is kept between routes).
+ */
+import { type Locale, routeLocaleOf, withLocale, withoutLocale } from "./locale.ts";
+import { matchRoute } from "./routeTable.ts";
+
+export interface Breadcrumb {
+  readonly label: string;
+  /** The crumb's path, in the page's locale. */
+  readonly href: string;
+}
+
+/** A segment as a label: percent-decoded (when it decodes), dashes as spaces. */
+export const breadcrumbLabel = (segment: string): string => {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // Not valid percent-encoding: shown as written.
+  }
+  return text.replace(/-+/g, " ").replace(/\s+/g, " ").trim();
+};
+
+/** The breadcrumbs of a page's path (query and hash ignored); the home page has none. */
+export const breadcrumbsFor = (pathname: string): readonly Breadcrumb[] => {
+  const path = pathname.split(/[?#]/, 1)[0] ?? "";
+  const locale: Locale = routeLocaleOf(path) ?? "en";
+  const parts = withoutLocale(path).split("/").slice(1);
+  const crumbs: Breadcrumb[] = [];
+  for (let i = 1; i <= parts.length; i++) {
+    const segment = parts[i - 1] ?? "";
+    if (segment === "") break;
+    const prefix = `/${parts.slice(0, i).join("/")}`;
+    const label = breadcrumbLabel(segment);
+    if (label === "" || matchRoute(prefix) === null) continue;
+    crumbs.push({ label, href: withLocale(prefix, locale) });
+  }
+  return crumbs;
+};

@@ -1,0 +1,40 @@
+/**
+ * Carousels (spec 000 §9 "Carousels"): slides per view by viewport class, 1/3/6/6/6 in the
+ * main carousel, 2/3/4 in the others, 3/5.5/8.5/8.5/9.5 in the performers' round-image one
+ * ('Performers we love'); gap 8 px on phones, 16 px otherwise.
+ */
+import {
+  isMobileLayoutWidth,
+  isPhoneWidth,
+  type ViewportClass,
+  viewportClassOf,
+} from "./viewport.ts";
+
+export type CarouselKind = "main" | "other" | "performers";
+
+/**
+ * Slides per view of each kind per class. "2/3/4" names three classes: phones 2, tablets 3,
+ * laptops and wider 4 (ours).
+ */
+export const SLIDES_PER_VIEW: Readonly<
+  Record<CarouselKind, Readonly<Record<ViewportClass, number>>>
+> = {
+  main: { mobile: 1, tablet: 3, laptop: 6, desktop: 6, desktopXL: 6 },
+  other: { mobile: 2, tablet: 3, laptop: 4, desktop: 4, desktopXL: 4 },
+  performers: { mobile: 3, tablet: 5.5, laptop: 8.5, desktop: 8.5, desktopXL: 9.5 },
+};
+
+export const CAROUSEL_GAP_PHONE_PX = 8;
+export const CAROUSEL_GAP_PX = 16;
+export const PERFORMERS_CAROUSEL_TITLE = "Performers we love";
+
+/** Slides a carousel of `kind` shows at once in a viewport `width` px wide. */
+export const slidesPerView = (kind: CarouselKind, width: number): number =>
+  SLIDES_PER_VIEW[kind][viewportClassOf(width)];
+
+/** The gap between slides: 8 px on phones, 16 px otherwise. */
+export const carouselGapPx = (width: number): number =>
+  isPhoneWidth(width) ? CAROUSEL_GAP_PHONE_PX : CAROUSEL_GAP_PX;
+
+/** Arrows show on desktop (the desktop layout); phones and tablets swipe. */
+export const showsCarouselArrows = (width: number): boolean => !isMobileLayoutWidth(width);

@@ -1,0 +1,79 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { breadcrumbLabel, breadcrumbsFor } from "../../src/core/breadcrumbs.ts";
+import { withLocale } from "../../src/core/locale.ts";
+import { matchRoute, ROUTE_LOCALES } from "../../src/core/routeTable.ts";
+
+const wordArb = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,3}$/);
+const knownFirstArb = fc.constantFrom(
+  "movies",
+  "series",
+  "cast",
+  "directors",
+  "categories",
+  "help",
+  "app",
+  "lp",
+  "watch",
+  "about",
+  "nowhere",
+);
+const pathArb = fc
+  .tuple(
+    fc.option(fc.constantFrom(...ROUTE_LOCALES), { nil: null }),
+    knownFirstArb,
+    fc.array(fc.oneof(wordArb, fc.constantFrom("answers", "watch", "movie", "live-tv")), {
+      maxLength: 4,
+    }),
+  )
+  .map(([locale, first, rest]) => {
+    const bare = `/${[first, ...rest].join("/")}`;
+    return locale === null ? bare : withLocale(bare, locale);
+  });
+
+describe("breadcrumbsFor", () => {
+  it("one crumb per leading part of the path that is a known route, in order, in the page's locale", () => {
+    fc.assert(
+      fc.property(pathArb, (path) => {
+        const crumbs = breadcrumbsFor(path);
+        let previous = "";
+        for (const crumb of crumbs) {
+          expect(matchRoute(crumb.href)).not.toBeNull();
+          expect(path === crumb.href || path.startsWith(`${crumb.href}/`)).toBe(true);
+          expect(crumb.href.length).toBeGreaterThan(previous.length);
+          expect(crumb.label).not.toContain("-");
+          previous = crumb.href;
+        }
+        const parts = path.split("/").filter(Boolean);
+        expect(crumbs.length).toBeLessThanOrEqual(parts.length);
+        // The page itself is the last crumb when it is a route.
+        if (matchRoute(path) !== null) expect(crumbs.at(-1)?.href).toBe(path);
+      }),
+    );
+  });
+
+  it("shows dashes as spaces and skips parts that are not routes", () => {
+    expect(breadcrumbsFor("/movies/the-quiet-harbour")).toEqual([
+      { label: "movies", href: "/movies" },
+      { label: "the quiet harbour", href: "/movies/the-quiet-harbour" },
+    ]);
+    expect(breadcrumbsFor("/es/help/answers/i-forgot-my-password?x=1")).toEqual([
+      { label: "help", href: "/es/help" },
+      { label: "answers", href: "/es/help/answers" },
+      { label: "i forgot my password", href: "/es/help/answers/i-forgot-my-password" },
+    ]);
+    expect(breadcrumbsFor("/watch/live-tv").map((c) => c.href)).toEqual(["/watch/live-tv"]);
+    expect(breadcrumbsFor("/")).toEqual([]);
+    expect(breadcrumbsFor("/nowhere/at-all")).toEqual([]);
+  });
+
+  it("labels decode percent-encoding and survive malformed encoding", () => {
+    expect(breadcrumbLabel("caf%C3%A9-noir")).toBe("café noir");
+    expect(breadcrumbLabel("%E0%A4%A")).toBe("%E0%A4%A");
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (segment) => {
+        expect(breadcrumbLabel(segment)).not.toMatch(/-/);
+      }),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  type CarouselKind,
+  carouselGapPx,
+  showsCarouselArrows,
+  slidesPerView,
+} from "../../src/core/carousels.ts";
+import { isPhoneWidth } from "../../src/core/viewport.ts";
+
+const at = (kind: CarouselKind) => [375, 800, 1100, 1440, 1920].map((w) => slidesPerView(kind, w));
+
+describe("carousels", () => {
+  it("main 1/3/6/6/6, other 2/3/4, performers 3/5.5/8.5/8.5/9.5 across mobile, tablet, laptop, desktop, desktop XL", () => {
+    expect(at("main")).toEqual([1, 3, 6, 6, 6]);
+    expect(at("other")).toEqual([2, 3, 4, 4, 4]);
+    expect(at("performers")).toEqual([3, 5.5, 8.5, 8.5, 9.5]);
+  });
+
+  it("more room never shows fewer slides", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<CarouselKind>("main", "other", "performers"),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (kind, a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a];
+          expect(slidesPerView(kind, lo)).toBeLessThanOrEqual(slidesPerView(kind, hi));
+        },
+      ),
+    );
+  });
+
+  it("gap 8 on phones, 16 otherwise; arrows only on the desktop layout", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4000 }), (width) => {
+        expect(carouselGapPx(width)).toBe(isPhoneWidth(width) ? 8 : 16);
+      }),
+    );
+    expect(showsCarouselArrows(375)).toBe(false);
+    expect(showsCarouselArrows(1280)).toBe(true);
+  });
+});
