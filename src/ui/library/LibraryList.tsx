@@ -158,7 +158,7 @@ function useWishlistRedirect(tab: MySpaceTab, view: ListPageView<unknown>) {
 }
 
 function WishlistPage({ library, page }: { readonly library: LibraryRef; readonly page: number }) {
-  const { view, intents } = useListPage(library, "wishlist", page);
+  const { view } = useListPage(library, "wishlist", page);
   useWishlistRedirect("my-list", view);
   return (
     <LibraryItems<WishItem>
@@ -173,15 +173,6 @@ function WishlistPage({ library, page }: { readonly library: LibraryRef; readonl
           ) : (
             <MovieCard item={w.product} eager={i < 6} />
           )}
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            onClick={() =>
-              intents.removeFromList({ product_type: w.product_type, product_id: w.product_id })
-            }
-          >
-            Remove<span className="visually-hidden"> {w.product.title} from My List</span>
-          </button>
         </div>
       )}
     />

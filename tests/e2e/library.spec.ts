@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/**
+ * The member's library and the social features (issue 12) on the seeded catalogue: My List
+ * from a film's page to My Space and back, a rating kept across a reload, a comment sent for
+ * approval, downloads refused to a trial member and delivered to a premium one, and comments
+ * carrying script that never runs.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
+
+const PASSWORD = "cinema-demo";
+/** Seeded films: the first published one carries approved comments (one with a script payload). */
+const COMMENTED_FILM = "the-quiet-harbour";
+const LIST_FILM = { slug: "voyages-of-lisbon", title: "Voyages of Lisbon" };
+const RATED_FILM = "gentle-orchard";
+const COMMENT_FILM = "summer-mirror";
+const DOWNLOAD_FILM = "the-northern-waltz";
+const SHOTS = process.env.LIBRARY_SHOTS_DIR;
+
+async function login(page: Page, who: "registered" | "trial" | "premium") {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill(`${who}@cinema.test`);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
+
+test("a member adds a film to My List, finds it in My Space and removes it", async ({ page }) => {
+  await login(page, "registered");
+  await page.goto(`/movies/${LIST_FILM.slug}`);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: "My List", exact: true }).click();
+  await expect(toast(page, "Movie addded to your list")).toBeVisible();
+  await expect(main.getByRole("button", { name: "In My List" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goto("/my-space?tab=my-list");
+  const list = page.getByRole("region", { name: "My List" });
+  await expect(list.getByRole("link", { name: new RegExp(LIST_FILM.title) })).toBeVisible();
+  await list.getByRole("button", { name: `Remove ${LIST_FILM.title} from My List` }).click();
+  await expect(toast(page, "Movie removed from your list")).toBeVisible();
+  await expect(list.getByText("Films and series you add to your list show up here.")).toBeVisible();
+});
+
+test("a member rates a film and the rating stays after a reload", async ({ page }) => {
+  await login(page, "registered");
+  await page.goto(`/movies/${RATED_FILM}`);
+  const rating = page.getByRole("group", { name: "Your rating" });
+  await rating.getByRole("radio", { name: "4 stars" }).click();
+  await expect(toast(page, "Rating has been successfully updated!")).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "Your rating" }).getByRole("radio", { name: "4 stars" }),
+  ).toBeChecked();
+});
+
+test("a member comments and is told the comment awaits approval", async ({ page }) => {
+  await login(page, "registered");
+  await page.goto(`/movies/${COMMENT_FILM}`);
+  const comments = page.getByRole("region", { name: /Comments/ });
+  await comments.getByLabel("Write a comment").fill("A calm and lovely film.");
+  await comments.getByRole("button", { name: "Send comment" }).click();
+  await expect(
+    toast(page, "Thank you for your comment. It has been sent for approval!"),
+  ).toBeVisible();
+  // Pending: not listed until approved.
+  await expect(comments.getByText("A calm and lovely film.")).toHaveCount(0);
+});
+
+test("a trial member is refused a download; a premium member gets the file", async ({
+  browser,
+  baseURL,
+}) => {
+  const trial = await browser.newContext({ baseURL });
+  await acceptedAgeModal(trial, baseURL!);
+  const trialPage = await trial.newPage();
+  await login(trialPage, "trial");
+  await trialPage.goto(`/movies/${DOWNLOAD_FILM}`);
+  await trialPage.getByRole("main").getByRole("button", { name: "Download" }).click();
+  await expect(toast(trialPage, "Upps!! You're trialing a subscription.")).toBeVisible();
+  await expect(trialPage.getByRole("dialog")).toHaveCount(0);
+  await trial.close();
+
+  const premium = await browser.newContext({ baseURL, acceptDownloads: true });
+  await acceptedAgeModal(premium, baseURL!);
+  const page = await premium.newPage();
+  await login(page, "premium");
+  await page.goto(`/movies/${DOWNLOAD_FILM}`);
+  await page.getByRole("main").getByRole("button", { name: "Download" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Download / });
+  await expect(dialog).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/download-modal.png` });
+  const downloading = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download" }).click();
+  await expect(toast(page, "Downloading!")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe(`${DOWNLOAD_FILM}.ts`);
+  const path = await file.path();
+  const { statSync } = await import("node:fs");
+  expect(statSync(path).size).toBeGreaterThan(100_000);
+  await premium.close();
+});
+
+test("comments carrying a script payload never execute", async ({ page }) => {
+  await login(page, "registered");
+  await page.goto(`/movies/${COMMENTED_FILM}`);
+  const comments = page.getByRole("region", { name: /Comments/ });
+  // The seeded approved comment: markup stripped, its words shown as text.
+  await expect(comments.getByText("Loved the lighthouse scenes.")).toBeVisible();
+  await expect(comments.locator(".comment__text *")).toHaveCount(0);
+  // A member posts one too (pending approval).
+  await comments
+    .getByLabel("Write a comment")
+    .fill('<img src=x onerror="window.__libraryXss = 1"><script>window.__libraryXss = 2</script>');
+  await comments.getByRole("button", { name: "Send comment" }).click();
+  await expect(
+    toast(page, "Thank you for your comment. It has been sent for approval!"),
+  ).toBeVisible();
+  await page.reload();
+  await expect(comments.getByText("Loved the lighthouse scenes.")).toBeVisible();
+  expect(
+    await page.evaluate(() => {
+      const w = window as { __seededXss?: unknown; __libraryXss?: unknown };
+      return [w.__seededXss, w.__libraryXss];
+    }),
+  ).toEqual([undefined, undefined]);
+});
+
+test("the film page and My Space at 375 and 1440 px", async ({ page }) => {
+  test.skip(!SHOTS, "screenshots only when LIBRARY_SHOTS_DIR is set");
+  await login(page, "premium");
+  await page.goto(`/movies/${LIST_FILM.slug}`);
+  await page.getByRole("main").getByRole("button", { name: "My List", exact: true }).click();
+  await expect(toast(page, "Movie addded to your list")).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto(`/movies/${COMMENTED_FILM}`);
+    await expect(page.getByRole("group", { name: "Your rating" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/film-${width}.png`, fullPage: true });
+    await page.goto("/my-space?tab=my-list");
+    await expect(
+      page.getByRole("region", { name: "My List" }).getByRole("link").first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/my-space-${width}.png`, fullPage: true });
+  }
+});
