@@ -31,6 +31,12 @@ import type {
   ViewStatsReceipt,
 } from "./schema/playback.ts";
 import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
+import type { UserVerifyResponse } from "./schema/account.ts";
+import type {
+  PaymentUrlResponse,
+  PlanGroupOffer,
+  TransactionStatus,
+} from "./schema/payment.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
 import type { NewsletterSubscription } from "./leadForm.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
@@ -118,6 +124,73 @@ export interface NewsletterApi {
   addToSegment(lists: readonly string[]): Promise<void>;
   /** POST add-to-marketing-segment, no body. */
   addToMarketingSegment(): Promise<void>;
+}
+
+/** My Account, passwords, verification and cancellation (spec 001 §7 "Auth and account"). */
+export interface AccountApi {
+  /** POST /me/update with the non-blank fields only: the updated user. */
+  updateProfile(changes: Readonly<Record<string, string>>): Promise<User>;
+  /** POST /me/password. */
+  changePassword(form: PasswordChange): Promise<void>;
+  /** POST /password/reset/create { email }: 404 when no user has it. */
+  requestPasswordReset(email: string): Promise<void>;
+  /** GET /password/reset/find/{token}: the address of a live token (3 retries). */
+  findPasswordReset(token: string): Promise<string>;
+  /** POST /password/reset (3 retries). */
+  resetPassword(payload: PasswordResetPayload): Promise<void>;
+  /** POST /user_verify { token }: status and token_data. */
+  verifyAccount(token: string): Promise<UserVerifyResponse>;
+  /** POST /user_verification_email. */
+  sendVerificationEmail(): Promise<void>;
+  /** DELETE /me/gdpr: resolves on 200 or 204. */
+  deleteAccount(): Promise<void>;
+  /** POST /me/migrate { channel_id }. */
+  migrate(channelId: number): Promise<void>;
+  /** POST /cross_selling/check_user_status { subscription_id }. */
+  crossSellingPossible(subscriptionId: number): Promise<boolean>;
+  /** POST /cancel_subscription { subscription_data_id, cancel_reason }. */
+  cancelSubscription(subscriptionDataId: number, reasons: readonly string[]): Promise<void>;
+  /** POST /cancel_subscription/create: 422 for a bundle subscriber. */
+  requestCancellationEmail(): Promise<void>;
+  /** GET /cancel_subscription/find-and-cancel/{token}: 404 used or expired. */
+  cancelByToken(token: string): Promise<void>;
+}
+
+export interface PasswordChange {
+  readonly current_password: string;
+  readonly password: string;
+  readonly password_confirmation: string;
+}
+
+export interface PasswordResetPayload {
+  readonly email: string;
+  readonly token: string;
+  readonly password: string;
+  readonly password_confirmation: string;
+}
+
+/** Plans and payment (spec 001 §7 "Subscription and payment"). */
+export interface PaymentApi {
+  /** GET /plans; a failure carries the server's first message. */
+  plans(query: {
+    readonly promoUrl: string | null;
+    readonly coupon: string | null;
+  }): Promise<readonly PlanGroupOffer[]>;
+  /** GET /payment/provider. */
+  paymentProvider(query: {
+    readonly userId: number;
+    readonly subscriptionGroupId: number;
+  }): Promise<string>;
+  /** GET /payment_url: where to pay and the order to look up on return. */
+  paymentUrl(query: {
+    readonly subscriptionId: number;
+    readonly planGroupId: number;
+    readonly couponKey: string | null;
+  }): Promise<PaymentUrlResponse>;
+  /** POST epoch_transaction_status { order_id }. */
+  transactionStatus(orderId: string): Promise<TransactionStatus>;
+  /** POST /pay_subscription?coupon= { subscription_id }: pays with the last card. */
+  paySubscription(subscriptionId: number, coupon: string | null): Promise<TransactionStatus>;
 }
 
 export interface CookiePort {
