@@ -6,23 +6,47 @@
 
 import type { CommentTarget } from "./comments.ts";
 import type { CookieSpec } from "./cookies.ts";
+import type { NewsletterSubscription } from "./leadForm.ts";
 import type { RatingCall } from "./rating.ts";
+import type { UserVerifyResponse } from "./schema/account.ts";
 import type {
   AgeVerificationSession,
+  Banner,
+  BannerType,
+  ContactSubject,
+  CountdownPromo,
+  CtaBanner,
+  HelpAnswer,
+  HelpIndex,
+  Landing,
+  LiveTvCategory,
+  LiveTvSchedule,
+  Logo,
   Movie,
   MovieSummary,
   OAuthData,
   PageMeta,
   Person,
+  PersonDetail,
+  PersonInfo,
   PersonType,
+  Product,
+  PromoBar,
+  RelatedContent,
+  RelatedOwnerType,
   Series,
   SeriesSummary,
   Setting,
+  SmallBanner,
   Tag,
+  TagDetail,
   TokenResponse,
+  UpcomingProduct,
   User,
 } from "./schema/index.ts";
 import type { Comment, DownloadLink, ProductType, RatedItem, WishItem } from "./schema/library.ts";
+import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
+import type { PaymentUrlResponse, PlanGroupOffer, TransactionStatus } from "./schema/payment.ts";
 import type {
   ContinueWatchingItem,
   HistoryItem,
@@ -30,15 +54,7 @@ import type {
   ViewStats,
   ViewStatsReceipt,
 } from "./schema/playback.ts";
-import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
-import type { UserVerifyResponse } from "./schema/account.ts";
-import type {
-  PaymentUrlResponse,
-  PlanGroupOffer,
-  TransactionStatus,
-} from "./schema/payment.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
-import type { NewsletterSubscription } from "./leadForm.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 import type { VideoCommand, VideoEvent } from "./video.ts";
 
@@ -80,13 +96,78 @@ export interface CatalogueApi {
   movie(id: number): Promise<Movie>;
   movieBySlug(slug: string): Promise<Movie>;
   featuredMovies(count: number): Promise<readonly MovieSummary[]>;
-  series(query: { page?: number; perPage?: number }): Promise<Page<SeriesSummary>>;
+  /** GET /series: sorted like films (`sortBy`, `direction`), `filters.tags` as `tags[]`. */
+  series(query: MovieListQuery): Promise<Page<SeriesSummary>>;
   seriesById(id: number): Promise<Series>;
   seriesBySlug(slug: string): Promise<Series>;
-  persons(type: PersonType, query: { page?: number }): Promise<Page<Person>>;
+  persons(type: PersonType, query: { page?: number; perPage?: number }): Promise<Page<Person>>;
+  /** The person alone (`load_movies=0`). */
   personBySlug(type: PersonType, slug: string): Promise<Person>;
-  tags(): Promise<readonly Tag[]>;
+  /** The person with the films they directed and performed in. */
+  personPage(type: PersonType, slug: string): Promise<PersonDetail>;
+  /** GET /persons/{slug}/people-info. */
+  personInfo(slug: string): Promise<PersonInfo>;
+  tags(flags?: TagFlags): Promise<readonly Tag[]>;
+  /** GET /tags/list/{categories|collections}. */
+  tagList(list: "categories" | "collections", flags?: TagFlags): Promise<readonly Tag[]>;
+  /** The tag alone (`load_products=0`). */
   tagBySlug(slug: string): Promise<Tag>;
+  /** The tag with its most seen films (`products`). */
+  tagPage(slug: string): Promise<TagDetail>;
+  /** GET /movies/most-seen (10 per page by default). */
+  mostSeenMovies(query: { page?: number; perPage?: number }): Promise<Page<MovieSummary>>;
+  /** GET /movies/{id}/similar?optimized=1. */
+  similarMovies(id: number): Promise<readonly MovieSummary[]>;
+  randomMovie(): Promise<MovieSummary>;
+  /** GET /originals: original films and series (`exclude` one kind). */
+  originals(query: {
+    page?: number;
+    perPage?: number;
+    exclude?: "movies" | "series";
+  }): Promise<Page<Product>>;
+  /** GET /{movies|series}/{id}/related-content. */
+  relatedContent(owner: RelatedOwnerType, id: number): Promise<readonly RelatedContent[]>;
+  relatedContentItem(id: number): Promise<RelatedContent>;
+  /** GET /products/in-production or /products/soon. */
+  upcoming(stage: UpcomingProduct["stage"]): Promise<readonly UpcomingProduct[]>;
+}
+
+/** Flags of GET /tags and /tags/list: only featured (or not), only hidden (or not). */
+export interface TagFlags {
+  readonly featured?: boolean;
+  readonly hidden?: boolean;
+}
+
+/** A message of the contact page (`POST /contact-messages`). */
+export interface ContactMessage {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: ContactSubject;
+  readonly message: string;
+}
+
+/**
+ * The site's layout and editorial calls (spec 001 §7 and docs/decisions/0002): promo bars,
+ * countdowns, banners, logos, landings, the help centre, the contact form, live TV.
+ */
+export interface SiteApi {
+  promoBars(): Promise<readonly PromoBar[]>;
+  /** Those the viewer (by the bearer) may see, running now: fetch again at login and logout. */
+  countdowns(): Promise<readonly CountdownPromo[]>;
+  /** GET /banners?type=: the banner of that type, or null. */
+  banner(type: BannerType): Promise<Banner | null>;
+  ctaBanner(): Promise<CtaBanner | null>;
+  smallBanners(): Promise<readonly SmallBanner[]>;
+  logos(): Promise<readonly Logo[]>;
+  landing(slug: string): Promise<Landing>;
+  /** GET /help, searched by `query` (2 characters at least) when given. */
+  help(query?: string): Promise<HelpIndex["data"]>;
+  helpAnswer(slug: string): Promise<HelpAnswer>;
+  /** POST /contact-messages: the stored message's id; 422 with field errors, 429 when flooded. */
+  sendContactMessage(message: ContactMessage): Promise<number>;
+  liveTvCategories(): Promise<readonly LiveTvCategory[]>;
+  /** GET /live-tv/next-movies: the schedule from the slot running now (`tagId`: a category's). */
+  liveTvNextMovies(tagId?: number): Promise<LiveTvSchedule>;
 }
 
 export interface ConsentPayload {

@@ -192,8 +192,8 @@ describe("createCatalogueApi", () => {
       "/movies/slug/a%20b%2Fc",
       "/series/3",
       "/series/slug/s",
-      "/persons/directors/slug/d",
-      "/tags/slug/t",
+      "/persons/directors/slug/d?load_movies=0",
+      "/tags/slug/t?load_products=0",
     ]);
   });
 });

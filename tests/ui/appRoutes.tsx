@@ -50,6 +50,17 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
     personBySlug: unused,
     tags: unused,
     tagBySlug: unused,
+    personPage: unused,
+    personInfo: unused,
+    tagList: unused,
+    tagPage: unused,
+    mostSeenMovies: unused,
+    similarMovies: unused,
+    randomMovie: unused,
+    originals: unused,
+    relatedContent: unused,
+    relatedContentItem: unused,
+    upcoming: unused,
   } as CatalogueApi;
 }
 

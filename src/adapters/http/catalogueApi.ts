@@ -1,15 +1,24 @@
 import { Schema } from "effect";
-import type { CatalogueApi, MovieListQuery } from "../../core/ports.ts";
+import type { CatalogueApi, MovieListQuery, TagFlags } from "../../core/ports.ts";
 import {
   Movie,
   MovieSummary,
+  MovieSummaryList,
+  MovieSummaryResponse,
   Paginated,
   Person,
+  PersonDetailResponse,
+  PersonInfoResponse,
+  ProductPage,
+  RelatedContentList,
+  RelatedContentResponse,
   Resource,
   Series,
   SeriesSummary,
   Setting,
   Tag,
+  TagDetailResponse,
+  UpcomingProductList,
 } from "../../core/schema/index.ts";
 import type { HttpClient } from "./client.ts";
 import type { FormFields } from "./formEncode.ts";
@@ -36,6 +45,12 @@ const movieQuery = ({ page, perPage, sortBy, direction, filters }: MovieListQuer
   ...filters,
 });
 
+/** `featured` and `hidden` as the server reads them (1 or 0); absent when not asked. */
+const tagFlags = (flags: TagFlags = {}): FormFields => ({
+  featured: flags.featured,
+  hidden: flags.hidden,
+});
+
 /** The catalogue reads, authorised with whatever token the session holds. */
 export function createCatalogueApi(
   http: HttpClient,
@@ -52,14 +67,32 @@ export function createCatalogueApi(
     movie: (id) => data(get(`/movies/${id}`, MovieResponse)),
     movieBySlug: (slug) => data(get(`/movies/slug/${slugPath(slug)}`, MovieResponse)),
     featuredMovies: (count) => data(get("/movies/featured", MovieList, { count })),
-    series: ({ page, perPage }) => get("/series", SeriesPage, { page, perPage }),
+    series: (query) => get("/series", SeriesPage, movieQuery(query)),
     seriesById: (id) => data(get(`/series/${id}`, SeriesResponse)),
     seriesBySlug: (slug) => data(get(`/series/slug/${slugPath(slug)}`, SeriesResponse)),
-    persons: (type, { page }) => get(`/persons/${type}`, PersonPage, { page }),
+    persons: (type, { page, perPage }) => get(`/persons/${type}`, PersonPage, { page, perPage }),
     personBySlug: (type, slug) =>
       data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonResponse, { load_movies: 0 })),
-    tags: () => data(get("/tags", TagList)),
+    personPage: (type, slug) =>
+      data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonDetailResponse)),
+    personInfo: (slug) => data(get(`/persons/${slugPath(slug)}/people-info`, PersonInfoResponse)),
+    tags: (flags) => data(get("/tags", TagList, tagFlags(flags))),
+    tagList: (list, flags) => data(get(`/tags/list/${list}`, TagList, tagFlags(flags))),
     tagBySlug: (slug) =>
       data(get(`/tags/slug/${slugPath(slug)}`, TagResponse, { load_products: 0 })),
+    tagPage: (slug) => data(get(`/tags/slug/${slugPath(slug)}`, TagDetailResponse)),
+    mostSeenMovies: ({ page, perPage }) => get("/movies/most-seen", MoviePage, { page, perPage }),
+    similarMovies: (id) => data(get(`/movies/${id}/similar`, MovieSummaryList, { optimized: 1 })),
+    randomMovie: () => data(get("/movies/random", MovieSummaryResponse)),
+    originals: ({ page, perPage, exclude }) =>
+      get("/originals", ProductPage, {
+        page,
+        perPage,
+        exclude_movies: exclude === "movies" ? 1 : undefined,
+        exclude_series: exclude === "series" ? 1 : undefined,
+      }),
+    relatedContent: (owner, id) => data(get(`/${owner}/${id}/related-content`, RelatedContentList)),
+    relatedContentItem: (id) => data(get(`/related-content/${id}`, RelatedContentResponse)),
+    upcoming: (stage) => data(get(`/products/${stage}`, UpcomingProductList)),
   };
 }
