@@ -6,7 +6,7 @@
  */
 import { validation } from "./messages.ts";
 
-/** The longest comment accepted (the spec shows no bound: decision 0008). */
+/** The longest comment accepted (the spec shows no bound: decision 0010). */
 export const COMMENT_MAX_LENGTH = 2_000;
 
 /** What commenting is about: the path segment of `/{type}/{id}/comments`. */

@@ -2,7 +2,7 @@
  * Wire shapes of the member's library and the social calls (spec 001 §3 "Library items",
  * "Comment", "Rating"; §7 "User library", `/rate`, comments, downloads), shared by the client
  * and the reference server. Shapes the spec does not show are decided in
- * docs/decisions/0002-wire-shapes-not-in-the-spec.md and 0008.
+ * docs/decisions/0002-wire-shapes-not-in-the-spec.md and 0010.
  */
 import { Schema } from "effect";
 import { Paginated, Resource } from "./common.ts";
@@ -36,7 +36,7 @@ export const SeenResponse = Resource(Schema.Array(Id));
 export const RatedModel = Schema.Literals(["Movie", "Series", "Comment"]);
 export type RatedModel = typeof RatedModel.Type;
 
-/** Ratings are whole stars, 1 to 5 (values not shown by the spec: decision 0008). */
+/** Ratings are whole stars, 1 to 5 (values not shown by the spec: decision 0010). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RatingValue = Schema.Number.check(
