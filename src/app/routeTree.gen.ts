@@ -24,6 +24,7 @@ import { Route as MoviesIndexRouteImport } from './../routes/movies/index'
 import { Route as MoviesSlugRouteImport } from './../routes/movies/$slug'
 import { Route as SeriesIndexRouteImport } from './../routes/series/index'
 import { Route as SeriesSlugRouteImport } from './../routes/series/$slug'
+import { Route as MemberProfileWatchOwnedChar123SlugChar125RouteImport } from './../routes/_member/profile_.watch-owned.{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -98,6 +99,12 @@ const SeriesSlugRoute = SeriesSlugRouteImport.update({
   path: '/series/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberProfileWatchOwnedChar123SlugChar125Route =
+  MemberProfileWatchOwnedChar123SlugChar125RouteImport.update({
+    id: '/profile_/watch-owned/{-$slug}',
+    path: '/profile/watch-owned/{-$slug}',
+    getParentRoute: () => MemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -113,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/series/$slug': typeof SeriesSlugRoute
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
+  '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -128,6 +136,7 @@ export interface FileRoutesByTo {
   '/series/$slug': typeof SeriesSlugRoute
   '/movies': typeof MoviesIndexRoute
   '/series': typeof SeriesIndexRoute
+  '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -146,6 +155,7 @@ export interface FileRoutesById {
   '/series/$slug': typeof SeriesSlugRoute
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
+  '/_member/profile_/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -163,6 +173,7 @@ export interface FileRouteTypes {
     | '/series/$slug'
     | '/movies/'
     | '/series/'
+    | '/profile/watch-owned/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -178,6 +189,7 @@ export interface FileRouteTypes {
     | '/series/$slug'
     | '/movies'
     | '/series'
+    | '/profile/watch-owned/{-$slug}'
   id:
     | '__root__'
     | '/'
@@ -195,6 +207,7 @@ export interface FileRouteTypes {
     | '/series/$slug'
     | '/movies/'
     | '/series/'
+    | '/_member/profile_/watch-owned/{-$slug}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -318,6 +331,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeriesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_member/profile_/watch-owned/{-$slug}': {
+      id: '/_member/profile_/watch-owned/{-$slug}'
+      path: '/profile/watch-owned/{-$slug}'
+      fullPath: '/profile/watch-owned/{-$slug}'
+      preLoaderRoute: typeof MemberProfileWatchOwnedChar123SlugChar125RouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
@@ -336,11 +356,14 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 interface MemberRouteChildren {
   MemberMySpaceRoute: typeof MemberMySpaceRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberProfileWatchOwnedChar123SlugChar125Route: typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMySpaceRoute: MemberMySpaceRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberProfileWatchOwnedChar123SlugChar125Route:
+    MemberProfileWatchOwnedChar123SlugChar125Route,
 }
 
 const MemberRouteWithChildren =
