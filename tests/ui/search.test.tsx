@@ -16,7 +16,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const film = (id: number, title: string): SearchResult => ({
+type FilmResult = Extract<SearchResult, { model_type: "Movie" }>;
+const film = (id: number, title: string): FilmResult => ({
   model_type: "Movie",
   resourceType: null,
   id,
