@@ -34,7 +34,8 @@ export const SEARCH_INDEX_FILL_SQL = `
         JOIN persons p ON p.id = mp.person_id WHERE mp.movie_id = m.id), '') || ' ' ||
       coalesce((SELECT group_concat(t.title, ' ') FROM movie_tags mt
         JOIN tags t ON t.id = mt.tag_id WHERE mt.movie_id = m.id AND t.hidden = 0), '')
-    FROM movies m
+    -- Unpublished films and upcoming episodes are never linked (spec 000 §2 content links).
+    FROM movies m WHERE m.status IS NULL OR m.status = '' OR lower(m.status) = 'published'
     UNION ALL
     SELECT 'Series', NULL, s.id,
       coalesce((SELECT sum(m.views_ever) FROM movies m WHERE m.series_id = s.id), 0), s.title,

@@ -105,6 +105,22 @@ describe("POST /search ranking", () => {
     expect(results.length).toBe(SEARCH_RESULT_LIMIT);
   });
 
+  it("never lists unpublished films or upcoming episodes (they are not linked)", async () => {
+    for (const [title, status] of [
+      ["Distant Compass", "Draft"],
+      ["Harbour Lights: Season 2, Episode 3", "Upcoming Release"],
+    ] as const) {
+      const found = (await search(title)).filter(
+        (item) => item.model_type === "Movie" && item.title === title,
+      );
+      expect(found, `${title} (${status})`).toEqual([]);
+    }
+    const published = await search("Gentle Orchard");
+    expect(
+      published.some((item) => item.model_type === "Movie" && item.title === "Gentle Orchard"),
+    ).toBe(true);
+  });
+
   it("answers JSON bodies too, and an empty list when nothing matches", async () => {
     const res = await server.postJson("/search", { query: "gentle" });
     expect(decodes(SearchResponse, await res.json()).data.length).toBeGreaterThan(0);
@@ -292,13 +308,15 @@ describe("the index follows the catalogue", () => {
   const expectedDocs = (d: Database.Database) =>
     d
       .prepare(
-        `SELECT (SELECT count(*) FROM movies) + (SELECT count(*) FROM series)
+        `SELECT (SELECT count(*) FROM movies
+           WHERE status IS NULL OR status = '' OR lower(status) = 'published')
+         + (SELECT count(*) FROM series)
          + (SELECT count(*) FROM persons) + (SELECT count(*) FROM tags WHERE hidden = 0)`,
       )
       .pluck()
       .get();
 
-  it("the seed indexes every film, episode, series, person and visible category", () => {
+  it("the seed indexes every published film and episode, series, person and visible category", () => {
     const d = openDb(":memory:");
     seed(d, new Date(0).toISOString());
     expect(d.prepare("SELECT count(*) FROM search_docs").pluck().get()).toBe(expectedDocs(d));
