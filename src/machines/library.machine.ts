@@ -33,8 +33,7 @@ import { wishlistToast } from "../core/wishlist.ts";
 import type { NotifyParams } from "./session.machine.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
-/** The system id of the library actor. */
-export const LIBRARY_ID = "library";
+export { LIBRARY_ID } from "./libraryId.ts";
 
 /** The logged-in member, as far as the library needs to know. */
 export interface LibraryMember {

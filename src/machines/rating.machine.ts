@@ -11,7 +11,8 @@ import { RATING_DEBOUNCE_MS, TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../c
 import { messageForStatus, success, toastTypeForStatus } from "../core/messages.ts";
 import { type RatingCall, ratingCall } from "../core/rating.ts";
 import type { RatedItem } from "../core/schema/library.ts";
-import { LIBRARY_ID, type LibraryRef } from "./library.machine.ts";
+import type { LibraryRef } from "./library.machine.ts";
+import { LIBRARY_ID } from "./libraryId.ts";
 import type { NotifyParams } from "./session.machine.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 

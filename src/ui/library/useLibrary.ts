@@ -1,7 +1,8 @@
 /** The library actor as views see it: null until it runs (or for builds without it). */
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import { LIBRARY_ID, type LibraryRef } from "../../machines/library.machine.ts";
+import type { LibraryRef } from "../../machines/library.machine.ts";
+import { LIBRARY_ID } from "../../machines/libraryId.ts";
 import { libraryIntents } from "../library.view.ts";
 import { useAppActor } from "../system.tsx";
 
