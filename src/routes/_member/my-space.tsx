@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { Schema } from "effect";
+import { MY_SPACE_TABS } from "../../core/mySpace.ts";
 import { pageRequest } from "../../core/pagination.ts";
-import { MY_SPACE_TABS, MySpace } from "../../ui/account/MySpace.tsx";
+import { MySpace } from "../../ui/account/MySpace.tsx";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 import { pageSearch } from "../-shared.ts";
 

@@ -1,8 +1,6 @@
 import { Link } from "@tanstack/react-router";
+import { MY_SPACE_TABS, type MySpaceTab } from "../../core/mySpace.ts";
 import { LibraryListContainer } from "../library/LibraryList.tsx";
-
-export const MY_SPACE_TABS = ["my-list", "continue-watching", "history"] as const;
-export type MySpaceTab = (typeof MY_SPACE_TABS)[number];
 
 const LABELS: Record<MySpaceTab, string> = {
   "my-list": "My List",

@@ -20,8 +20,7 @@ import {
 } from "../library.view.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
 import "./library.css";
-
-export type MySpaceTab = "my-list" | "continue-watching" | "history";
+import type { MySpaceTab } from "../../core/mySpace.ts";
 
 const LIST_OF: Record<MySpaceTab, LibraryList> = {
   "my-list": "wishlist",
