@@ -47,3 +47,11 @@ export const impersonationEndsAt = (now: number): number => now + IMPERSONATION_
 /** Whether the impersonation started at `startedAt` is over at `now`. */
 export const isImpersonationOver = (startedAt: number, now: number): boolean =>
   now >= impersonationEndsAt(startedAt);
+
+/** Not worded by the spec: the warning toast shown while acting as the user (20 minutes). */
+export const IMPERSONATION_WARNING =
+  "Impersonate mode: you are acting as this user. Every change is made on their account.";
+/** Not worded by the spec: an impersonation link opened while logged in as someone. */
+export const IMPERSONATION_NEEDS_LOGOUT = "Log out first, then open the impersonation link again.";
+/** Not worded by the spec: a link without a usable token. */
+export const IMPERSONATION_LINK_INVALID = "This impersonation link is not valid.";

@@ -30,7 +30,12 @@ export type SessionEvent =
   | { type: "session.logout" }
   | { type: "session.reload" }
   /** A call was refused (401) with the current bearer: renew it. */
-  | { type: "session.tokenRejected" };
+  | { type: "session.tokenRejected" }
+  /**
+   * Log in with tokens another call gave (a verified account's token_data, an impersonation
+   * token): from anonymous only, like a login that succeeded.
+   */
+  | { type: "session.loginWithToken"; token: TokenResponse };
 
 export interface SessionInput {
   /** When the user token restored from the Authorization cookie expires (epoch ms), or null. */
@@ -231,6 +236,21 @@ export const sessionMachine = setup({
 
     anonymous: {
       initial: "checkingClientToken",
+      on: {
+        "session.loginWithToken": {
+          target: "authenticated",
+          actions: [
+            { type: "keepUserToken", params: ({ event }) => event.token },
+            {
+              type: "rememberUserTokenExpiry",
+              params: ({ context, event }) => expiresAt(event.token, context.now()),
+            },
+            "clearErrors",
+            "trackLogin",
+            { type: "notify", params: welcome(success.welcome) },
+          ],
+        },
+      },
       states: {
         checkingClientToken: {
           always: [

@@ -1,0 +1,325 @@
+/**
+ * Subscribing (spec 000 §2 sign-up, payment routes; 001 §7 "Subscription and payment").
+ * Before the provider: `loadingPlans` (actor `fetchPlans`: the group of the promo URL, the
+ * coupon when `enable-subscription-coupons` is on) -> `choosing` (`checkout.choose
+ * { planId }`, `checkout.pay`) -> `fetchingProvider` (`/payment/provider`) ->
+ * `requestingUrl` (`/payment_url`; the begin_checkout event; the revenue cookie only with
+ * analytics consent) -> `redirecting` (action `openPaymentUrl`: the browser leaves for the
+ * provider's page). Back through `/epoch-return-url?order_id=`: the machine starts in
+ * `confirming` (actor `fetchTransactionStatus`) -> success: the user reloaded (Premium at
+ * once), `goTo /payment-success` -> `succeeded`; declined or not paid: the decline table's
+ * message, `goTo /payment-error` -> `declined`.
+ */
+import { assign, sendTo, setup } from "xstate";
+import { TOAST_ERROR_MS } from "../core/constants.ts";
+import { messageForStatus } from "../core/messages.ts";
+import {
+  BEGIN_CHECKOUT_EVENT,
+  GENERIC_DECLINE,
+  type PaymentResult,
+  paymentResult,
+  revenueCookieValue,
+} from "../core/payments.ts";
+import type {
+  PaymentUrlResponse,
+  PlanGroupOffer,
+  TransactionStatus,
+} from "../core/schema/payment.ts";
+import type { Plan } from "../core/schema/plan.ts";
+import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { unprovided, unprovidedActor } from "./unprovided.ts";
+
+export const CHECKOUT_ID = "checkout";
+export const PAYMENT_SUCCESS_PATH = "/payment-success";
+export const PAYMENT_ERROR_PATH = "/payment-error";
+
+export interface CheckoutInput {
+  readonly userId: number | null;
+  readonly promoUrl: string | null;
+  /** The coupon of the link (`coupon`/promo code), sent only when coupons are on. */
+  readonly coupon: string | null;
+  readonly couponsEnabled: boolean;
+  readonly analyticsConsent: boolean;
+  /** The order the provider sent the viewer back with (`/epoch-return-url`), else null. */
+  readonly returnOrderId: string | null;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  readonly groups: readonly PlanGroupOffer[];
+  readonly planId: number | null;
+  readonly provider: string | null;
+  readonly result: PaymentResult | null;
+  /** The message of the last failure (plans, provider, payment URL), else null. */
+  readonly failure: string | null;
+}
+
+export type CheckoutEvent =
+  | { readonly type: "checkout.choose"; readonly planId: number }
+  | { readonly type: "checkout.pay" }
+  | { readonly type: "checkout.retry" };
+
+export interface RevenueParams {
+  readonly value: string;
+}
+
+export interface AnalyticsParams {
+  readonly event: typeof BEGIN_CHECKOUT_EVENT;
+  readonly value: number;
+  readonly currency: string;
+  readonly planId: number;
+}
+
+/** The chosen plan and its group. */
+export const chosenPlan = (
+  context: Pick<CheckoutContext, "groups" | "planId">,
+): { readonly group: PlanGroupOffer; readonly plan: Plan } | null => {
+  for (const group of context.groups) {
+    const plan = group.plans.find((p) => p.subscription_id === context.planId);
+    if (plan) return { group, plan };
+  }
+  return null;
+};
+
+const failed = (event: unknown) => {
+  const error = failureOf(event);
+  return error.message || messageForStatus(error.status);
+};
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actions: {
+    notify: unprovided<NotifyParams>("notify"),
+    /** Writes the revenue cookie (the caller checked analytics consent). */
+    writeRevenueCookie: unprovided<RevenueParams>("writeRevenueCookie"),
+    /** Pushes begin_checkout to the dataLayer. */
+    trackBeginCheckout: unprovided<AnalyticsParams>("trackBeginCheckout"),
+    /** Sends the browser to the provider's page (location.assign). */
+    openPaymentUrl: unprovided<{ readonly url: string }>("openPaymentUrl"),
+    /** Replaces the address with a result page (`/payment-success`, `/payment-error`). */
+    goTo: unprovided<{ readonly path: string }>("goTo"),
+    reloadUser: sendTo(({ system }) => system.get(SESSION_ID), { type: "session.reload" }),
+    recordFailure: assign({ failure: ({ event }) => failed(event) }),
+  },
+  actors: {
+    fetchPlans: unprovidedActor<
+      readonly PlanGroupOffer[],
+      { readonly promoUrl: string | null; readonly coupon: string | null }
+    >("fetchPlans"),
+    fetchProvider: unprovidedActor<
+      string,
+      { readonly userId: number; readonly subscriptionGroupId: number }
+    >("fetchProvider"),
+    fetchPaymentUrl: unprovidedActor<
+      PaymentUrlResponse,
+      {
+        readonly subscriptionId: number;
+        readonly planGroupId: number;
+        readonly couponKey: string | null;
+      }
+    >("fetchPaymentUrl"),
+    fetchTransactionStatus: unprovidedActor<TransactionStatus, string>("fetchTransactionStatus"),
+  },
+  guards: {
+    isReturn: ({ context }) => context.returnOrderId !== null,
+    hasPlan: ({ context }) => chosenPlan(context) !== null && context.userId !== null,
+    isKnownPlan: ({ context, event }) =>
+      event.type === "checkout.choose" &&
+      chosenPlan({ groups: context.groups, planId: event.planId }) !== null,
+    mayWriteRevenue: ({ context }) => context.analyticsConsent,
+    isSuccess: ({ event }) =>
+      (event as unknown as { output?: TransactionStatus }).output?.status === "success",
+  },
+}).createMachine({
+  id: "checkout",
+  context: ({ input }) => ({
+    ...input,
+    groups: [],
+    planId: null,
+    provider: null,
+    result: null,
+    failure: null,
+  }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [{ guard: "isReturn", target: "confirming" }, { target: "loadingPlans" }],
+    },
+    loadingPlans: {
+      invoke: {
+        src: "fetchPlans",
+        input: ({ context }) => ({
+          promoUrl: context.promoUrl,
+          coupon: context.couponsEnabled ? context.coupon : null,
+        }),
+        onDone: {
+          target: "choosing",
+          actions: assign({
+            groups: ({ event }) => event.output,
+            // The first plan is chosen until the viewer picks another.
+            planId: ({ event }) => event.output[0]?.plans[0]?.subscription_id ?? null,
+            failure: null,
+          }),
+        },
+        onError: {
+          target: "plansFailed",
+          actions: assign({ failure: ({ event }) => failed(event) }),
+        },
+      },
+    },
+    plansFailed: { on: { "checkout.retry": "loadingPlans" } },
+    choosing: {
+      on: {
+        "checkout.choose": {
+          guard: "isKnownPlan",
+          actions: assign({ planId: ({ event }) => event.planId }),
+        },
+        "checkout.pay": { guard: "hasPlan", target: "fetchingProvider" },
+      },
+    },
+    fetchingProvider: {
+      invoke: {
+        src: "fetchProvider",
+        input: ({ context }) => ({
+          userId: context.userId ?? 0,
+          subscriptionGroupId: chosenPlan(context)?.group.id ?? 0,
+        }),
+        onDone: {
+          target: "requestingUrl",
+          actions: assign({ provider: ({ event }) => event.output }),
+        },
+        onError: {
+          target: "choosing",
+          actions: [
+            "recordFailure",
+            {
+              type: "notify",
+              params: ({ event }) => ({
+                type: "error" as const,
+                message: failed(event),
+                durationMs: TOAST_ERROR_MS,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    requestingUrl: {
+      entry: {
+        type: "trackBeginCheckout",
+        params: ({ context }) => {
+          const plan = chosenPlan(context)!.plan;
+          return {
+            event: BEGIN_CHECKOUT_EVENT,
+            value: plan.price.finalPriceInCents / 100,
+            currency: plan.price.currency,
+            planId: plan.subscription_id,
+          };
+        },
+      },
+      invoke: {
+        src: "fetchPaymentUrl",
+        input: ({ context }) => {
+          const chosen = chosenPlan(context)!;
+          return {
+            subscriptionId: chosen.plan.subscription_id,
+            planGroupId: chosen.group.id,
+            couponKey: chosen.group.coupon?.key ?? null,
+          };
+        },
+        onDone: [
+          {
+            guard: "mayWriteRevenue",
+            target: "redirecting",
+            actions: [
+              {
+                type: "writeRevenueCookie",
+                params: ({ context }) => {
+                  const { price } = chosenPlan(context)!.plan;
+                  return {
+                    value: revenueCookieValue(true, price.finalPriceInCents, price.currency)!,
+                  };
+                },
+              },
+              {
+                type: "openPaymentUrl",
+                params: ({ event }) => ({ url: event.output.payment_url }),
+              },
+            ],
+          },
+          {
+            target: "redirecting",
+            actions: {
+              type: "openPaymentUrl",
+              params: ({ event }) => ({ url: event.output.payment_url }),
+            },
+          },
+        ],
+        onError: {
+          target: "choosing",
+          actions: [
+            "recordFailure",
+            {
+              type: "notify",
+              params: ({ event }) => ({
+                type: "error" as const,
+                message: failed(event),
+                durationMs: TOAST_ERROR_MS,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    /** The browser is leaving for the provider's page. */
+    redirecting: {},
+    confirming: {
+      invoke: {
+        src: "fetchTransactionStatus",
+        input: ({ context }) => context.returnOrderId ?? "",
+        onDone: [
+          {
+            guard: "isSuccess",
+            target: "succeeded",
+            actions: [
+              assign({ result: ({ event }) => paymentResult(event.output) }),
+              "reloadUser",
+              { type: "goTo", params: { path: PAYMENT_SUCCESS_PATH } },
+            ],
+          },
+          {
+            target: "declined",
+            actions: [
+              assign({
+                result: ({ event }) => {
+                  const result = paymentResult(event.output);
+                  // Returned without paying (cancelled): the generic text.
+                  return result.kind === "pending"
+                    ? { kind: "declined" as const, code: null, message: GENERIC_DECLINE }
+                    : result;
+                },
+              }),
+              { type: "goTo", params: { path: PAYMENT_ERROR_PATH } },
+            ],
+          },
+        ],
+        onError: {
+          target: "declined",
+          actions: [
+            assign({
+              result: { kind: "declined", code: null, message: GENERIC_DECLINE },
+              failure: ({ event }) => failed(event),
+            }),
+            { type: "goTo", params: { path: PAYMENT_ERROR_PATH } },
+          ],
+        },
+      },
+    },
+    succeeded: {},
+    declined: {},
+  },
+});
+export type CheckoutMachine = typeof checkoutMachine;

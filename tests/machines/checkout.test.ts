@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fromPromise, waitFor } from "xstate";
+import { apiError } from "../../src/core/apiError.ts";
+import { EPOCH_DECLINES, GENERIC_DECLINE } from "../../src/core/payments.ts";
+import { priceOf } from "../../src/core/prices.ts";
+import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
+import {
+  CHECKOUT_ID,
+  type CheckoutInput,
+  checkoutMachine,
+  PAYMENT_ERROR_PATH,
+  PAYMENT_SUCCESS_PATH,
+} from "../../src/machines/checkout.machine.ts";
+import { restoredToken } from "../fixtures/session.ts";
+import { notifications, spawnFeature } from "./accountHarness.ts";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const plan = (id: number, cents: number) => ({
+  subscription_id: id,
+  name: `Plan ${id}`,
+  price: priceOf(cents, "GBP", 0),
+  alternative_plan: null,
+  banner_image: null,
+  banner_image_mobile: null,
+});
+const group: PlanGroupOffer = {
+  id: 1,
+  name: "Cinema Premium",
+  channel_id: 2,
+  layout: null,
+  layout_desktop: null,
+  sub_layout: null,
+  sub_layout_desktop: null,
+  plans: [plan(1, 999), plan(3, 11988)],
+  banner_image: null,
+  banner_image_mobile: null,
+  promo_url: null,
+  promo_logo_url: null,
+  promo_logo_mobile_url: null,
+  is_default: true,
+  show_pricing: true,
+  layout_background: null,
+  layout_background_desktop: null,
+  info_title: null,
+  outstanding_text: null,
+  background_color: null,
+  button_color: null,
+  show_monthly_price_strike: false,
+  coupon: { key: "WELCOME20", discount_percentage: 20 },
+};
+
+interface Fakes {
+  plans?: () => Promise<readonly PlanGroupOffer[]>;
+  status?: () => Promise<TransactionStatus>;
+}
+
+function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
+  const toasts = notifications();
+  const calls: unknown[][] = [];
+  const logic = checkoutMachine.provide({
+    actions: {
+      notify: toasts.notify,
+      writeRevenueCookie: (_, p) => void calls.push(["revenue", p.value]),
+      trackBeginCheckout: (_, p) => void calls.push(["begin_checkout", p.planId, p.value]),
+      openPaymentUrl: (_, p) => void calls.push(["open", p.url]),
+      goTo: (_, p) => void calls.push(["goTo", p.path]),
+    },
+    actors: {
+      fetchPlans: fromPromise(({ input: i }) => {
+        calls.push(["plans", i]);
+        return fakes.plans?.() ?? Promise.resolve([group]);
+      }),
+      fetchProvider: fromPromise(({ input: i }) => {
+        calls.push(["provider", i]);
+        return Promise.resolve("epoch");
+      }),
+      fetchPaymentUrl: fromPromise(({ input: i }) => {
+        calls.push(["payment_url", i]);
+        return Promise.resolve({
+          status: "success" as const,
+          payment_url: "http://127.0.0.1/payment-provider/checkout?order=o",
+          order_id: "o",
+        });
+      }),
+      fetchTransactionStatus: fromPromise(({ input: i }) => {
+        calls.push(["status", i]);
+        return (
+          fakes.status?.() ??
+          Promise.resolve({
+            status: "success" as const,
+            provider: "epoch",
+            code: null,
+            order_id: i,
+          })
+        );
+      }),
+    },
+  });
+  const feature = spawnFeature(
+    CHECKOUT_ID,
+    logic,
+    {
+      userId: 7,
+      promoUrl: null,
+      coupon: "WELCOME20",
+      couponsEnabled: true,
+      analyticsConsent: true,
+      returnOrderId: null,
+      ...input,
+    },
+    { restored: restoredToken },
+  );
+  return { ...feature, toasts, calls };
+}
+
+describe("checkout", () => {
+  it("plans (with the coupon) -> choose -> provider -> payment_url -> revenue cookie -> provider page", async () => {
+    const { actor, calls } = open();
+    await waitFor(actor, (s) => s.matches("choosing"));
+    expect(actor.getSnapshot().context.planId).toBe(1);
+    actor.send({ type: "checkout.choose", planId: 3 });
+    actor.send({ type: "checkout.choose", planId: 99 });
+    expect(actor.getSnapshot().context.planId).toBe(3);
+    actor.send({ type: "checkout.pay" });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    expect(calls).toEqual([
+      ["plans", { promoUrl: null, coupon: "WELCOME20" }],
+      ["provider", { userId: 7, subscriptionGroupId: 1 }],
+      ["begin_checkout", 3, 119.88],
+      ["payment_url", { subscriptionId: 3, planGroupId: 1, couponKey: "WELCOME20" }],
+      ["revenue", JSON.stringify({ value: 119.88, currency: "GBP" })],
+      ["open", "http://127.0.0.1/payment-provider/checkout?order=o"],
+    ]);
+  });
+
+  it("no revenue cookie without analytics consent; no coupon when coupons are off", async () => {
+    const { actor, calls } = open({ analyticsConsent: false, couponsEnabled: false });
+    await waitFor(actor, (s) => s.matches("choosing"));
+    actor.send({ type: "checkout.pay" });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    expect(calls[0]).toEqual(["plans", { promoUrl: null, coupon: null }]);
+    expect(calls.some((c) => c[0] === "revenue")).toBe(false);
+  });
+
+  it("plans that fail keep the server's message; retry loads them again", async () => {
+    let attempts = 0;
+    const { actor } = open(
+      {},
+      {
+        plans: () =>
+          ++attempts === 1
+            ? Promise.reject(apiError(422, "status", {}, "This coupon is not valid."))
+            : Promise.resolve([group]),
+      },
+    );
+    await waitFor(actor, (s) => s.matches("plansFailed"));
+    expect(actor.getSnapshot().context.failure).toBe("This coupon is not valid.");
+    actor.send({ type: "checkout.retry" });
+    await waitFor(actor, (s) => s.matches("choosing"));
+  });
+
+  it("return with a paid order: the user is reloaded (Premium at once) and /payment-success", async () => {
+    const { actor, calls, session } = open({ returnOrderId: "order-1" });
+    await waitFor(session, (s) => s.matches({ authenticated: "ready" }));
+    await waitFor(actor, (s) => s.matches("succeeded"));
+    expect(calls).toEqual([
+      ["status", "order-1"],
+      ["goTo", PAYMENT_SUCCESS_PATH],
+    ]);
+    // session.reload sent: the user loads again.
+    await waitFor(
+      session,
+      (s) => s.matches({ authenticated: "loadingUser" }) || s.matches({ authenticated: "ready" }),
+    );
+  });
+
+  it("return with a declined order: the table's message and /payment-error; not paid: the generic text", async () => {
+    const declined = open(
+      { returnOrderId: "o" },
+      {
+        status: () =>
+          Promise.resolve({
+            status: "declined",
+            provider: "epoch",
+            code: "invalid_cvv2",
+            order_id: "o",
+          }),
+      },
+    );
+    await waitFor(declined.actor, (s) => s.matches("declined"));
+    expect(declined.actor.getSnapshot().context.result).toEqual({
+      kind: "declined",
+      code: "invalid_cvv2",
+      message: EPOCH_DECLINES.invalid_cvv2,
+    });
+    expect(declined.calls.at(-1)).toEqual(["goTo", PAYMENT_ERROR_PATH]);
+
+    const cancelled = open(
+      { returnOrderId: "o" },
+      {
+        status: () =>
+          Promise.resolve({ status: "pending", provider: "epoch", code: null, order_id: "o" }),
+      },
+    );
+    await waitFor(cancelled.actor, (s) => s.matches("declined"));
+    expect(cancelled.actor.getSnapshot().context.result).toMatchObject({
+      message: GENERIC_DECLINE,
+    });
+  });
+});

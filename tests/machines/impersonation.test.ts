@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { waitFor } from "xstate";
+import {
+  IMPERSONATION_TOKEN_LIFETIME_MS,
+  LOGOUT_DEBOUNCE_MS,
+  TOAST_IMPERSONATE_MS,
+} from "../../src/core/constants.ts";
+import {
+  IMPERSONATION_LINK_INVALID,
+  IMPERSONATION_NEEDS_LOGOUT,
+  IMPERSONATION_WARNING,
+} from "../../src/core/impersonation.ts";
+import {
+  IMPERSONATION_ID,
+  impersonationMachine,
+} from "../../src/machines/impersonation.machine.ts";
+import { NOW, restoredToken } from "../fixtures/session.ts";
+import { notifications, spawnFeature } from "./accountHarness.ts";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function open(restored = false) {
+  const toasts = notifications();
+  let replaced = 0;
+  const logic = impersonationMachine.provide({
+    actions: { notify: toasts.notify, replaceUrl: () => void replaced++ },
+  });
+  const feature = spawnFeature(
+    IMPERSONATION_ID,
+    logic,
+    { now: () => NOW },
+    restored ? { restored: restoredToken } : {},
+  );
+  return { ...feature, toasts, replaced: () => replaced };
+}
+
+describe("impersonation", () => {
+  it("replaces the URL, logs in with the token for 1200 s, warns for 20 minutes, ends after 1200000 ms", async () => {
+    const { actor, session, vault, toasts, replaced, calls } = open();
+    await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
+    actor.send({ type: "impersonation.start", token: "support-token", loggedIn: false });
+    expect(replaced()).toBe(1);
+    expect(actor.getSnapshot().matches("active")).toBe(true);
+    expect(actor.getSnapshot().context.endsAt).toBe(NOW + IMPERSONATION_TOKEN_LIFETIME_MS);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("support-token");
+    expect(toasts.shown[0]).toEqual({
+      type: "warning",
+      message: IMPERSONATION_WARNING,
+      durationMs: TOAST_IMPERSONATE_MS,
+    });
+    await waitFor(session, (s) => s.matches({ authenticated: "ready" }));
+    expect(vault.userBearer()).toBe("support-token");
+    expect(session.getSnapshot().context.userTokenExpiresAt).toBe(NOW + 1_200_000);
+    expect(calls.me).toEqual(["support-token"]);
+
+    await vi.advanceTimersByTimeAsync(IMPERSONATION_TOKEN_LIFETIME_MS);
+    expect(actor.getSnapshot().matches("ended")).toBe(true);
+    await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
+    await waitFor(session, (s) => s.matches("anonymous"));
+  });
+
+  it("a logged-in viewer is refused; the URL is replaced anyway", () => {
+    const { actor, toasts, replaced, vault } = open(true);
+    const before = vault.userBearer();
+    actor.send({ type: "impersonation.start", token: "support-token", loggedIn: true });
+    expect(actor.getSnapshot().matches("needsLogout")).toBe(true);
+    expect(replaced()).toBe(1);
+    expect(vault.userBearer()).toBe(before);
+    expect(toasts.shown[0]).toMatchObject({ message: IMPERSONATION_NEEDS_LOGOUT });
+  });
+
+  it("a token with other characters is refused", () => {
+    const { actor, toasts } = open();
+    actor.send({ type: "impersonation.start", token: "a b", loggedIn: false });
+    expect(actor.getSnapshot().matches("invalid")).toBe(true);
+    expect(toasts.shown[0]).toMatchObject({ message: IMPERSONATION_LINK_INVALID });
+  });
+});
