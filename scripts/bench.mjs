@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { benchPlayback, CLICK_TO_FIRST_FRAME_BUDGET_MS } from "./bench-playback.mjs";
 import { measureKeyReleaseToPaint } from "./bench-search-paint.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -157,12 +158,13 @@ async function main() {
   try {
     const movies = await (await fetch(`${ORIGIN}/api/movies?perPage=1`)).json();
     const moviePath = `/movies/${movies.data[0].slug}`;
+    const watchPath = `/film/${movies.data[0].slug}/watch/movie/${movies.data[0].id}`;
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: CHROME_FLAGS.slice(1),
     });
     const js = [];
-    for (const path of ["/", "/movies", moviePath, "/login"])
+    for (const path of ["/", "/movies", moviePath, "/login", watchPath])
       js.push(await initialJs(browser, path));
     const searchPaint = await measureKeyReleaseToPaint(browser, ORIGIN);
     await browser.close();
@@ -172,9 +174,22 @@ async function main() {
       await apiLatency(`/api/movies/slug/${movies.data[0].slug}`),
     ];
     const search = searchApiLatency();
+    const playback = await benchPlayback({ origin: ORIGIN, dist: "dist" });
 
     const home = js.find((j) => j.path === "/");
     const checks = [
+      {
+        budget: "click on Play to the video's playing event, median (ms)",
+        value: playback.clickToFirstFrame.medianMs,
+        ok: playback.clickToFirstFrame.medianMs <= CLICK_TO_FIRST_FRAME_BUDGET_MS,
+        limit: `<= ${CLICK_TO_FIRST_FRAME_BUDGET_MS}`,
+      },
+      {
+        budget: "no player code (video.js, player, view stats, play gate) in the first load of /",
+        value: playback.home.playerCodeInFirstLoad.join("; ") || "none",
+        ok: playback.home.playerCodeInFirstLoad.length === 0,
+        limit: "none",
+      },
       {
         budget: "initial JS of / (gzip KB)",
         value: home.gzipKb,
@@ -223,6 +238,7 @@ async function main() {
       initialJs: js,
       lighthouse: lh,
       apiLatency: api,
+      playback,
       search: {
         api: {
           seeded: { p50Ms: search.seeded.p50Ms, p99Ms: search.seeded.p99Ms },
@@ -255,6 +271,11 @@ async function main() {
     );
     console.log(
       `  key release to results painted: median ${searchPaint.medianMs} ms (${searchPaint.timesMs.join(", ")})`,
+    );
+    console.log("Playback:");
+    console.log(
+      `  click to first frame: median ${playback.clickToFirstFrame.medianMs} ms; throttled ${playback.clickToFirstFrameThrottled.medianMs} ms; ` +
+        `the watch route adds ${playback.watchRouteAdds.jsGzipKb} KB JS, ${playback.watchRouteAdds.cssGzipKb} KB CSS (gzip)`,
     );
     console.log("Budgets:");
     for (const c of checks)

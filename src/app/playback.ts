@@ -178,6 +178,12 @@ export function playbackEffects(
         return response.text();
       },
       storedPlayerPreferences: () => deps.storage.get(PLAYER_PREFERENCES_KEY),
+      preparePlayCall: () => void playbackApi().catch(() => undefined),
+      preloadPlayer: () => {
+        // The same chunks the video actor imports: fetched and compiled before they are needed.
+        void import("../adapters/video/videojs.ts").catch(() => undefined);
+        void import("video.js").catch(() => undefined);
+      },
     },
   };
 }

@@ -42,6 +42,10 @@ export interface PlaybackReads {
   mediaText(url: string): Promise<string>;
   /** What the player remembered, as stored (read with core `parsePlayerPreferences`). */
   storedPlayerPreferences(): unknown;
+  /** Loads the code of the play call (small: done while a page with Play idles). */
+  preparePlayCall(): void;
+  /** Starts loading the video player's code (Play is about to be pressed). */
+  preloadPlayer(): void;
 }
 
 /** Where the video adapter mounts, and the view-stats actor that hears the same video. */

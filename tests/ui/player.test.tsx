@@ -118,6 +118,8 @@ function fakePlayback(answer: (movieId: number) => Promise<PlayData> = async () 
       continueWatching: () => Promise.reject(new Error("not used")),
       mediaText: () => Promise.reject(new Error("not used")),
       storedPlayerPreferences: () => undefined,
+      preparePlayCall: () => {},
+      preloadPlayer: () => {},
     },
   };
   return { effects, record };

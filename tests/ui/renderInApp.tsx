@@ -25,6 +25,8 @@ export const noFeatureEffects: FeatureEffects = {
     continueWatching: () => Promise.reject(new Error("this test gives no playback reads")),
     mediaText: () => Promise.reject(new Error("this test gives no playback reads")),
     storedPlayerPreferences: () => undefined,
+    preparePlayCall: () => {},
+    preloadPlayer: () => {},
   },
 };
 

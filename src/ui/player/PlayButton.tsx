@@ -10,11 +10,11 @@ import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
 import { isPlayable } from "../playGate.view.ts";
+import { useFeatureEffects } from "../system.tsx";
 import { watchLocation } from "./links.tsx";
 
 const loadFlow = () => import("./PlayGateFlow.tsx");
 const PlayGateFlow = lazy(loadFlow);
-
 /** The button and what its press tells (a notice, the reason it is off) side by side. */
 const WRAP = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 8 } as const;
 
@@ -36,9 +36,11 @@ export function PlayButton({
   children,
 }: PlayButtonProps) {
   const router = useRouter();
+  const effects = useFeatureEffects();
   const reasonId = useId();
   const [press, setPress] = useState(0);
-  if (!isPlayable(request)) {
+  const playable = isPlayable(request);
+  if (!playable) {
     return (
       <span style={WRAP}>
         <button type="button" className={className} disabled aria-describedby={reasonId}>
@@ -50,10 +52,13 @@ export function PlayButton({
       </span>
     );
   }
-  // Ready the gate and the watch page before the click lands.
+  // Ready the gate, the play call, the watch page and the player before the click lands
+  // (on hover or focus: nothing of it is fetched for a page that is only looked at).
   const warm = () => {
-    void loadFlow();
+    void loadFlow().catch(() => undefined);
+    effects.playback.preparePlayCall();
     void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
+    effects.playback.preloadPlayer();
   };
   return (
     <span style={WRAP}>
@@ -63,7 +68,10 @@ export function PlayButton({
         aria-busy={press > 0}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => setPress((n) => n + 1)}
+        onClick={() => {
+          warm();
+          setPress((n) => n + 1);
+        }}
       >
         {children}
       </button>

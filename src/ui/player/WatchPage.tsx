@@ -290,6 +290,9 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
     playRequestOf(movie, isTrailer ? "trailer" : fullKindOf(movie), episode?.status ?? null),
   );
 
+  // The player's code loads while the gate decides and the placeholder shows.
+  useEffect(() => effects.playback.preloadPlayer(), [effects]);
+
   // Once the session knows who is watching (a member's type needs their details).
   useEffect(() => {
     if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
