@@ -1,15 +1,99 @@
 /**
  * The feature actors' effects (src/ui/features.ts): each lazily loaded feature machine gets
  * its real adapters here, the same way the long-lived children get theirs in system.ts.
+ * main.tsx loads this module with `import()` while the first page renders, so the
+ * features' effects and the rules they need stay out of the first load.
  */
 import { fromPromise } from "xstate";
+import { createAnalytics } from "../adapters/analytics.ts";
+import type { HttpClient } from "../adapters/http/client.ts";
+import { createStorage } from "../adapters/storage.ts";
+import { showsOptInCheckbox } from "../core/consent.ts";
 import { COOKIES } from "../core/cookies.ts";
-import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
+import { newsletterSiteOf } from "../core/newsletter.ts";
+import type { CookiePort, FirstVisitApi, TokenVault, VisitorLocation } from "../core/ports.ts";
+import type { Setting } from "../core/schema/index.ts";
+import { isBot } from "../core/visitor.ts";
+import type { AppActorRef } from "../machines/app.machine.ts";
+import { type SessionRef, sessionOf } from "../machines/app.machine.ts";
 import type { FeatureEffects } from "../ui/features.ts";
-import { type LibraryDeps, libraryEffects } from "./library.ts";
+import { authorizedCalls } from "./authorizedCalls.ts";
+import { browserSaveFile, type LibraryDeps, libraryEffects } from "./library.ts";
 import { type NewsletterDeps, newsletterEffects } from "./newsletter.ts";
 import { type PlaybackDeps, playbackEffects } from "./playback.ts";
 import { type SearchDeps, searchEffects } from "./search.ts";
+
+/** What the composition root hands over: the adapters every feature builds on. */
+export interface FeatureBase {
+  readonly app: AppActorRef;
+  readonly http: HttpClient;
+  readonly vault: TokenVault;
+  readonly cookies: CookiePort;
+  readonly firstVisitApi: FirstVisitApi;
+  readonly apiBase: string;
+  readonly location: VisitorLocation;
+  /** The settings the page came with (null: none; the features use core's defaults). */
+  readonly settings: readonly Setting[] | null;
+  readonly optInCheckboxCountries: readonly string[];
+  readonly log: (message: string, detail?: unknown) => void;
+  readonly now: () => number;
+}
+
+/** The features' effects, built from what the composition root has. */
+export function featureEffectsFor(base: FeatureBase): FeatureEffects {
+  const { app, http, vault, cookies, log, now } = base;
+  const session = (): SessionRef => sessionOf(app.system);
+  const pushAnalytics = createAnalytics(window as { dataLayer?: unknown[] }).push;
+  return createFeatureEffects({
+    cookies,
+    firstVisitApi: base.firstVisitApi,
+    openUrl: (url) => window.location.assign(url),
+    newsletter: {
+      // The page's settings carry the placements' configs (the defaults of core otherwise).
+      site: newsletterSiteOf(
+        base.settings ?? [],
+        showsOptInCheckbox({
+          country: base.location.country,
+          countries: base.optInCheckboxCountries,
+          isBot: isBot(navigator.userAgent),
+        }),
+      ),
+      loadApi: () =>
+        import("../adapters/http/newsletterApi.ts").then(({ createNewsletterApi }) =>
+          createNewsletterApi(http, vault.bearer),
+        ),
+      cookies,
+      dataLayer: () => (window as { dataLayer?: unknown }).dataLayer,
+      pushAnalytics,
+      now,
+    },
+    search: {
+      // The search adapter loads with the first search, not with the page.
+      loadApi: () =>
+        import("../adapters/http/searchApi.ts").then(({ createSearchApi }) =>
+          authorizedCalls(session, createSearchApi(http, vault.bearer)),
+        ),
+      log,
+    },
+    playback: {
+      http,
+      bearer: vault.bearer,
+      apiBase: base.apiBase,
+      session,
+      storage: createStorage(),
+      pushAnalytics,
+      log,
+      now,
+    },
+    library: {
+      http,
+      bearer: vault.bearer,
+      apiBase: base.apiBase,
+      session,
+      saveFile: browserSaveFile(base.apiBase, document),
+    },
+  });
+}
 
 export interface FeatureDeps {
   readonly cookies: CookiePort;

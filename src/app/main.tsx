@@ -19,17 +19,13 @@ import { createHttpClient } from "../adapters/http/client.ts";
 import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
 import { createUserSegmentApi } from "../adapters/http/userSegmentApi.ts";
 import { randomId } from "../adapters/randomId.ts";
-import { createStorage } from "../adapters/storage.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
-import { showsOptInCheckbox } from "../core/consent.ts";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
-import { newsletterSiteOf } from "../core/newsletter.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
-import { isBot } from "../core/visitor.ts";
 import { consentOf, sessionOf } from "../machines/app.machine.ts";
 import { AppActorProvider } from "../ui/system.tsx";
 import { ageGateLink } from "./ageGate.ts";
@@ -37,11 +33,9 @@ import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
 import { readConfig } from "./config.ts";
 import { connectivityLink } from "./connectivity.ts";
-import { createFeatureEffects } from "./features.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
-import { browserSaveFile } from "./library.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
@@ -162,55 +156,22 @@ router = createAppRouter({
 app.start();
 captureUtm(window.location.search, cookies, consentOf(app.system));
 
-const features = createFeatureEffects({
-  cookies,
-  firstVisitApi,
-  openUrl: (url) => window.location.assign(url),
-  newsletter: {
-    // The page's settings carry the placements' configs (the defaults of core otherwise).
-    site: newsletterSiteOf(
-      config.settings ?? [],
-      showsOptInCheckbox({
-        country: config.location.country,
-        countries: settings.optInCheckboxCountries,
-        isBot: isBot(navigator.userAgent),
-      }),
-    ),
-    loadApi: () =>
-      import("../adapters/http/newsletterApi.ts").then(({ createNewsletterApi }) =>
-        createNewsletterApi(http, vault.bearer),
-      ),
+// The features' effects load while the first page renders (views that need them wait).
+const features = import("./features.ts").then(({ featureEffectsFor }) =>
+  featureEffectsFor({
+    app,
+    http,
+    vault,
     cookies,
-    dataLayer: () => (window as { dataLayer?: unknown }).dataLayer,
-    pushAnalytics: createAnalytics(window as { dataLayer?: unknown[] }).push,
-    now,
-  },
-  search: {
-    // The search adapter loads with the first search, not with the page.
-    loadApi: () =>
-      import("../adapters/http/searchApi.ts").then(({ createSearchApi }) =>
-        authorizedCalls(() => sessionOf(app.system), createSearchApi(http, vault.bearer)),
-      ),
-    log,
-  },
-  playback: {
-    http,
-    bearer: vault.bearer,
+    firstVisitApi,
     apiBase: config.apiBase,
-    session: () => sessionOf(app.system),
-    storage: createStorage(),
-    pushAnalytics: createAnalytics(window as { dataLayer?: unknown[] }).push,
+    location: config.location,
+    settings: config.settings,
+    optInCheckboxCountries: settings.optInCheckboxCountries,
     log,
     now,
-  },
-  library: {
-    http,
-    bearer: vault.bearer,
-    apiBase: config.apiBase,
-    session: () => sessionOf(app.system),
-    saveFile: browserSaveFile(config.apiBase, document),
-  },
-});
+  }),
+);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root");

@@ -3,7 +3,7 @@
  * and the feature effects; containers read actors with `useSelector` and hand views plain
  * props and intents (ARCHITECTURE.md "One seam between a machine and its views").
  */
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, use, useContext, useEffect, useState } from "react";
 import type { ActorRefFrom, AnyActorLogic } from "xstate";
 import type { AppActorRef, SessionRef, ToastsRef } from "../machines/app.machine.ts";
 import {
@@ -18,7 +18,8 @@ import type { FeatureEffects } from "./features.ts";
 
 interface AppContextValue {
   readonly actor: AppActorRef;
-  readonly features: FeatureEffects;
+  /** The features' effects, or their module on its way (loaded after the first page starts). */
+  readonly features: FeatureEffects | Promise<FeatureEffects>;
 }
 
 const AppActorContext = createContext<AppContextValue | null>(null);
@@ -29,7 +30,7 @@ export function AppActorProvider({
   children,
 }: {
   readonly actor: AppActorRef;
-  readonly features: FeatureEffects;
+  readonly features: FeatureEffects | Promise<FeatureEffects>;
   readonly children: ReactNode;
 }) {
   const [value] = useState(() => ({ actor, features }));
@@ -43,7 +44,11 @@ const useAppContext = (): AppContextValue => {
 };
 
 export const useAppActor = (): AppActorRef => useAppContext().actor;
-export const useFeatureEffects = (): FeatureEffects => useAppContext().features;
+/** The features' effects; the first view that asks while they load waits (Suspense). */
+export const useFeatureEffects = (): FeatureEffects => {
+  const { features } = useAppContext();
+  return features instanceof Promise ? use(features) : features;
+};
 
 export const useSessionRef = (): SessionRef => sessionOf(useAppActor().system);
 export const useToastsRef = (): ToastsRef => toastsOf(useAppActor().system);
