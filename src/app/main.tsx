@@ -27,6 +27,7 @@ import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
 import { consentOf, sessionOf } from "../machines/app.machine.ts";
+import { LibraryForMembers } from "../ui/library/LibraryForMembers.tsx";
 import { AppActorProvider } from "../ui/system.tsx";
 import { ageGateLink } from "./ageGate.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
@@ -35,6 +36,7 @@ import { readConfig } from "./config.ts";
 import { connectivityLink } from "./connectivity.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
+import { lazySiteApi } from "./lazySiteApi.ts";
 import { createJournal } from "./journal.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
@@ -47,8 +49,6 @@ import { captureUtm } from "./utmCapture.ts";
 const GA_COOKIE = "_ga";
 
 const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
-// The member's library runs for the app's life, loaded after the first page.
-const LibraryRoot = lazy(() => import("../ui/library/LibraryRoot.tsx"));
 
 listenForChunkErrors(browserChunkReloadDeps);
 
@@ -149,6 +149,14 @@ router = createAppRouter({
   queryClient,
   app,
   catalogue: authorizedCalls(() => sessionOf(app.system), createCatalogueApi(http, vault.bearer)),
+  site: authorizedCalls(
+    () => sessionOf(app.system),
+    lazySiteApi(() =>
+      import("../adapters/http/siteApi.ts").then(({ createSiteApi }) =>
+        createSiteApi(http, vault.bearer),
+      ),
+    ),
+  ),
   onCatch: (error) => {
     reloadOnChunkError(error, browserChunkReloadDeps);
   },
@@ -184,9 +192,7 @@ startTransition(() =>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-        <Suspense fallback={null}>
-          <LibraryRoot />
-        </Suspense>
+        <LibraryForMembers />
         {flags.devtools && (
           <Suspense fallback={null}>
             <DevPanel journal={journal} app={app} onExport={journal.exportJson} />

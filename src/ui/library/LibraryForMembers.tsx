@@ -1,0 +1,19 @@
+/**
+ * The member's library runs only while a member is logged in: its code loads with the first
+ * login (never for a guest's visit), and logging out stops it, which cleans its lists.
+ */
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense } from "react";
+import { selectIsLoggedIn } from "../session.view.ts";
+import { useSessionRef } from "../system.tsx";
+
+const LibraryRoot = lazy(() => import("./LibraryRoot.tsx"));
+
+export function LibraryForMembers() {
+  const isMember = useSelector(useSessionRef(), selectIsLoggedIn);
+  return isMember ? (
+    <Suspense fallback={null}>
+      <LibraryRoot />
+    </Suspense>
+  ) : null;
+}
