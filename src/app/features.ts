@@ -17,11 +17,14 @@ import { isBot } from "../core/visitor.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { type SessionRef, sessionOf } from "../machines/app.machine.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { type AccountDeps, accountEffects } from "./account.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
+import { readConfig } from "./config.ts";
 import { browserSaveFile, type LibraryDeps, libraryEffects } from "./library.ts";
 import { type NewsletterDeps, newsletterEffects } from "./newsletter.ts";
 import { type PlaybackDeps, playbackEffects } from "./playback.ts";
 import { type SearchDeps, searchEffects } from "./search.ts";
+import { type TakeoverDeps, takeoverEffects } from "./takeover.ts";
 
 /** What the composition root hands over: the adapters every feature builds on. */
 export interface FeatureBase {
@@ -92,6 +95,24 @@ export function featureEffectsFor(base: FeatureBase): FeatureEffects {
       session,
       saveFile: browserSaveFile(base.apiBase, document),
     },
+    account: {
+      http,
+      bearer: vault.bearer,
+      session,
+      system: () => app.system,
+      cookies,
+      settings: base.settings ?? [],
+      openUrl: (url) => window.location.assign(url),
+      pushAnalytics,
+      now,
+    },
+    takeover: {
+      // The page config's `presence` entry (the server's; null without one: vite dev).
+      presence: readConfig(document, import.meta.env).presence,
+      userToken: vault.userBearer,
+      log,
+      now,
+    },
   });
 }
 
@@ -108,6 +129,10 @@ export interface FeatureDeps {
   readonly playback: PlaybackDeps;
   /** My Space, lists, ratings, comments and downloads (issue 12). */
   readonly library: LibraryDeps;
+  /** Account and money (issue 13); absent in tests that do not need it. */
+  readonly account?: AccountDeps;
+  /** One screen at a time (issue 8); absent: no screen is ever limited. */
+  readonly takeover?: TakeoverDeps;
 }
 
 export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
@@ -132,5 +157,7 @@ export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
     ...searchEffects(deps.search),
     ...newsletterEffects(deps.newsletter),
     ...libraryEffects(deps.library),
+    ...(deps.account ? accountEffects(deps.account) : {}),
+    ...(deps.takeover ? takeoverEffects(deps.takeover) : {}),
   };
 }

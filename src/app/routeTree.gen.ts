@@ -11,19 +11,38 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
+import { Route as R2257StatementRouteImport } from './../routes/2257-statement'
 import { Route as GuestRouteImport } from './../routes/_guest'
 import { Route as MemberRouteImport } from './../routes/_member'
+import { Route as AboutRouteImport } from './../routes/about'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
+import { Route as CollaboratorsRouteImport } from './../routes/collaborators'
+import { Route as ContactUsRouteImport } from './../routes/contact-us'
+import { Route as EpochReturnUrlRouteImport } from './../routes/epoch-return-url'
+import { Route as InProductionRouteImport } from './../routes/in-production'
+import { Route as LegalRouteImport } from './../routes/legal'
+import { Route as LgtbDayRouteImport } from './../routes/lgtb-day'
 import { Route as NewsletterFreeFilmRouteImport } from './../routes/newsletter-free-film'
+import { Route as PaymentErrorRouteImport } from './../routes/payment-error'
+import { Route as PaymentSuccessRouteImport } from './../routes/payment-success'
+import { Route as PrivacyPolicyRouteImport } from './../routes/privacy-policy'
+import { Route as QuickOrderRouteImport } from './../routes/quick-order'
 import { Route as SearchRouteImport } from './../routes/search'
+import { Route as TeamRouteImport } from './../routes/team'
+import { Route as TheInternRouteImport } from './../routes/the-intern'
 import { Route as GuestLoginRouteImport } from './../routes/_guest/login'
 import { Route as GuestSignUpRouteImport } from './../routes/_guest/sign-up'
 import { Route as MemberMySpaceRouteImport } from './../routes/_member/my-space'
 import { Route as MemberProfileRouteImport } from './../routes/_member/profile'
+import { Route as AppIndexRouteImport } from './../routes/app/index'
+import { Route as AppSlugRouteImport } from './../routes/app/$slug'
+import { Route as HelpIndexRouteImport } from './../routes/help/index'
 import { Route as MoviesIndexRouteImport } from './../routes/movies/index'
 import { Route as MoviesSlugRouteImport } from './../routes/movies/$slug'
 import { Route as SeriesIndexRouteImport } from './../routes/series/index'
 import { Route as SeriesSlugRouteImport } from './../routes/series/$slug'
+import { Route as GuestSignUpSlugRouteImport } from './../routes/_guest/sign-up_.$slug'
+import { Route as HelpAnswersChar123SlugChar125RouteImport } from './../routes/help/answers.{-$slug}'
 import { Route as MemberProfileWatchOwnedChar123SlugChar125RouteImport } from './../routes/_member/profile_.watch-owned.{-$slug}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -36,6 +55,11 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const R2257StatementRoute = R2257StatementRouteImport.update({
+  id: '/2257-statement',
+  path: '/2257-statement',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
@@ -44,9 +68,44 @@ const MemberRoute = MemberRouteImport.update({
   id: '/_member',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AgeVerificationRoute = AgeVerificationRouteImport.update({
   id: '/age-verification',
   path: '/age-verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollaboratorsRoute = CollaboratorsRouteImport.update({
+  id: '/collaborators',
+  path: '/collaborators',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EpochReturnUrlRoute = EpochReturnUrlRouteImport.update({
+  id: '/epoch-return-url',
+  path: '/epoch-return-url',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InProductionRoute = InProductionRouteImport.update({
+  id: '/in-production',
+  path: '/in-production',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalRoute = LegalRouteImport.update({
+  id: '/legal',
+  path: '/legal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LgtbDayRoute = LgtbDayRouteImport.update({
+  id: '/lgtb-day',
+  path: '/lgtb-day',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsletterFreeFilmRoute = NewsletterFreeFilmRouteImport.update({
@@ -54,9 +113,39 @@ const NewsletterFreeFilmRoute = NewsletterFreeFilmRouteImport.update({
   path: '/newsletter-free-film',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentErrorRoute = PaymentErrorRouteImport.update({
+  id: '/payment-error',
+  path: '/payment-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuickOrderRoute = QuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamRoute = TeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TheInternRoute = TheInternRouteImport.update({
+  id: '/the-intern',
+  path: '/the-intern',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
@@ -79,6 +168,21 @@ const MemberProfileRoute = MemberProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => MemberRoute,
 } as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/app/',
+  path: '/app/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppSlugRoute = AppSlugRouteImport.update({
+  id: '/app/$slug',
+  path: '/app/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpIndexRoute = HelpIndexRouteImport.update({
+  id: '/help/',
+  path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MoviesIndexRoute = MoviesIndexRouteImport.update({
   id: '/movies/',
   path: '/movies/',
@@ -99,6 +203,17 @@ const SeriesSlugRoute = SeriesSlugRouteImport.update({
   path: '/series/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GuestSignUpSlugRoute = GuestSignUpSlugRouteImport.update({
+  id: '/sign-up_/$slug',
+  path: '/sign-up/$slug',
+  getParentRoute: () => GuestRoute,
+} as any)
+const HelpAnswersChar123SlugChar125Route =
+  HelpAnswersChar123SlugChar125RouteImport.update({
+    id: '/help/answers/{-$slug}',
+    path: '/help/answers/{-$slug}',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MemberProfileWatchOwnedChar123SlugChar125Route =
   MemberProfileWatchOwnedChar123SlugChar125RouteImport.update({
     id: '/profile_/watch-owned/{-$slug}',
@@ -109,52 +224,109 @@ const MemberProfileWatchOwnedChar123SlugChar125Route =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/2257-statement': typeof R2257StatementRoute
+  '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/collaborators': typeof CollaboratorsRoute
+  '/contact-us': typeof ContactUsRoute
+  '/epoch-return-url': typeof EpochReturnUrlRoute
+  '/in-production': typeof InProductionRoute
+  '/legal': typeof LegalRoute
+  '/lgtb-day': typeof LgtbDayRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/quick-order': typeof QuickOrderRoute
   '/search': typeof SearchRoute
+  '/team': typeof TeamRoute
+  '/the-intern': typeof TheInternRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
   '/my-space': typeof MemberMySpaceRoute
   '/profile': typeof MemberProfileRoute
+  '/app/$slug': typeof AppSlugRoute
   '/movies/$slug': typeof MoviesSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
+  '/app/': typeof AppIndexRoute
+  '/help/': typeof HelpIndexRoute
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
+  '/sign-up/$slug': typeof GuestSignUpSlugRoute
+  '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/2257-statement': typeof R2257StatementRoute
+  '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/collaborators': typeof CollaboratorsRoute
+  '/contact-us': typeof ContactUsRoute
+  '/epoch-return-url': typeof EpochReturnUrlRoute
+  '/in-production': typeof InProductionRoute
+  '/legal': typeof LegalRoute
+  '/lgtb-day': typeof LgtbDayRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/quick-order': typeof QuickOrderRoute
   '/search': typeof SearchRoute
+  '/team': typeof TeamRoute
+  '/the-intern': typeof TheInternRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
   '/my-space': typeof MemberMySpaceRoute
   '/profile': typeof MemberProfileRoute
+  '/app/$slug': typeof AppSlugRoute
   '/movies/$slug': typeof MoviesSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
+  '/app': typeof AppIndexRoute
+  '/help': typeof HelpIndexRoute
   '/movies': typeof MoviesIndexRoute
   '/series': typeof SeriesIndexRoute
+  '/sign-up/$slug': typeof GuestSignUpSlugRoute
+  '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/2257-statement': typeof R2257StatementRoute
   '/_guest': typeof GuestRouteWithChildren
   '/_member': typeof MemberRouteWithChildren
+  '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/collaborators': typeof CollaboratorsRoute
+  '/contact-us': typeof ContactUsRoute
+  '/epoch-return-url': typeof EpochReturnUrlRoute
+  '/in-production': typeof InProductionRoute
+  '/legal': typeof LegalRoute
+  '/lgtb-day': typeof LgtbDayRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/quick-order': typeof QuickOrderRoute
   '/search': typeof SearchRoute
+  '/team': typeof TeamRoute
+  '/the-intern': typeof TheInternRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/sign-up': typeof GuestSignUpRoute
   '/_member/my-space': typeof MemberMySpaceRoute
   '/_member/profile': typeof MemberProfileRoute
+  '/app/$slug': typeof AppSlugRoute
   '/movies/$slug': typeof MoviesSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
+  '/app/': typeof AppIndexRoute
+  '/help/': typeof HelpIndexRoute
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
+  '/_guest/sign-up_/$slug': typeof GuestSignUpSlugRoute
+  '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/_member/profile_/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 export interface FileRouteTypes {
@@ -162,66 +334,141 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/2257-statement'
+    | '/about'
     | '/age-verification'
+    | '/collaborators'
+    | '/contact-us'
+    | '/epoch-return-url'
+    | '/in-production'
+    | '/legal'
+    | '/lgtb-day'
     | '/newsletter-free-film'
+    | '/payment-error'
+    | '/payment-success'
+    | '/privacy-policy'
+    | '/quick-order'
     | '/search'
+    | '/team'
+    | '/the-intern'
     | '/login'
     | '/sign-up'
     | '/my-space'
     | '/profile'
+    | '/app/$slug'
     | '/movies/$slug'
     | '/series/$slug'
+    | '/app/'
+    | '/help/'
     | '/movies/'
     | '/series/'
+    | '/sign-up/$slug'
+    | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/2257-statement'
+    | '/about'
     | '/age-verification'
+    | '/collaborators'
+    | '/contact-us'
+    | '/epoch-return-url'
+    | '/in-production'
+    | '/legal'
+    | '/lgtb-day'
     | '/newsletter-free-film'
+    | '/payment-error'
+    | '/payment-success'
+    | '/privacy-policy'
+    | '/quick-order'
     | '/search'
+    | '/team'
+    | '/the-intern'
     | '/login'
     | '/sign-up'
     | '/my-space'
     | '/profile'
+    | '/app/$slug'
     | '/movies/$slug'
     | '/series/$slug'
+    | '/app'
+    | '/help'
     | '/movies'
     | '/series'
+    | '/sign-up/$slug'
+    | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/2257-statement'
     | '/_guest'
     | '/_member'
+    | '/about'
     | '/age-verification'
+    | '/collaborators'
+    | '/contact-us'
+    | '/epoch-return-url'
+    | '/in-production'
+    | '/legal'
+    | '/lgtb-day'
     | '/newsletter-free-film'
+    | '/payment-error'
+    | '/payment-success'
+    | '/privacy-policy'
+    | '/quick-order'
     | '/search'
+    | '/team'
+    | '/the-intern'
     | '/_guest/login'
     | '/_guest/sign-up'
     | '/_member/my-space'
     | '/_member/profile'
+    | '/app/$slug'
     | '/movies/$slug'
     | '/series/$slug'
+    | '/app/'
+    | '/help/'
     | '/movies/'
     | '/series/'
+    | '/_guest/sign-up_/$slug'
+    | '/help/answers/{-$slug}'
     | '/_member/profile_/watch-owned/{-$slug}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  R2257StatementRoute: typeof R2257StatementRoute
   GuestRoute: typeof GuestRouteWithChildren
   MemberRoute: typeof MemberRouteWithChildren
+  AboutRoute: typeof AboutRoute
   AgeVerificationRoute: typeof AgeVerificationRoute
+  CollaboratorsRoute: typeof CollaboratorsRoute
+  ContactUsRoute: typeof ContactUsRoute
+  EpochReturnUrlRoute: typeof EpochReturnUrlRoute
+  InProductionRoute: typeof InProductionRoute
+  LegalRoute: typeof LegalRoute
+  LgtbDayRoute: typeof LgtbDayRoute
   NewsletterFreeFilmRoute: typeof NewsletterFreeFilmRoute
+  PaymentErrorRoute: typeof PaymentErrorRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  QuickOrderRoute: typeof QuickOrderRoute
   SearchRoute: typeof SearchRoute
+  TeamRoute: typeof TeamRoute
+  TheInternRoute: typeof TheInternRoute
+  AppSlugRoute: typeof AppSlugRoute
   MoviesSlugRoute: typeof MoviesSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
+  AppIndexRoute: typeof AppIndexRoute
+  HelpIndexRoute: typeof HelpIndexRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
+  HelpAnswersChar123SlugChar125Route: typeof HelpAnswersChar123SlugChar125Route
 }
 
 declare module '@tanstack/react-router' {
@@ -240,6 +487,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/2257-statement': {
+      id: '/2257-statement'
+      path: '/2257-statement'
+      fullPath: '/2257-statement'
+      preLoaderRoute: typeof R2257StatementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_guest': {
       id: '/_guest'
       path: ''
@@ -254,11 +508,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/age-verification': {
       id: '/age-verification'
       path: '/age-verification'
       fullPath: '/age-verification'
       preLoaderRoute: typeof AgeVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collaborators': {
+      id: '/collaborators'
+      path: '/collaborators'
+      fullPath: '/collaborators'
+      preLoaderRoute: typeof CollaboratorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/epoch-return-url': {
+      id: '/epoch-return-url'
+      path: '/epoch-return-url'
+      fullPath: '/epoch-return-url'
+      preLoaderRoute: typeof EpochReturnUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/in-production': {
+      id: '/in-production'
+      path: '/in-production'
+      fullPath: '/in-production'
+      preLoaderRoute: typeof InProductionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal': {
+      id: '/legal'
+      path: '/legal'
+      fullPath: '/legal'
+      preLoaderRoute: typeof LegalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lgtb-day': {
+      id: '/lgtb-day'
+      path: '/lgtb-day'
+      fullPath: '/lgtb-day'
+      preLoaderRoute: typeof LgtbDayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/newsletter-free-film': {
@@ -268,11 +571,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewsletterFreeFilmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment-error': {
+      id: '/payment-error'
+      path: '/payment-error'
+      fullPath: '/payment-error'
+      preLoaderRoute: typeof PaymentErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-success': {
+      id: '/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quick-order': {
+      id: '/quick-order'
+      path: '/quick-order'
+      fullPath: '/quick-order'
+      preLoaderRoute: typeof QuickOrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/team': {
+      id: '/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof TeamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/the-intern': {
+      id: '/the-intern'
+      path: '/the-intern'
+      fullPath: '/the-intern'
+      preLoaderRoute: typeof TheInternRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest/login': {
@@ -303,6 +648,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberProfileRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/app/': {
+      id: '/app/'
+      path: '/app'
+      fullPath: '/app/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/app/$slug': {
+      id: '/app/$slug'
+      path: '/app/$slug'
+      fullPath: '/app/$slug'
+      preLoaderRoute: typeof AppSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help/': {
+      id: '/help/'
+      path: '/help'
+      fullPath: '/help/'
+      preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/movies/': {
       id: '/movies/'
       path: '/movies'
@@ -331,6 +697,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeriesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_guest/sign-up_/$slug': {
+      id: '/_guest/sign-up_/$slug'
+      path: '/sign-up/$slug'
+      fullPath: '/sign-up/$slug'
+      preLoaderRoute: typeof GuestSignUpSlugRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/help/answers/{-$slug}': {
+      id: '/help/answers/{-$slug}'
+      path: '/help/answers/{-$slug}'
+      fullPath: '/help/answers/{-$slug}'
+      preLoaderRoute: typeof HelpAnswersChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_member/profile_/watch-owned/{-$slug}': {
       id: '/_member/profile_/watch-owned/{-$slug}'
       path: '/profile/watch-owned/{-$slug}'
@@ -344,11 +724,13 @@ declare module '@tanstack/react-router' {
 interface GuestRouteChildren {
   GuestLoginRoute: typeof GuestLoginRoute
   GuestSignUpRoute: typeof GuestSignUpRoute
+  GuestSignUpSlugRoute: typeof GuestSignUpSlugRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
   GuestLoginRoute: GuestLoginRoute,
   GuestSignUpRoute: GuestSignUpRoute,
+  GuestSignUpSlugRoute: GuestSignUpSlugRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
@@ -372,15 +754,33 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  R2257StatementRoute: R2257StatementRoute,
   GuestRoute: GuestRouteWithChildren,
   MemberRoute: MemberRouteWithChildren,
+  AboutRoute: AboutRoute,
   AgeVerificationRoute: AgeVerificationRoute,
+  CollaboratorsRoute: CollaboratorsRoute,
+  ContactUsRoute: ContactUsRoute,
+  EpochReturnUrlRoute: EpochReturnUrlRoute,
+  InProductionRoute: InProductionRoute,
+  LegalRoute: LegalRoute,
+  LgtbDayRoute: LgtbDayRoute,
   NewsletterFreeFilmRoute: NewsletterFreeFilmRoute,
+  PaymentErrorRoute: PaymentErrorRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  QuickOrderRoute: QuickOrderRoute,
   SearchRoute: SearchRoute,
+  TeamRoute: TeamRoute,
+  TheInternRoute: TheInternRoute,
+  AppSlugRoute: AppSlugRoute,
   MoviesSlugRoute: MoviesSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,
+  AppIndexRoute: AppIndexRoute,
+  HelpIndexRoute: HelpIndexRoute,
   MoviesIndexRoute: MoviesIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,
+  HelpAnswersChar123SlugChar125Route: HelpAnswersChar123SlugChar125Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,14 +6,37 @@
 import type { NewsletterSite } from "../core/newsletter.ts";
 import type { NewsletterRecord } from "../core/newsletterPopup.ts";
 import type { AgeVerificationPageMachine } from "../machines/ageVerificationPage.machine.ts";
-import type { LibraryFeature } from "./library/feature.ts";
 import type { LeadFormMachine } from "../machines/leadForm.machine.ts";
 import type { NewsletterPopupMachine } from "../machines/newsletterPopup.machine.ts";
-import type { PlayGateMachine, PlayGrant } from "../machines/playGate.machine.ts";
 import type { PlayerMachine } from "../machines/player.machine.ts";
+import type { PlayGateMachine, PlayGrant } from "../machines/playGate.machine.ts";
 import type { searchMachine } from "../machines/search.machine.ts";
 import type { ViewStatsMachine } from "../machines/viewStats.machine.ts";
+import type { AccountFeature } from "./account/feature.ts";
+import type { LibraryFeature } from "./library/feature.ts";
 import type { PlaybackReads, PlayerVideoTarget } from "./player.view.ts";
+import type { StreamTakeoverMachine } from "./streamTakeover.view.ts";
+
+/** Where the takeover acts: the player it pauses and resumes, and the page's navigation. */
+export interface TakeoverTarget {
+  /** The system id of the player actor it pauses and resumes. */
+  readonly playerId: string;
+  /** Another screen took over: to the home page. */
+  readonly goHome: () => void;
+  /** 'GO BACK': back one page. */
+  readonly goBack: () => void;
+}
+
+/** One screen at a time (issue 8): the presence channel and the player's side of it. */
+export interface TakeoverFeature {
+  readonly machine: (
+    machine: StreamTakeoverMachine,
+    target: TakeoverTarget,
+  ) => StreamTakeoverMachine;
+  /** A new presence member id for one playback. */
+  readonly newDeviceId: () => string;
+  readonly now: () => number;
+}
 
 /** The newsletter popup and lead forms (issue 9). */
 export interface NewsletterFeature {
@@ -28,6 +51,8 @@ export interface NewsletterFeature {
 }
 
 export interface FeatureEffects {
+  /** Account and money (issue 13); absent: account pages show no forms. */
+  readonly account?: AccountFeature;
   /** My Space, lists, ratings, comments and downloads (issue 12); absent: none of them shows. */
   readonly library?: LibraryFeature;
   /** Absent where the composition root gives no newsletter (tests): no popup, inert forms. */
@@ -40,6 +65,8 @@ export interface FeatureEffects {
   /** The video.js player inside `video.container()`; each video event also goes to view stats. */
   readonly player: (machine: PlayerMachine, video: PlayerVideoTarget) => PlayerMachine;
   readonly viewStats: (machine: ViewStatsMachine) => ViewStatsMachine;
+  /** Concurrent-stream control (issue 8); absent: no screen is ever limited. */
+  readonly takeover?: TakeoverFeature;
   /** Member reads of playback and the player's remembered choices. */
   readonly playback: PlaybackReads;
 }

@@ -1,6 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { SignUpContainer } from "../../ui/auth/AuthContainers.tsx";
+import { SignUpPage } from "../../ui/account/SignUpPage.tsx";
+import { couponSearch } from "../-accountSearch.ts";
 
+/** `/sign-up`: the default plan group (a logged-in subscriber is sent to /profile). */
 export const Route = createFileRoute("/_guest/sign-up")({
-  component: SignUpContainer,
+  validateSearch: couponSearch,
+  component: SignUpRoute,
 });
+
+function SignUpRoute() {
+  const { coupon } = Route.useSearch();
+  return <SignUpPage promoUrl={null} coupon={coupon ?? null} />;
+}

@@ -1,0 +1,149 @@
+/**
+ * The effects of the account and money feature actors (issue 13): profile, passwords,
+ * verification, checkout, cancellation, GDPR and impersonation. The adapters are imported
+ * with `import()` when first used, so none of it is in the first load; member calls wait for
+ * the session and are retried once after a renewed token (authorizedCalls).
+ */
+import { type ActorSystem, fromPromise } from "xstate";
+import type { HttpClient } from "../adapters/http/client.ts";
+import { cancellationFlow } from "../core/cancellation.ts";
+import { COOKIES } from "../core/cookies.ts";
+import type { AccountApi, CookiePort, PaymentApi } from "../core/ports.ts";
+import type { Setting } from "../core/schema/index.ts";
+import { settingFlag } from "../core/settings.ts";
+import { consentOf, type SessionRef, showToast } from "../machines/app.machine.ts";
+import type { NotifyParams } from "../machines/session.machine.ts";
+import type { AccountFeature } from "../ui/account/feature.ts";
+import type { FeatureEffects } from "../ui/features.ts";
+import { authorizedCalls } from "./authorizedCalls.ts";
+
+export interface AccountDeps {
+  readonly http: HttpClient;
+  /** The bearer of the calls: the user token, else the client token. */
+  readonly bearer: () => string | null;
+  readonly session: () => SessionRef;
+  readonly system: () => AnyActorSystem;
+  readonly cookies: CookiePort;
+  readonly settings: readonly Setting[];
+  /** Sends the browser to another site (the payment provider's page). */
+  readonly openUrl: (url: string) => void;
+  readonly pushAnalytics: (event: Record<string, unknown>) => void;
+  readonly now: () => number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any system, whatever actors it registers
+type AnyActorSystem = ActorSystem<any>;
+
+interface Apis {
+  readonly account: AccountApi;
+  readonly payment: PaymentApi;
+}
+
+export function accountEffects(deps: AccountDeps): Pick<FeatureEffects, "account"> {
+  let loading: Promise<Apis> | null = null;
+  const apis = (): Promise<Apis> => {
+    loading ??= Promise.all([
+      import("../adapters/http/accountApi.ts"),
+      import("../adapters/http/paymentApi.ts"),
+    ]).then(([accountModule, paymentModule]) => ({
+      account: authorizedCalls(
+        deps.session,
+        accountModule.createAccountApi(deps.http, deps.bearer),
+      ),
+      payment: authorizedCalls(
+        deps.session,
+        paymentModule.createPaymentApi(deps.http, deps.bearer),
+      ),
+    }));
+    return loading;
+  };
+  const account = async () => (await apis()).account;
+  const payment = async () => (await apis()).payment;
+  const notify = {
+    notify: ({ system }: { readonly system: AnyActorSystem }, params: NotifyParams) =>
+      showToast(system, params),
+  };
+  const feature: AccountFeature = {
+    couponsEnabled: settingFlag(deps.settings, "enable-subscription-coupons"),
+    cancellationFlow: cancellationFlow(deps.settings),
+    analyticsConsent: () =>
+      consentOf(deps.system()).getSnapshot().context.consent?.analyticsConsent === true,
+    now: deps.now,
+    checkout: (machine, goTo) =>
+      machine.provide({
+        actions: {
+          ...notify,
+          writeRevenueCookie: (_, { value }) => deps.cookies.set(COOKIES.revenue, value),
+          trackBeginCheckout: (_, params) => deps.pushAnalytics({ ...params }),
+          openPaymentUrl: (_, { url }) => deps.openUrl(url),
+          goTo: (_, { path }) => goTo(path),
+        },
+        actors: {
+          fetchPlans: fromPromise(async ({ input }) => (await payment()).plans(input)),
+          fetchProvider: fromPromise(async ({ input }) => (await payment()).paymentProvider(input)),
+          fetchPaymentUrl: fromPromise(async ({ input }) => (await payment()).paymentUrl(input)),
+          fetchTransactionStatus: fromPromise(async ({ input }) =>
+            (await payment()).transactionStatus(input),
+          ),
+        },
+      }),
+    profileEdit: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          updateProfile: fromPromise(async ({ input }) => (await account()).updateProfile(input)),
+        },
+      }),
+    passwordChange: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          changePassword: fromPromise(async ({ input }) => (await account()).changePassword(input)),
+        },
+      }),
+    passwordReset: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          requestReset: fromPromise(async ({ input }) =>
+            (await account()).requestPasswordReset(input),
+          ),
+          findReset: fromPromise(async ({ input }) => (await account()).findPasswordReset(input)),
+          resetPassword: fromPromise(async ({ input }) => (await account()).resetPassword(input)),
+        },
+      }),
+    verifyAccount: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          verifyAccount: fromPromise(async ({ input }) => (await account()).verifyAccount(input)),
+          sendVerificationEmail: fromPromise(async () => (await account()).sendVerificationEmail()),
+        },
+      }),
+    cancellation: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          cancelSubscription: fromPromise(async ({ input }) =>
+            (await account()).cancelSubscription(input.subscriptionDataId, input.reasons),
+          ),
+          requestCancellationEmail: fromPromise(async () =>
+            (await account()).requestCancellationEmail(),
+          ),
+          cancelByToken: fromPromise(async ({ input }) => (await account()).cancelByToken(input)),
+        },
+      }),
+    gdprDelete: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          deleteAccount: fromPromise(async () => (await account()).deleteAccount()),
+        },
+      }),
+    impersonation: (machine, replaceUrl) =>
+      machine.provide({
+        actions: { ...notify, replaceUrl: () => replaceUrl("/") },
+      }),
+  };
+  return { account: feature };
+}

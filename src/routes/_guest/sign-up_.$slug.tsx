@@ -1,0 +1,15 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SignUpPage } from "../../ui/account/SignUpPage.tsx";
+import { couponSearch } from "../-accountSearch.ts";
+
+/** `/sign-up/{slug}`: the plan group whose promo URL is the slug. */
+export const Route = createFileRoute("/_guest/sign-up_/$slug")({
+  validateSearch: couponSearch,
+  component: SignUpSlugRoute,
+});
+
+function SignUpSlugRoute() {
+  const { slug } = Route.useParams();
+  const { coupon } = Route.useSearch();
+  return <SignUpPage key={slug} promoUrl={slug} coupon={coupon ?? null} />;
+}

@@ -1,0 +1,36 @@
+import { useSelector } from "@xstate/react";
+import { SignUpContainer } from "../auth/AuthContainers.tsx";
+import { selectIsLoggedIn } from "../session.view.ts";
+import { useSessionRef } from "../system.tsx";
+import { PlansContainer } from "./CheckoutContainers.tsx";
+
+/**
+ * /sign-up and /sign-up/{slug}: the plan group's plans; a guest creates the account first
+ * (the sign-up form), a logged-in member chooses a plan and pays.
+ */
+export function SignUpPage({
+  promoUrl,
+  coupon,
+}: {
+  readonly promoUrl: string | null;
+  readonly coupon: string | null;
+}) {
+  const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
+  return (
+    <div className="sign-up-page">
+      {loggedIn ? (
+        <div className="container">
+          <h1 className="page-title">Become Premium</h1>
+          <PlansContainer promoUrl={promoUrl} coupon={coupon} />
+        </div>
+      ) : (
+        <>
+          <SignUpContainer />
+          <div className="container">
+            <PlansContainer promoUrl={promoUrl} coupon={coupon} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** The effects of the account and money feature actors, as the views need them (src/ui/features.ts). */
+import type { CancellationFlow } from "../../core/cancellation.ts";
+import type { CancellationMachine } from "../../machines/cancellation.machine.ts";
+import type { CheckoutMachine } from "../../machines/checkout.machine.ts";
+import type { GdprMachine } from "../../machines/gdpr.machine.ts";
+import type { ImpersonationMachine } from "../../machines/impersonation.machine.ts";
+import type { PasswordMachine } from "../../machines/password.machine.ts";
+import type { PasswordResetMachine } from "../../machines/passwordReset.machine.ts";
+import type { ProfileMachine } from "../../machines/profile.machine.ts";
+import type { VerifyAccountMachine } from "../../machines/verifyAccount.machine.ts";
+
+/** Moves the app to a path (the router's navigation, replacing the current entry). */
+export type ReplacePath = (path: string) => void;
+
+export interface AccountFeature {
+  /** `enable-subscription-coupons` is on. */
+  readonly couponsEnabled: boolean;
+  /** In the app or by e-mail (`use-no-email-cancellation-flow`). */
+  readonly cancellationFlow: CancellationFlow;
+  /** Analytics consent as it is now (the revenue cookie needs it). */
+  readonly analyticsConsent: () => boolean;
+  readonly now: () => number;
+  readonly checkout: (machine: CheckoutMachine, goTo: ReplacePath) => CheckoutMachine;
+  readonly profileEdit: (machine: ProfileMachine) => ProfileMachine;
+  readonly passwordChange: (machine: PasswordMachine) => PasswordMachine;
+  readonly passwordReset: (machine: PasswordResetMachine) => PasswordResetMachine;
+  readonly verifyAccount: (machine: VerifyAccountMachine) => VerifyAccountMachine;
+  readonly cancellation: (machine: CancellationMachine) => CancellationMachine;
+  readonly gdprDelete: (machine: GdprMachine) => GdprMachine;
+  readonly impersonation: (
+    machine: ImpersonationMachine,
+    replaceUrl: ReplacePath,
+  ) => ImpersonationMachine;
+}
