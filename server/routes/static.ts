@@ -12,6 +12,7 @@ import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
 import { withLead } from "../pages/bootShell.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
+import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
 import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -74,6 +75,8 @@ export interface StaticOptions {
 export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const { config } = deps;
   const pageToken = pageTokenIssuer(deps.repos.tokens, config.now);
+  // Where browsers find the presence service (public fields only, never the secret).
+  const presence = presencePageConfig(presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
 
   app.get("/media/art/:kind/:variant/:file", (c) => {
@@ -162,6 +165,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       settings: deps.repos.site.settings(),
       // The app-level client token, so the first catalogue read needs no token round trip.
       clientToken: pageToken(),
+      presence,
     };
     const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
     const withConfig = CONFIG_META.test(html)

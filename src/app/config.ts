@@ -5,6 +5,7 @@
  * to the Vite env (VITE_API_BASE, VITE_CLIENT_ID, VITE_CLIENT_SECRET) and the defaults.
  */
 import { Result, Schema } from "effect";
+import type { PresenceClientConfig } from "../adapters/presence.ts";
 import type { VisitorLocation } from "../core/ports.ts";
 import { TokenResponse } from "../core/schema/auth.ts";
 import { Setting } from "../core/schema/settings.ts";
@@ -22,7 +23,20 @@ export interface AppConfig {
   readonly abTestingSrc: string | null;
   /** The settings sent with the page; null when the page came without them. */
   readonly settings: readonly Setting[] | null;
+  /** Where the presence service is (concurrent-stream control); null: not configured. */
+  readonly presence: PresenceClientConfig | null;
 }
+
+/** The page config's `presence` entry (server/presence/config.ts `presencePageConfig`). */
+const PresenceEntry = Schema.Struct({
+  key: Schema.String,
+  authEndpoint: Schema.String,
+  cluster: Schema.NullOr(Schema.String),
+  host: Schema.NullOr(Schema.String),
+  port: Schema.NullOr(Schema.Number),
+  path: Schema.String,
+  tls: Schema.NullOr(Schema.Boolean),
+});
 
 const Injected = Schema.Struct({
   apiBase: Schema.optional(Schema.String),
@@ -34,6 +48,7 @@ const Injected = Schema.Struct({
   settings: Schema.optional(Schema.Array(Setting)),
   abTestingSrc: Schema.optional(Schema.NullOr(Schema.String)),
   clientToken: Schema.optional(TokenResponse),
+  presence: Schema.optional(Schema.NullOr(PresenceEntry)),
 });
 type Injected = typeof Injected.Type;
 
@@ -77,6 +92,7 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     settings,
     abTestingSrc,
     clientToken,
+    presence,
   } = injected as Injected;
   return {
     apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
@@ -87,5 +103,6 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     settings: settings ?? null,
     abTestingSrc: abTestingSrc ?? null,
     clientToken: clientToken ?? null,
+    presence: presence ?? null,
   };
 }

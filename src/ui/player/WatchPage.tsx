@@ -35,10 +35,12 @@ import {
   trailerGrant,
 } from "../playGate.view.ts";
 import { thumbnailsQuery } from "../queries/playback.ts";
-import { selectIsBooting, selectUserType } from "../session.view.ts";
+import { selectIsBooting, selectUser, selectUserType } from "../session.view.ts";
+import { takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { WatchLink } from "./links.tsx";
 import { Player } from "./Player.tsx";
+import { TakeoverContainer } from "./TakeoverContainer.tsx";
 import { type WatchBack, WatchProblem, WatchShell } from "./WatchViews.tsx";
 
 const PlayAttemptModal = lazy(() =>
@@ -76,6 +78,7 @@ function PlayerContainer({
   back,
 }: WatchPageProps & { grant: PlayGrant; back: WatchBack }) {
   const effects = useFeatureEffects();
+  const session = useSessionRef();
   const pathname = useLocation({ select: (location) => location.pathname });
   const playPressed = useLocation({ select: (location) => location.state.playPressed === true });
   const videoRef = useRef<HTMLDivElement>(null);
@@ -88,8 +91,24 @@ function PlayerContainer({
       searchTerm: null,
       now: Date.now,
     });
+    const viewer = session.getSnapshot();
+    // One screen at a time: only where core `takeoverApplies` (paid viewer, paid content).
+    const takeover =
+      effects.takeover === undefined
+        ? null
+        : takeoverInputOf(
+            {
+              userType: selectUserType(viewer),
+              accountId: selectUser(viewer)?.id ?? null,
+              kind: player.media.videoKind,
+              content: movie,
+            },
+            effects.takeover.newDeviceId(),
+            effects.takeover.now,
+          );
     return {
       player,
+      takeover,
       stats: viewStatsInputOf(player, grant, pathname),
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
@@ -176,16 +195,21 @@ function PlayerContainer({
 
   if (player === null) return <WatchShell title={movie.title} cover={movie.cover_picture} busy />;
   return (
-    <PlayerBinding
-      player={player}
-      title={grant.title}
-      cover={movie.cover_picture}
-      videoRef={videoRef}
-      sceneMarkers={grant.scene_markers}
-      thumbnails={thumbnails ?? NO_THUMBNAILS}
-      upNext={target.media.kind === "movie" ? upNextFor(movie, series) : null}
-      back={back}
-    />
+    <>
+      {effects.takeover && setup.takeover && (
+        <TakeoverContainer feature={effects.takeover} input={setup.takeover} playerId={PLAYER_ID} />
+      )}
+      <PlayerBinding
+        player={player}
+        title={grant.title}
+        cover={movie.cover_picture}
+        videoRef={videoRef}
+        sceneMarkers={grant.scene_markers}
+        thumbnails={thumbnails ?? NO_THUMBNAILS}
+        upNext={target.media.kind === "movie" ? upNextFor(movie, series) : null}
+        back={back}
+      />
+    </>
   );
 }
 

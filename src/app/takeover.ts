@@ -1,0 +1,161 @@
+/**
+ * The effects of the stream-takeover feature actor (issue 8, one screen at a time): the
+ * presence channel through pusher-js, and the player's side (pause, resume, go home, go
+ * back, report). pusher-js and the presence adapter are imported with `import()` when a
+ * playback joins, so neither is in the first load.
+ *
+ * While another screen plays, this one is held: the player is paused, and paused again if
+ * it starts playing meanwhile (autoplay of a load still under way), until the hold ends.
+ */
+import { type AnyActorRef, fromCallback } from "xstate";
+import type { PresenceClientConfig } from "../adapters/presence.ts";
+import type { PresencePort, PresenceSession, PresenceSignal } from "../core/ports.ts";
+import type { PlayerUiEvent } from "../machines/player.machine.ts";
+import type { PresenceActorInput, PresenceCommand } from "../machines/streamTakeover.machine.ts";
+import type { TakeoverFeature } from "../ui/features.ts";
+
+export interface TakeoverDeps {
+  /** The page config's `presence` entry; null: presence is not configured (plays, reported). */
+  readonly presence: PresenceClientConfig | null;
+  /** The viewer's user token, read when the channel is authorized. */
+  readonly userToken: () => string | null;
+  readonly log: (message: string, detail?: unknown) => void;
+  readonly now: () => number;
+  /** A new presence member id (8 to 64 letters, digits, - or _). */
+  readonly newDeviceId?: () => string;
+}
+
+/** The presence port, with the adapter (and pusher-js) loaded when the first playback joins. */
+export function lazyPresencePort(
+  config: PresenceClientConfig | null,
+  userToken: () => string | null,
+  load: () => Promise<typeof import("../adapters/presence.ts")> = () =>
+    import("../adapters/presence.ts"),
+): PresencePort {
+  return {
+    join(target, onSignal) {
+      let left = false;
+      let session: PresenceSession | null = null;
+      const signal = (s: PresenceSignal) => {
+        if (!left) onSignal(s);
+      };
+      if (config === null) {
+        queueMicrotask(() =>
+          signal({ type: "presence.failed", reason: "presence not configured" }),
+        );
+      } else {
+        load().then(
+          ({ createPusherPresence }) => {
+            if (!left) session = createPusherPresence(config, { userToken }).join(target, signal);
+          },
+          (error: unknown) =>
+            signal({ type: "presence.failed", reason: `presence did not load: ${String(error)}` }),
+        );
+      }
+      return {
+        sendTakeover(at) {
+          if (session) session.sendTakeover(at);
+          else signal({ type: "presence.failed", reason: "takeover not sent: not connected" });
+        },
+        leave() {
+          left = true;
+          session?.leave();
+        },
+      };
+    },
+  };
+}
+
+type PlayerLike = Pick<AnyActorRef, "send" | "subscribe" | "getSnapshot">;
+
+interface PlayerSnapshotLike {
+  matches(state: unknown): boolean;
+}
+
+const isPlaying = (snapshot: PlayerSnapshotLike): boolean =>
+  snapshot.matches({ active: { playback: "playing" } }) ||
+  snapshot.matches({ active: { playback: "buffering" } });
+
+const hasStarted = (snapshot: PlayerSnapshotLike): boolean =>
+  !snapshot.matches("placeholder") && !snapshot.matches("fading");
+
+/**
+ * Holds one player paused while another screen plays: pauses it now and whenever it starts
+ * playing, until released; release resumes it if it had started.
+ */
+export function playerHold() {
+  let release: (() => void) | null = null;
+  return {
+    hold(player: PlayerLike | undefined) {
+      if (!player || release) return;
+      const pause = () => player.send({ type: "player.pause" } satisfies PlayerUiEvent);
+      if (isPlaying(player.getSnapshot())) pause();
+      const subscription = player.subscribe((snapshot) => {
+        if (isPlaying(snapshot as PlayerSnapshotLike)) pause();
+      });
+      release = () => subscription.unsubscribe();
+    },
+    release(player: PlayerLike | undefined) {
+      release?.();
+      release = null;
+      if (player && hasStarted(player.getSnapshot())) {
+        player.send({ type: "player.play" } satisfies PlayerUiEvent);
+      }
+    },
+    /** Stops watching the player (the page goes); does not resume. */
+    drop() {
+      release?.();
+      release = null;
+    },
+  };
+}
+
+/**
+ * The machine's `presence` actor over a port (as `presenceActor` of the machine module,
+ * written here so the machine module stays out of this eagerly loaded chunk).
+ */
+const presenceOver = (port: PresencePort) =>
+  fromCallback<PresenceCommand, PresenceActorInput>(({ input, sendBack, receive }) => {
+    const session = port.join(input, (signal) => sendBack(signal));
+    receive((command) => session.sendTakeover(command.at));
+    return () => session.leave();
+  });
+
+/** 32 hex digits (works on pages that are not a secure context, unlike randomUUID). */
+const randomDeviceId = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
+
+export function takeoverEffects(deps: TakeoverDeps): { readonly takeover: TakeoverFeature } {
+  const port = lazyPresencePort(deps.presence, deps.userToken);
+  return {
+    takeover: {
+      newDeviceId: deps.newDeviceId ?? randomDeviceId,
+      now: deps.now,
+      machine: (machine, target) => {
+        const hold = playerHold();
+        const player = (system: { get(id: string): AnyActorRef | undefined }) =>
+          system.get(target.playerId);
+        return machine.provide({
+          actors: { presence: presenceOver(port) },
+          actions: {
+            pausePlayback: ({ system }) => hold.hold(player(system)),
+            resumePlayback: ({ system }) => hold.release(player(system)),
+            goHome: () => {
+              hold.drop();
+              target.goHome();
+            },
+            goBack: () => {
+              hold.drop();
+              target.goBack();
+            },
+            // No error-reporting service is configured: the report goes to the log.
+            reportFailure: (_, failure) =>
+              deps.log("Presence unavailable: playback allowed", failure),
+          },
+        });
+      },
+    },
+  };
+}
