@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useFeatureEffects } from "../system.tsx";
 
 /** The form and its machine load after the page (never in the first load). */
 const FooterLeadForm = lazy(() => import("../newsletter/FooterLeadForm.tsx"));
@@ -10,7 +9,6 @@ const FooterLeadForm = lazy(() => import("../newsletter/FooterLeadForm.tsx"));
  * blocked marketing tool shows 'Please disable adblocker to register in the newsletter!'.
  */
 export function SubscribeBanner() {
-  const feature = useFeatureEffects().newsletter;
   return (
     <section className="subscribe-banner" aria-labelledby="subscribe-title">
       <div className="subscribe-banner__inner">
@@ -19,11 +17,9 @@ export function SubscribeBanner() {
           <h2 id="subscribe-title">Want a free movie?</h2>
           <p>Join our mailing list and watch a film for free</p>
         </div>
-        {feature && (
-          <Suspense fallback={null}>
-            <FooterLeadForm feature={feature} />
-          </Suspense>
-        )}
+        <Suspense fallback={null}>
+          <FooterLeadForm />
+        </Suspense>
       </div>
     </section>
   );

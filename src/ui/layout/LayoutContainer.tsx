@@ -5,7 +5,7 @@ import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
-import { useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
@@ -24,8 +24,7 @@ export interface LayoutContainerProps {
 }
 
 /** The newsletter popup and the `?newsletter` lead modal load after the page, for guests. */
-const NewsletterPopup = lazy(() => import("../newsletter/NewsletterPopupContainer.tsx"));
-const LeadModal = lazy(() => import("../newsletter/LeadModal.tsx"));
+const NewsletterLayer = lazy(() => import("../newsletter/NewsletterLayer.tsx"));
 
 /** The default layout, connected to the session. */
 export function LayoutContainer({ children, overlays, cookiePreferences }: LayoutContainerProps) {
@@ -33,7 +32,6 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const pathname = useLocation({ select: (location) => location.pathname });
   const cta = useSelector(session, selectFloatingCta(pathname));
   const showBanner = useSelector(session, selectShowsSubscribeBanner);
-  const newsletter = useFeatureEffects().newsletter;
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const leadPosition = leadModalPosition(search, pathname, showBanner);
   const footerRef = useRef<HTMLDivElement>(null);
@@ -52,10 +50,9 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           <ToastBarContainer />
           <OfflineNoticeContainer />
           {overlays}
-          {newsletter && showBanner && (
+          {showBanner && (
             <Suspense fallback={null}>
-              <NewsletterPopup feature={newsletter} />
-              {leadPosition && <LeadModal feature={newsletter} leadPosition={leadPosition} />}
+              <NewsletterLayer leadPosition={leadPosition} />
             </Suspense>
           )}
         </>

@@ -1,0 +1,24 @@
+/**
+ * The guest's newsletter layer (spec 000 §2, §4): the popup's feature actor and the
+ * `?newsletter` lead modal. The layout loads it lazily for guests, so neither its code nor
+ * the features' effects it waits for are on the first render's path.
+ */
+import type { LeadPosition } from "../../core/leadForm.ts";
+import { useFeatureEffects } from "../system.tsx";
+import LeadModal from "./LeadModal.tsx";
+import NewsletterPopupContainer from "./NewsletterPopupContainer.tsx";
+
+export default function NewsletterLayer({
+  leadPosition,
+}: {
+  readonly leadPosition: LeadPosition | null;
+}) {
+  const feature = useFeatureEffects().newsletter;
+  if (!feature) return null;
+  return (
+    <>
+      <NewsletterPopupContainer feature={feature} />
+      {leadPosition && <LeadModal feature={feature} leadPosition={leadPosition} />}
+    </>
+  );
+}
