@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
-import type { CatalogueApi } from "../core/ports.ts";
+import type { CatalogueApi, SiteApi } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
@@ -10,13 +10,14 @@ export interface RouterDeps {
   readonly queryClient: QueryClient;
   readonly app: AppActorRef;
   readonly catalogue: CatalogueApi;
+  readonly site: SiteApi;
   readonly onCatch: (error: unknown) => void;
 }
 
-export function createAppRouter({ queryClient, app, catalogue, onCatch }: RouterDeps) {
+export function createAppRouter({ queryClient, app, catalogue, site, onCatch }: RouterDeps) {
   return createRouter({
     routeTree,
-    context: { queryClient, app, catalogue },
+    context: { queryClient, app, catalogue, site },
     // Query owns caching: loaders always ask it, it answers from cache while fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

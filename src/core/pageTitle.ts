@@ -18,6 +18,7 @@ export const PAGE_LABELS: ReadonlyMap<RoutePattern, string> = new Map<RoutePatte
   ["/lgtb-day", "LGTB Day"],
   ["/legal", "Terms and Privacy"],
   ["/privacy-policy", "Privacy Policy"],
+  ["/2257-statement", "Record-Keeping Statement"],
   ["/age-verification", "Age Verification"],
   ["/login", "Login"],
   ["/sign-up/{slug?}", "Join now"],

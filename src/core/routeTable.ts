@@ -31,6 +31,8 @@ const PAGE_ROUTES = [
   "/lgtb-day",
   "/legal",
   "/privacy-policy",
+  /** The US record-keeping statement the footer links (spec 000 §2 Footer). */
+  "/2257-statement",
   "/age-verification",
   "/login",
   "/sign-up/{slug?}",

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CatalogueApi } from "../core/ports.ts";
+import type { CatalogueApi, SiteApi } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 
 /** What every route gets from the composition root (`createRootRouteWithContext`). */
@@ -9,4 +9,12 @@ export interface RouterContext {
   readonly app: AppActorRef;
   /** The catalogue port: query option factories take it (ui never imports adapters). */
   readonly catalogue: CatalogueApi;
+  /** The site's editorial calls (help centre, contact, landings, live TV); its adapter loads lazily. */
+  readonly site?: SiteApi;
+}
+
+/** The SiteApi of the context; the composition root always gives one. */
+export function siteOf(context: { readonly site?: SiteApi }): SiteApi {
+  if (context.site === undefined) throw new Error("The router context has no SiteApi");
+  return context.site;
 }

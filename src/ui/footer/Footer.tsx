@@ -16,7 +16,7 @@ interface FooterLink {
   readonly href: string;
 }
 
-/** The three link columns of spec 000 §2. Pages not built yet are plain links. */
+/** The three link columns of spec 000 §2; every link leads to a page (tests/e2e/routes.spec.ts). */
 const COLUMNS: readonly { readonly title: string; readonly links: readonly FooterLink[] }[] = [
   {
     title: "Cinema",
@@ -89,7 +89,7 @@ export function Footer({ showSubscribeBanner, cookiePreferences }: FooterProps) 
           <p>
             All models appearing on this website were at least 18 years old at the time of
             production.{" "}
-            <a href="/legal?tab=compliance-notice">
+            <a href="/2257-statement">
               18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement
             </a>
           </p>

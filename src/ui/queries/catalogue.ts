@@ -40,3 +40,7 @@ export const seriesQuery = (catalogue: CatalogueApi, slug: string) =>
     queryKey: ["series", "slug", slug],
     queryFn: () => catalogue.seriesBySlug(slug),
   });
+
+/** Titles not in the catalogue yet, by stage (`/products/in-production`, `/products/soon`). */
+export const upcomingQuery = (catalogue: CatalogueApi, stage: "in-production" | "soon") =>
+  queryOptions({ queryKey: ["products", stage], queryFn: () => catalogue.upcoming(stage) });

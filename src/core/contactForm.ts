@@ -1,0 +1,57 @@
+/** The contact form's rules (docs/decisions/0002): what is sent and the message under each field. */
+import { isValidEmail } from "./authForms.ts";
+import { validation } from "./messages.ts";
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECTS,
+  type ContactSubject,
+} from "./schema/help.ts";
+
+export interface ContactFormValues {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
+export type ContactField = keyof ContactFormValues;
+export type ContactFormErrors = Readonly<Partial<Record<ContactField, string>>>;
+
+/** Bound messages: ours, the spec words only 'This field is required'. */
+export const contactMessages = {
+  nameTooLong: `Please use at most ${CONTACT_NAME_MAX} characters`,
+  messageTooShort: `Please write at least ${CONTACT_MESSAGE_MIN} characters`,
+  messageTooLong: `Please write at most ${CONTACT_MESSAGE_MAX} characters`,
+} as const;
+
+const isSubject = (value: string): value is ContactSubject =>
+  (CONTACT_SUBJECTS as readonly string[]).includes(value);
+
+/** Every field is required; the e-mail must be valid; lengths are counted once trimmed. */
+export function validateContactForm(form: ContactFormValues): ContactFormErrors {
+  const name = form.name.trim();
+  const message = form.message.trim();
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (name === "") errors.name = validation.required;
+  else if (name.length > CONTACT_NAME_MAX) errors.name = contactMessages.nameTooLong;
+  if (form.email.trim() === "") errors.email = validation.required;
+  else if (!isValidEmail(form.email)) errors.email = validation.invalidEmail;
+  if (!isSubject(form.subject)) errors.subject = validation.required;
+  if (message === "") errors.message = validation.required;
+  else if (message.length < CONTACT_MESSAGE_MIN) errors.message = contactMessages.messageTooShort;
+  else if (message.length > CONTACT_MESSAGE_MAX) errors.message = contactMessages.messageTooLong;
+  return errors;
+}
+
+/** The message to send, trimmed, or null while the form has errors. */
+export function contactMessageOf(form: ContactFormValues) {
+  if (Object.keys(validateContactForm(form)).length > 0 || !isSubject(form.subject)) return null;
+  return {
+    name: form.name.trim(),
+    email: form.email.trim(),
+    subject: form.subject,
+    message: form.message.trim(),
+  };
+}

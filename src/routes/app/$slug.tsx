@@ -1,0 +1,17 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { appPlatformSlugs } from "../../core/editorialRoutes.ts";
+import { AppPlatformPage } from "../../ui/pages/info/AppPages.tsx";
+import { appPlatforms } from "../../ui/pages/info/editorial.ts";
+import { NotFound } from "../../ui/pages/NotFound.tsx";
+
+export const Route = createFileRoute("/app/$slug")({
+  beforeLoad: ({ params }) => {
+    if (!appPlatformSlugs.includes(params.slug)) throw notFound();
+  },
+  notFoundComponent: () => <NotFound />,
+  component: () => {
+    const { slug } = Route.useParams();
+    const platform = appPlatforms.find((p) => p.slug === slug);
+    return platform ? <AppPlatformPage platform={platform} /> : <NotFound />;
+  },
+});

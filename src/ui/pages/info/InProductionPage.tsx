@@ -1,0 +1,68 @@
+import { IMAGE_MIN_WIDTH_PX, imageUrl } from "../../../core/images.ts";
+import type { UpcomingProduct } from "../../../core/schema/index.ts";
+import { InfoPage } from "./InfoPage.tsx";
+
+const monthYear = new Intl.DateTimeFormat("en", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function UpcomingList({
+  items,
+  title,
+}: {
+  readonly items: readonly UpcomingProduct[];
+  readonly title: string;
+}) {
+  return (
+    <section className="info-page__section" aria-labelledby={`upcoming-${title}`}>
+      <h2 id={`upcoming-${title}`}>{title}</h2>
+      {items.length === 0 ? (
+        <p>Nothing announced yet.</p>
+      ) : (
+        <ul className="info-cards">
+          {items.map((item) => (
+            <li key={item.id} className="info-card">
+              <img
+                src={imageUrl(item.poster_picture, { ar: "2:3", width: IMAGE_MIN_WIDTH_PX })}
+                alt=""
+                width={160}
+                height={240}
+                loading="lazy"
+              />
+              {/* Not in the catalogue yet: no page to link to. */}
+              <h3>{item.title}</h3>
+              <p className="info-card__meta">
+                {item.model_type === "Series" ? "Series" : "Film"}
+                {item.director ? ` · ${item.director}` : ""}
+                {item.expected_date ? ` · ${monthYear.format(new Date(item.expected_date))}` : ""}
+              </p>
+              {item.short_synopsis && <p>{item.short_synopsis}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /in-production: titles being shot and those coming soon. */
+export function InProductionPage({
+  inProduction,
+  soon,
+}: {
+  readonly inProduction: readonly UpcomingProduct[];
+  readonly soon: readonly UpcomingProduct[];
+}) {
+  return (
+    <InfoPage
+      title="In Production"
+      lead="What our directors are shooting now, and what reaches the catalogue next."
+      sections={[]}
+    >
+      <UpcomingList title="Coming soon" items={soon} />
+      <UpcomingList title="Now shooting" items={inProduction} />
+    </InfoPage>
+  );
+}
