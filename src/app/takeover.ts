@@ -23,6 +23,8 @@ export interface TakeoverDeps {
   readonly now: () => number;
   /** A new presence member id (8 to 64 letters, digits, - or _). */
   readonly newDeviceId?: () => string;
+  /** The presence service; default: pusher-js with `presence` (tests give a fake). */
+  readonly port?: PresencePort;
 }
 
 /** The presence port, with the adapter (and pusher-js) loaded when the first playback joins. */
@@ -89,9 +91,13 @@ export function playerHold() {
     hold(player: PlayerLike | undefined) {
       if (!player || release) return;
       const pause = () => player.send({ type: "player.pause" } satisfies PlayerUiEvent);
-      if (isPlaying(player.getSnapshot())) pause();
+      // Paused on each start of playing (not on every snapshot: a pause is a transition too).
+      let playing = isPlaying(player.getSnapshot());
+      if (playing) pause();
       const subscription = player.subscribe((snapshot) => {
-        if (isPlaying(snapshot as PlayerSnapshotLike)) pause();
+        const now = isPlaying(snapshot as PlayerSnapshotLike);
+        if (now && !playing) pause();
+        playing = now;
       });
       release = () => subscription.unsubscribe();
     },
@@ -128,7 +134,7 @@ const randomDeviceId = (): string =>
   ).join("");
 
 export function takeoverEffects(deps: TakeoverDeps): { readonly takeover: TakeoverFeature } {
-  const port = lazyPresencePort(deps.presence, deps.userToken);
+  const port = deps.port ?? lazyPresencePort(deps.presence, deps.userToken);
   return {
     takeover: {
       newDeviceId: deps.newDeviceId ?? randomDeviceId,

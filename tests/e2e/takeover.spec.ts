@@ -1,0 +1,126 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal, visitorFrom } from "./visitors.ts";
+
+/**
+ * One screen at a time (issue 8), in two browsers logged in as the same account: the first
+ * screen plays, the second is held behind 'Attention', 'WATCH ON THIS DEVICE' sends the
+ * first home and plays the second, 'GO BACK' goes back a page; registered viewers on free
+ * films are never limited.
+ */
+
+const PASSWORD = "cinema-demo";
+const PAID_FILM = { slug: "the-secret-bridge", id: 13 };
+const FREE_FILM = { slug: "summer-tide", id: 108 };
+const ATTENTION_TEXT =
+  "Hold up! Your account is in use on another device (or in another browser/tab) and can not be used on more than one screen at a time.";
+
+/** A fresh browser (its own cookies and storage) logged in as `who`. */
+async function screenOf(browser: Browser, baseURL: string, who: "premium" | "registered") {
+  const { context, page } = await visitorFrom(browser, baseURL, null);
+  await acceptedAgeModal(context, baseURL);
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill(`${who}@cinema.test`);
+  await main.getByLabel("Password").fill(PASSWORD);
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return { context, page };
+}
+
+async function pressPlay(page: Page, slug: string) {
+  await page.goto(`/movies/${slug}`);
+  await page.getByRole("button", { name: "▶ Play" }).click();
+}
+
+const videoState = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector("video");
+    return video ? { paused: video.paused, time: video.currentTime } : null;
+  });
+
+/** The page's video plays on: its time moves past `seconds` and it is not paused. */
+async function playsPast(page: Page, seconds: number) {
+  await expect
+    .poll(async () => (await videoState(page))?.time ?? 0, { timeout: 20_000 })
+    .toBeGreaterThan(seconds);
+  expect((await videoState(page))?.paused).toBe(false);
+}
+
+const attention = (page: Page) => page.getByRole("alertdialog", { name: "Attention" });
+
+test("the second screen waits behind 'Attention'; watching there sends the first home", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await screenOf(browser, baseURL!, "premium");
+  await pressPlay(first.page, PAID_FILM.slug);
+  await playsPast(first.page, 1);
+
+  const second = await screenOf(browser, baseURL!, "premium");
+  await pressPlay(second.page, PAID_FILM.slug);
+  const modal = attention(second.page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toContainText(ATTENTION_TEXT);
+  const watchHere = modal.getByRole("button", { name: "WATCH ON THIS DEVICE" });
+  await expect(modal.getByRole("button", { name: "GO BACK" })).toBeVisible();
+  await expect(watchHere).toBeFocused();
+  // The second screen does not play; the first plays on.
+  await expect.poll(async () => (await videoState(second.page))?.paused ?? true).toBe(true);
+  const before = (await videoState(first.page))?.time ?? 0;
+  await playsPast(first.page, before + 1);
+  await expect(attention(first.page)).toHaveCount(0);
+
+  await watchHere.click();
+  await expect(first.page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(first.page.locator("video")).toHaveCount(0);
+  await expect(modal).toBeHidden();
+  const resumedAt = (await videoState(second.page))?.time ?? 0;
+  await playsPast(second.page, resumedAt + 1);
+
+  await first.context.close();
+  await second.context.close();
+});
+
+test("'GO BACK' on the waiting screen returns to the page before", async ({ browser, baseURL }) => {
+  const first = await screenOf(browser, baseURL!, "premium");
+  await pressPlay(first.page, PAID_FILM.slug);
+  await playsPast(first.page, 1);
+
+  const second = await screenOf(browser, baseURL!, "premium");
+  await pressPlay(second.page, PAID_FILM.slug);
+  const modal = attention(second.page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await modal.getByRole("button", { name: "GO BACK" }).click();
+  await expect(second.page).toHaveURL(new RegExp(`/movies/${PAID_FILM.slug}$`));
+  // The first screen was never disturbed.
+  const before = (await videoState(first.page))?.time ?? 0;
+  await playsPast(first.page, before + 1);
+
+  await first.context.close();
+  await second.context.close();
+});
+
+test("a registered viewer on a free film plays on two screens, never limited", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await screenOf(browser, baseURL!, "registered");
+  const second = await screenOf(browser, baseURL!, "registered");
+  const sockets: string[] = [];
+  for (const page of [first.page, second.page])
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+
+  await pressPlay(first.page, FREE_FILM.slug);
+  await playsPast(first.page, 1);
+  await pressPlay(second.page, FREE_FILM.slug);
+  await playsPast(second.page, 2);
+  const before = (await videoState(first.page))?.time ?? 0;
+  await playsPast(first.page, before + 1);
+  await expect(attention(first.page)).toHaveCount(0);
+  await expect(attention(second.page)).toHaveCount(0);
+  // Neither screen joined presence.
+  expect(sockets.filter((url) => url.includes("/presence/"))).toEqual([]);
+
+  await first.context.close();
+  await second.context.close();
+});
