@@ -142,7 +142,7 @@ export function accountEffects(deps: AccountDeps): Pick<FeatureEffects, "account
       }),
     impersonation: (machine, replaceUrl) =>
       machine.provide({
-        actions: { ...notify, replaceUrl: () => replaceUrl("/") },
+        actions: { ...notify, replaceUrl: () => replaceUrl("/impersonate") },
       }),
   };
   return { account: feature };

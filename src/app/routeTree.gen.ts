@@ -22,25 +22,39 @@ import { Route as EpochReturnUrlRouteImport } from './../routes/epoch-return-url
 import { Route as InProductionRouteImport } from './../routes/in-production'
 import { Route as LegalRouteImport } from './../routes/legal'
 import { Route as LgtbDayRouteImport } from './../routes/lgtb-day'
+import { Route as LiveTvPreviewRouteImport } from './../routes/live-tv-preview'
 import { Route as NewsletterFreeFilmRouteImport } from './../routes/newsletter-free-film'
 import { Route as PaymentErrorRouteImport } from './../routes/payment-error'
 import { Route as PaymentSuccessRouteImport } from './../routes/payment-success'
 import { Route as PrivacyPolicyRouteImport } from './../routes/privacy-policy'
 import { Route as QuickOrderRouteImport } from './../routes/quick-order'
+import { Route as RecoverPasswordRouteImport } from './../routes/recover-password'
 import { Route as SearchRouteImport } from './../routes/search'
 import { Route as TeamRouteImport } from './../routes/team'
 import { Route as TheInternRouteImport } from './../routes/the-intern'
+import { Route as VerifyAccountRouteImport } from './../routes/verify-account'
+import { Route as WelcomeRouteImport } from './../routes/welcome'
 import { Route as GuestLoginRouteImport } from './../routes/_guest/login'
 import { Route as GuestSignUpRouteImport } from './../routes/_guest/sign-up'
 import { Route as MemberMySpaceRouteImport } from './../routes/_member/my-space'
 import { Route as MemberProfileRouteImport } from './../routes/_member/profile'
 import { Route as AppIndexRouteImport } from './../routes/app/index'
 import { Route as AppSlugRouteImport } from './../routes/app/$slug'
+import { Route as CastIndexRouteImport } from './../routes/cast/index'
+import { Route as CastSlugRouteImport } from './../routes/cast/$slug'
+import { Route as CategoriesIndexRouteImport } from './../routes/categories/index'
+import { Route as CategoriesSlugRouteImport } from './../routes/categories/$slug'
+import { Route as DirectorsIndexRouteImport } from './../routes/directors/index'
+import { Route as DirectorsSlugRouteImport } from './../routes/directors/$slug'
 import { Route as HelpIndexRouteImport } from './../routes/help/index'
+import { Route as ImpersonateSplatRouteImport } from './../routes/impersonate.$'
 import { Route as MoviesIndexRouteImport } from './../routes/movies/index'
 import { Route as MoviesSlugRouteImport } from './../routes/movies/$slug'
+import { Route as RecoverPasswordSlugRouteImport } from './../routes/recover-password_.$slug'
 import { Route as SeriesIndexRouteImport } from './../routes/series/index'
 import { Route as SeriesSlugRouteImport } from './../routes/series/$slug'
+import { Route as VerifyAccountSlugRouteImport } from './../routes/verify-account_.$slug'
+import { Route as WatchLiveTvRouteImport } from './../routes/watch/live-tv'
 import { Route as GuestSignUpSlugRouteImport } from './../routes/_guest/sign-up_.$slug'
 import { Route as HelpAnswersChar123SlugChar125RouteImport } from './../routes/help/answers.{-$slug}'
 import { Route as MemberProfileWatchOwnedChar123SlugChar125RouteImport } from './../routes/_member/profile_.watch-owned.{-$slug}'
@@ -108,6 +122,11 @@ const LgtbDayRoute = LgtbDayRouteImport.update({
   path: '/lgtb-day',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LiveTvPreviewRoute = LiveTvPreviewRouteImport.update({
+  id: '/live-tv-preview',
+  path: '/live-tv-preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterFreeFilmRoute = NewsletterFreeFilmRouteImport.update({
   id: '/newsletter-free-film',
   path: '/newsletter-free-film',
@@ -133,6 +152,11 @@ const QuickOrderRoute = QuickOrderRouteImport.update({
   path: '/quick-order',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecoverPasswordRoute = RecoverPasswordRouteImport.update({
+  id: '/recover-password',
+  path: '/recover-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -146,6 +170,16 @@ const TeamRoute = TeamRouteImport.update({
 const TheInternRoute = TheInternRouteImport.update({
   id: '/the-intern',
   path: '/the-intern',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyAccountRoute = VerifyAccountRouteImport.update({
+  id: '/verify-account',
+  path: '/verify-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
@@ -178,9 +212,44 @@ const AppSlugRoute = AppSlugRouteImport.update({
   path: '/app/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CastIndexRoute = CastIndexRouteImport.update({
+  id: '/cast/',
+  path: '/cast/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CastSlugRoute = CastSlugRouteImport.update({
+  id: '/cast/$slug',
+  path: '/cast/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriesIndexRoute = CategoriesIndexRouteImport.update({
+  id: '/categories/',
+  path: '/categories/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategoriesSlugRoute = CategoriesSlugRouteImport.update({
+  id: '/categories/$slug',
+  path: '/categories/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectorsIndexRoute = DirectorsIndexRouteImport.update({
+  id: '/directors/',
+  path: '/directors/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectorsSlugRoute = DirectorsSlugRouteImport.update({
+  id: '/directors/$slug',
+  path: '/directors/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpIndexRoute = HelpIndexRouteImport.update({
   id: '/help/',
   path: '/help/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImpersonateSplatRoute = ImpersonateSplatRouteImport.update({
+  id: '/impersonate/$',
+  path: '/impersonate/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MoviesIndexRoute = MoviesIndexRouteImport.update({
@@ -193,6 +262,11 @@ const MoviesSlugRoute = MoviesSlugRouteImport.update({
   path: '/movies/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecoverPasswordSlugRoute = RecoverPasswordSlugRouteImport.update({
+  id: '/recover-password_/$slug',
+  path: '/recover-password/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SeriesIndexRoute = SeriesIndexRouteImport.update({
   id: '/series/',
   path: '/series/',
@@ -201,6 +275,16 @@ const SeriesIndexRoute = SeriesIndexRouteImport.update({
 const SeriesSlugRoute = SeriesSlugRouteImport.update({
   id: '/series/$slug',
   path: '/series/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyAccountSlugRoute = VerifyAccountSlugRouteImport.update({
+  id: '/verify-account_/$slug',
+  path: '/verify-account/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchLiveTvRoute = WatchLiveTvRouteImport.update({
+  id: '/watch/live-tv',
+  path: '/watch/live-tv',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuestSignUpSlugRoute = GuestSignUpSlugRouteImport.update({
@@ -233,22 +317,36 @@ export interface FileRoutesByFullPath {
   '/in-production': typeof InProductionRoute
   '/legal': typeof LegalRoute
   '/lgtb-day': typeof LgtbDayRoute
+  '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
+  '/recover-password': typeof RecoverPasswordRoute
   '/search': typeof SearchRoute
   '/team': typeof TeamRoute
   '/the-intern': typeof TheInternRoute
+  '/verify-account': typeof VerifyAccountRoute
+  '/welcome': typeof WelcomeRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
   '/my-space': typeof MemberMySpaceRoute
   '/profile': typeof MemberProfileRoute
   '/app/$slug': typeof AppSlugRoute
+  '/cast/$slug': typeof CastSlugRoute
+  '/categories/$slug': typeof CategoriesSlugRoute
+  '/directors/$slug': typeof DirectorsSlugRoute
+  '/impersonate/$': typeof ImpersonateSplatRoute
   '/movies/$slug': typeof MoviesSlugRoute
+  '/recover-password/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
+  '/verify-account/$slug': typeof VerifyAccountSlugRoute
+  '/watch/live-tv': typeof WatchLiveTvRoute
   '/app/': typeof AppIndexRoute
+  '/cast/': typeof CastIndexRoute
+  '/categories/': typeof CategoriesIndexRoute
+  '/directors/': typeof DirectorsIndexRoute
   '/help/': typeof HelpIndexRoute
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
@@ -268,22 +366,36 @@ export interface FileRoutesByTo {
   '/in-production': typeof InProductionRoute
   '/legal': typeof LegalRoute
   '/lgtb-day': typeof LgtbDayRoute
+  '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
+  '/recover-password': typeof RecoverPasswordRoute
   '/search': typeof SearchRoute
   '/team': typeof TeamRoute
   '/the-intern': typeof TheInternRoute
+  '/verify-account': typeof VerifyAccountRoute
+  '/welcome': typeof WelcomeRoute
   '/login': typeof GuestLoginRoute
   '/sign-up': typeof GuestSignUpRoute
   '/my-space': typeof MemberMySpaceRoute
   '/profile': typeof MemberProfileRoute
   '/app/$slug': typeof AppSlugRoute
+  '/cast/$slug': typeof CastSlugRoute
+  '/categories/$slug': typeof CategoriesSlugRoute
+  '/directors/$slug': typeof DirectorsSlugRoute
+  '/impersonate/$': typeof ImpersonateSplatRoute
   '/movies/$slug': typeof MoviesSlugRoute
+  '/recover-password/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
+  '/verify-account/$slug': typeof VerifyAccountSlugRoute
+  '/watch/live-tv': typeof WatchLiveTvRoute
   '/app': typeof AppIndexRoute
+  '/cast': typeof CastIndexRoute
+  '/categories': typeof CategoriesIndexRoute
+  '/directors': typeof DirectorsIndexRoute
   '/help': typeof HelpIndexRoute
   '/movies': typeof MoviesIndexRoute
   '/series': typeof SeriesIndexRoute
@@ -306,22 +418,36 @@ export interface FileRoutesById {
   '/in-production': typeof InProductionRoute
   '/legal': typeof LegalRoute
   '/lgtb-day': typeof LgtbDayRoute
+  '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
+  '/recover-password': typeof RecoverPasswordRoute
   '/search': typeof SearchRoute
   '/team': typeof TeamRoute
   '/the-intern': typeof TheInternRoute
+  '/verify-account': typeof VerifyAccountRoute
+  '/welcome': typeof WelcomeRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/sign-up': typeof GuestSignUpRoute
   '/_member/my-space': typeof MemberMySpaceRoute
   '/_member/profile': typeof MemberProfileRoute
   '/app/$slug': typeof AppSlugRoute
+  '/cast/$slug': typeof CastSlugRoute
+  '/categories/$slug': typeof CategoriesSlugRoute
+  '/directors/$slug': typeof DirectorsSlugRoute
+  '/impersonate/$': typeof ImpersonateSplatRoute
   '/movies/$slug': typeof MoviesSlugRoute
+  '/recover-password_/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
+  '/verify-account_/$slug': typeof VerifyAccountSlugRoute
+  '/watch/live-tv': typeof WatchLiveTvRoute
   '/app/': typeof AppIndexRoute
+  '/cast/': typeof CastIndexRoute
+  '/categories/': typeof CategoriesIndexRoute
+  '/directors/': typeof DirectorsIndexRoute
   '/help/': typeof HelpIndexRoute
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
@@ -343,22 +469,36 @@ export interface FileRouteTypes {
     | '/in-production'
     | '/legal'
     | '/lgtb-day'
+    | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
+    | '/recover-password'
     | '/search'
     | '/team'
     | '/the-intern'
+    | '/verify-account'
+    | '/welcome'
     | '/login'
     | '/sign-up'
     | '/my-space'
     | '/profile'
     | '/app/$slug'
+    | '/cast/$slug'
+    | '/categories/$slug'
+    | '/directors/$slug'
+    | '/impersonate/$'
     | '/movies/$slug'
+    | '/recover-password/$slug'
     | '/series/$slug'
+    | '/verify-account/$slug'
+    | '/watch/live-tv'
     | '/app/'
+    | '/cast/'
+    | '/categories/'
+    | '/directors/'
     | '/help/'
     | '/movies/'
     | '/series/'
@@ -378,22 +518,36 @@ export interface FileRouteTypes {
     | '/in-production'
     | '/legal'
     | '/lgtb-day'
+    | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
+    | '/recover-password'
     | '/search'
     | '/team'
     | '/the-intern'
+    | '/verify-account'
+    | '/welcome'
     | '/login'
     | '/sign-up'
     | '/my-space'
     | '/profile'
     | '/app/$slug'
+    | '/cast/$slug'
+    | '/categories/$slug'
+    | '/directors/$slug'
+    | '/impersonate/$'
     | '/movies/$slug'
+    | '/recover-password/$slug'
     | '/series/$slug'
+    | '/verify-account/$slug'
+    | '/watch/live-tv'
     | '/app'
+    | '/cast'
+    | '/categories'
+    | '/directors'
     | '/help'
     | '/movies'
     | '/series'
@@ -415,22 +569,36 @@ export interface FileRouteTypes {
     | '/in-production'
     | '/legal'
     | '/lgtb-day'
+    | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
+    | '/recover-password'
     | '/search'
     | '/team'
     | '/the-intern'
+    | '/verify-account'
+    | '/welcome'
     | '/_guest/login'
     | '/_guest/sign-up'
     | '/_member/my-space'
     | '/_member/profile'
     | '/app/$slug'
+    | '/cast/$slug'
+    | '/categories/$slug'
+    | '/directors/$slug'
+    | '/impersonate/$'
     | '/movies/$slug'
+    | '/recover-password_/$slug'
     | '/series/$slug'
+    | '/verify-account_/$slug'
+    | '/watch/live-tv'
     | '/app/'
+    | '/cast/'
+    | '/categories/'
+    | '/directors/'
     | '/help/'
     | '/movies/'
     | '/series/'
@@ -453,18 +621,32 @@ export interface RootRouteChildren {
   InProductionRoute: typeof InProductionRoute
   LegalRoute: typeof LegalRoute
   LgtbDayRoute: typeof LgtbDayRoute
+  LiveTvPreviewRoute: typeof LiveTvPreviewRoute
   NewsletterFreeFilmRoute: typeof NewsletterFreeFilmRoute
   PaymentErrorRoute: typeof PaymentErrorRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuickOrderRoute: typeof QuickOrderRoute
+  RecoverPasswordRoute: typeof RecoverPasswordRoute
   SearchRoute: typeof SearchRoute
   TeamRoute: typeof TeamRoute
   TheInternRoute: typeof TheInternRoute
+  VerifyAccountRoute: typeof VerifyAccountRoute
+  WelcomeRoute: typeof WelcomeRoute
   AppSlugRoute: typeof AppSlugRoute
+  CastSlugRoute: typeof CastSlugRoute
+  CategoriesSlugRoute: typeof CategoriesSlugRoute
+  DirectorsSlugRoute: typeof DirectorsSlugRoute
+  ImpersonateSplatRoute: typeof ImpersonateSplatRoute
   MoviesSlugRoute: typeof MoviesSlugRoute
+  RecoverPasswordSlugRoute: typeof RecoverPasswordSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
+  VerifyAccountSlugRoute: typeof VerifyAccountSlugRoute
+  WatchLiveTvRoute: typeof WatchLiveTvRoute
   AppIndexRoute: typeof AppIndexRoute
+  CastIndexRoute: typeof CastIndexRoute
+  CategoriesIndexRoute: typeof CategoriesIndexRoute
+  DirectorsIndexRoute: typeof DirectorsIndexRoute
   HelpIndexRoute: typeof HelpIndexRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
@@ -564,6 +746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LgtbDayRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/live-tv-preview': {
+      id: '/live-tv-preview'
+      path: '/live-tv-preview'
+      fullPath: '/live-tv-preview'
+      preLoaderRoute: typeof LiveTvPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter-free-film': {
       id: '/newsletter-free-film'
       path: '/newsletter-free-film'
@@ -599,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuickOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recover-password': {
+      id: '/recover-password'
+      path: '/recover-password'
+      fullPath: '/recover-password'
+      preLoaderRoute: typeof RecoverPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/search': {
       id: '/search'
       path: '/search'
@@ -618,6 +814,20 @@ declare module '@tanstack/react-router' {
       path: '/the-intern'
       fullPath: '/the-intern'
       preLoaderRoute: typeof TheInternRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-account': {
+      id: '/verify-account'
+      path: '/verify-account'
+      fullPath: '/verify-account'
+      preLoaderRoute: typeof VerifyAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/welcome': {
+      id: '/welcome'
+      path: '/welcome'
+      fullPath: '/welcome'
+      preLoaderRoute: typeof WelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest/login': {
@@ -662,11 +872,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cast/': {
+      id: '/cast/'
+      path: '/cast'
+      fullPath: '/cast/'
+      preLoaderRoute: typeof CastIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cast/$slug': {
+      id: '/cast/$slug'
+      path: '/cast/$slug'
+      fullPath: '/cast/$slug'
+      preLoaderRoute: typeof CastSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categories/': {
+      id: '/categories/'
+      path: '/categories'
+      fullPath: '/categories/'
+      preLoaderRoute: typeof CategoriesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/categories/$slug': {
+      id: '/categories/$slug'
+      path: '/categories/$slug'
+      fullPath: '/categories/$slug'
+      preLoaderRoute: typeof CategoriesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/directors/': {
+      id: '/directors/'
+      path: '/directors'
+      fullPath: '/directors/'
+      preLoaderRoute: typeof DirectorsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/directors/$slug': {
+      id: '/directors/$slug'
+      path: '/directors/$slug'
+      fullPath: '/directors/$slug'
+      preLoaderRoute: typeof DirectorsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help/': {
       id: '/help/'
       path: '/help'
       fullPath: '/help/'
       preLoaderRoute: typeof HelpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/impersonate/$': {
+      id: '/impersonate/$'
+      path: '/impersonate/$'
+      fullPath: '/impersonate/$'
+      preLoaderRoute: typeof ImpersonateSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/movies/': {
@@ -683,6 +942,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recover-password_/$slug': {
+      id: '/recover-password_/$slug'
+      path: '/recover-password/$slug'
+      fullPath: '/recover-password/$slug'
+      preLoaderRoute: typeof RecoverPasswordSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/series/': {
       id: '/series/'
       path: '/series'
@@ -695,6 +961,20 @@ declare module '@tanstack/react-router' {
       path: '/series/$slug'
       fullPath: '/series/$slug'
       preLoaderRoute: typeof SeriesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-account_/$slug': {
+      id: '/verify-account_/$slug'
+      path: '/verify-account/$slug'
+      fullPath: '/verify-account/$slug'
+      preLoaderRoute: typeof VerifyAccountSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watch/live-tv': {
+      id: '/watch/live-tv'
+      path: '/watch/live-tv'
+      fullPath: '/watch/live-tv'
+      preLoaderRoute: typeof WatchLiveTvRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_guest/sign-up_/$slug': {
@@ -765,18 +1045,32 @@ const rootRouteChildren: RootRouteChildren = {
   InProductionRoute: InProductionRoute,
   LegalRoute: LegalRoute,
   LgtbDayRoute: LgtbDayRoute,
+  LiveTvPreviewRoute: LiveTvPreviewRoute,
   NewsletterFreeFilmRoute: NewsletterFreeFilmRoute,
   PaymentErrorRoute: PaymentErrorRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuickOrderRoute: QuickOrderRoute,
+  RecoverPasswordRoute: RecoverPasswordRoute,
   SearchRoute: SearchRoute,
   TeamRoute: TeamRoute,
   TheInternRoute: TheInternRoute,
+  VerifyAccountRoute: VerifyAccountRoute,
+  WelcomeRoute: WelcomeRoute,
   AppSlugRoute: AppSlugRoute,
+  CastSlugRoute: CastSlugRoute,
+  CategoriesSlugRoute: CategoriesSlugRoute,
+  DirectorsSlugRoute: DirectorsSlugRoute,
+  ImpersonateSplatRoute: ImpersonateSplatRoute,
   MoviesSlugRoute: MoviesSlugRoute,
+  RecoverPasswordSlugRoute: RecoverPasswordSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,
+  VerifyAccountSlugRoute: VerifyAccountSlugRoute,
+  WatchLiveTvRoute: WatchLiveTvRoute,
   AppIndexRoute: AppIndexRoute,
+  CastIndexRoute: CastIndexRoute,
+  CategoriesIndexRoute: CategoriesIndexRoute,
+  DirectorsIndexRoute: DirectorsIndexRoute,
   HelpIndexRoute: HelpIndexRoute,
   MoviesIndexRoute: MoviesIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,

@@ -55,6 +55,13 @@ const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9
 /** `jane.doe@example.com` becomes `j***@example.com`, wherever it occurs in the text. */
 export const maskEmails = (text: string): string => text.replace(EMAIL, "$1***@$2");
 
+/** The bearer token of an impersonation link (`/impersonate/{token}`), wherever it occurs. */
+const IMPERSONATION_LINK = /(\/impersonate)\/[^\s?#"']+/gi;
+
+/** `/impersonate/abc.def` becomes `/impersonate/[redacted]` (the path is a bearer token). */
+export const redactImpersonationLinks = (text: string): string =>
+  text.replace(IMPERSONATION_LINK, `$1/${REDACTED}`);
+
 const MAX_DEPTH = 8;
 const MAX_STRING = 2_000;
 
@@ -75,7 +82,7 @@ const describeRef = (value: object): string | null => {
 const redactValue = (value: unknown, depth: number, seen: WeakSet<object>): JournalValue => {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") {
-    const masked = maskEmails(value);
+    const masked = redactImpersonationLinks(maskEmails(value));
     return masked.length > MAX_STRING ? `${masked.slice(0, MAX_STRING)}…` : masked;
   }
   if (typeof value === "number") return Number.isFinite(value) ? value : String(value);

@@ -1,3 +1,4 @@
+import "./account.css";
 import { Link } from "@tanstack/react-router";
 import { GENERIC_DECLINE } from "../../core/payments.ts";
 import type { PaymentOutcome } from "../checkout.view.ts";

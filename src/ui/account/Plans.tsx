@@ -1,3 +1,4 @@
+import "./account.css";
 import type { CheckoutView, PlanGroupCard } from "../checkout.view.ts";
 
 export interface PlansProps extends CheckoutView {

@@ -1,13 +1,35 @@
+import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
-import { sameProfile, selectProfile, sessionIntents } from "../session.view.ts";
+import { sameProfile, selectProfile, selectUser, sessionIntents } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { AccountPanels } from "./AccountContainers.tsx";
 import { Profile } from "./Profile.tsx";
 
-/** My Account, connected to the session. */
-export function ProfileContainer() {
+/**
+ * My Account, connected to the session, with its panels (profile, password, subscription,
+ * deletion) once the user is known. `cancelToken`: `?cancel_token=` of the mailed link.
+ */
+export function ProfileContainer({ cancelToken = null }: { readonly cancelToken?: string | null }) {
   const session = useSessionRef();
   const profile = useSelector(session, selectProfile, sameProfile);
+  const user = useSelector(session, selectUser);
   const intents = useMemo(() => sessionIntents(session.send), [session]);
-  return <Profile {...profile} onLogout={intents.logout} />;
+  return (
+    <div className="account-page">
+      <Profile {...profile} onLogout={intents.logout} />
+      {user !== null && !user.is_subscribed && (
+        <div className="container">
+          <Link to="/sign-up" className="btn btn-primary">
+            Choose a plan
+          </Link>
+        </div>
+      )}
+      {user !== null && (
+        <div className="container account-page">
+          <AccountPanels user={user} cancelToken={cancelToken} />
+        </div>
+      )}
+    </div>
+  );
 }

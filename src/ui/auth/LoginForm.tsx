@@ -54,6 +54,9 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
           </button>
         </form>
         <p className="form-alt">
+          <Link to="/recover-password">Forgot password?</Link>
+        </p>
+        <p className="form-alt">
           New here? <Link to="/sign-up">Join now</Link>
         </p>
       </div>

@@ -1,0 +1,94 @@
+/**
+ * `/impersonate/{token}`: the token becomes the bearer and leaves the address at once (the
+ * page stays as `/impersonate`, showing the banner). The impersonation actor outlives the
+ * page: it ends the session itself after 1200000 ms.
+ */
+import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useEffect, useMemo, useState } from "react";
+import type { ActorRefFrom } from "xstate";
+import {
+  IMPERSONATION_ID,
+  type ImpersonationMachine,
+  impersonationMachine,
+} from "../../machines/impersonation.machine.ts";
+import {
+  impersonationIntents,
+  sameImpersonation,
+  selectImpersonation,
+} from "../impersonation.view.ts";
+import { selectIsLoggedIn, selectUser } from "../session.view.ts";
+import { useAppActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import "./account.css";
+
+export function ImpersonationContainer({
+  token,
+  replaceUrl,
+}: {
+  /** The path's token, or null once it left the address. */
+  readonly token: string | null;
+  /** Replaces the address (the router's replace). */
+  readonly replaceUrl: (path: string) => void;
+}) {
+  const app = useAppActor();
+  const session = useSessionRef();
+  const account = useFeatureEffects().account;
+  const [actor, setActor] = useState<ActorRefFrom<ImpersonationMachine> | null>(
+    () => (app.system.get(IMPERSONATION_ID) as ActorRefFrom<ImpersonationMachine>) ?? null,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: started once, with the path's token
+  useEffect(() => {
+    if (!account) return;
+    let ref = app.system.get(IMPERSONATION_ID) as ActorRefFrom<ImpersonationMachine> | undefined;
+    if (ref === undefined) {
+      const logic = account.impersonation(impersonationMachine, replaceUrl);
+      // Not stopped with the page: the impersonation lasts its 20 minutes.
+      app.send({
+        type: "feature.start",
+        systemId: IMPERSONATION_ID,
+        logic,
+        input: { now: account.now },
+      });
+      ref = app.system.get(IMPERSONATION_ID) as ActorRefFrom<ImpersonationMachine>;
+    }
+    if (token !== null && ref.getSnapshot().matches("idle")) {
+      impersonationIntents(ref.send).start(token, selectIsLoggedIn(session.getSnapshot()));
+    } else if (token !== null) {
+      replaceUrl("/impersonate");
+    }
+    setActor(ref);
+  }, [account, app]);
+  if (actor === null) return null;
+  return <ImpersonationPage actor={actor} />;
+}
+
+function ImpersonationPage({ actor }: { readonly actor: ActorRefFrom<ImpersonationMachine> }) {
+  const view = useSelector(actor, selectImpersonation, sameImpersonation);
+  const email = useSelector(useSessionRef(), (s) => selectUser(s)?.email ?? null);
+  const intents = useMemo(() => impersonationIntents(actor.send), [actor]);
+  return (
+    <div className="container account-card">
+      <h1 className="page-title">Impersonation</h1>
+      {view.active && (
+        <div className="impersonation-banner" role="status">
+          <span>
+            Impersonating {email ?? "the user"}
+            {view.endsAt !== null && ` until ${new Date(view.endsAt).toLocaleTimeString()}`}
+          </span>
+          <button type="button" className="btn btn-outline" onClick={intents.stop}>
+            End impersonation
+          </button>
+        </div>
+      )}
+      {view.failure && (
+        <p className="field__error" role="alert">
+          {view.failure}
+        </p>
+      )}
+      {!view.active && !view.failure && <p>The impersonation has ended.</p>}
+      <p>
+        <Link to="/">Go to the home page</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/** /recover-password (ask for a link) and /recover-password/{token} (choose a new password). */
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useEffect } from "react";
+import type { ResetForm } from "../../core/passwordReset.ts";
+import { Field } from "../auth/Field.tsx";
+import type { PasswordResetView } from "../passwordReset.view.ts";
+import "./account.css";
+
+export interface RecoverPasswordProps extends PasswordResetView {
+  /** The mailed link's token, or null on the request page. */
+  readonly token: string | null;
+  readonly onRequest: (email: string) => void;
+  readonly onFind: (token: string) => void;
+  readonly onReset: (token: string, form: ResetForm) => void;
+}
+
+export function RecoverPassword(props: RecoverPasswordProps) {
+  const { token, step, onFind } = props;
+  useEffect(() => {
+    if (token !== null) onFind(token);
+  }, [token, onFind]);
+  const showsReset = token !== null && (step === "ready" || step === "resetting");
+  return (
+    <div className="form-page">
+      <div className="form-card">
+        <h1>Recover Password</h1>
+        {step === "finding" && <p aria-busy="true">Checking your link...</p>}
+        {step === "done" && (
+          <p role="status">
+            Your password has been reset. <Link to="/login">Login</Link> with your new password.
+          </p>
+        )}
+        {showsReset && token !== null && <ResetFormView {...props} token={token} />}
+        {!showsReset && step !== "done" && step !== "finding" && <RequestForm {...props} />}
+        {props.failure && (
+          <p className="field__error" role="alert">
+            {props.failure}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RequestForm({ step, emailError, sentMessage, onRequest }: RecoverPasswordProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onRequest(String(new FormData(event.currentTarget).get("email") ?? ""));
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={step === "requesting"}>
+      {step === "invalid" && <p>This link no longer works: ask for a new one.</p>}
+      <Field
+        name="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={emailError ?? undefined}
+      />
+      {step === "requested" && <p role="status">{sentMessage}</p>}
+      <button type="submit" className="btn btn-primary btn-lg" disabled={step === "requesting"}>
+        {step === "requesting" ? "Sending..." : "Send reset link"}
+      </button>
+      <p className="form-alt">
+        Remembered it? <Link to="/login">Login</Link>
+      </p>
+    </form>
+  );
+}
+
+function ResetFormView({
+  token,
+  step,
+  email,
+  fieldErrors,
+  onReset,
+}: RecoverPasswordProps & { readonly token: string }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onReset(token, {
+      password: String(data.get("password") ?? ""),
+      password_confirmation: String(data.get("password_confirmation") ?? ""),
+    });
+  };
+  return (
+    <form className="form" noValidate onSubmit={submit} aria-busy={step === "resetting"}>
+      {email && <p>Choose a new password for {email}.</p>}
+      <Field
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={fieldErrors.password}
+      />
+      <Field
+        name="password_confirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={fieldErrors.password_confirmation}
+      />
+      <button type="submit" className="btn btn-primary btn-lg" disabled={step === "resetting"}>
+        {step === "resetting" ? "Saving..." : "Reset password"}
+      </button>
+    </form>
+  );
+}
