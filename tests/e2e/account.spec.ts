@@ -1,0 +1,233 @@
+import { execFileSync } from "node:child_process";
+import { expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/**
+ * Account and money journeys (issue 13) on the seeded server: subscribing at the loopback
+ * provider and playing a paid film, a declined card, passwords (change and reset through the
+ * outbox), cancelling, the cross-selling refusal, GDPR deletion and impersonation. Journeys
+ * that change an account use a freshly signed-up one, so the demo accounts stay as seeded.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
+
+const DEMO_PASSWORD = "cinema-demo";
+const PAID_FILM = { slug: "the-secret-bridge", id: 13 };
+const SUCCESS_CARD = "4242 4242 4242 4242";
+/** The first code of the default group's (epoch) table: declined by the bank. */
+const DECLINED_CARD = "4000 0000 0000 0001";
+const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? "test-results/account";
+
+let accounts = 0;
+const freshEmail = () => `member-${Date.now()}-${++accounts}@example.com`;
+
+/** The newest link of the outbox mail to `email` whose URL contains `part`. */
+async function outboxLink(page: Page, email: string, part: string): Promise<string> {
+  await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  const link = page.locator(`a[href*="${part}"]`).first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  return new URL(href!).pathname + new URL(href!).search;
+}
+
+const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill(email);
+  await main.getByLabel("Password").fill(password);
+  await main.getByRole("button", { name: "Login" }).click();
+}
+
+/** Signs a new account up on /sign-up; it lands on /profile logged in. */
+async function signUp(page: Page, password = "first-pass-123"): Promise<string> {
+  const email = freshEmail();
+  await page.goto("/sign-up");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail").fill(email);
+  await main.getByLabel("Password", { exact: true }).fill(password);
+  await main.getByLabel("Password confirmation").fill(password);
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  return email;
+}
+
+/** On /sign-up as a member: the first plan, to the provider, the card, back to the site. */
+async function payWith(page: Page, card: string) {
+  await page.goto("/sign-up");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("radio").first()).toBeChecked();
+  await main.getByRole("button", { name: "Continue to payment" }).click();
+  await expect(page).toHaveURL(/\/payment-provider\/checkout\?order=/);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVV").fill("123");
+  await page.getByLabel("Name on card").fill("Test Member");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+test("a registered member subscribes with the test card and plays a paid film", async ({
+  page,
+}) => {
+  await signUp(page);
+  await payWith(page, SUCCESS_CARD);
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  await page.goto(`/movies/${PAID_FILM.slug}`);
+  await page.getByRole("button", { name: "▶ Play" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`),
+  );
+});
+
+test("a declined card shows its message", async ({ page }) => {
+  await signUp(page);
+  await payWith(page, DECLINED_CARD);
+  await expect(page).toHaveURL(/\/payment-error\?order_id=/);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Your bank declined the payment. Please use another card or contact your bank.",
+  );
+});
+
+test("the plans of /sign-up at 375 and 1440 px", async ({ page }) => {
+  await login(page, "registered@cinema.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/sign-up");
+    await expect(page.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sign-up-${width}.png`, fullPage: true });
+  }
+});
+
+test("a member changes the password and logs in with the new one", async ({ page }) => {
+  const email = await signUp(page, "first-pass-123");
+  const main = page.getByRole("main");
+  const panel = main.getByRole("region", { name: "Change password" });
+  await panel.getByLabel("Current password").fill("wrong-pass-000");
+  await panel.getByLabel("New password", { exact: true }).fill("second-pass-456");
+  await panel.getByLabel("Confirm new password").fill("second-pass-456");
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("Current password is not correct.");
+  await panel.getByLabel("Current password").fill("first-pass-123");
+  await panel.getByLabel("New password", { exact: true }).fill("second-pass-456");
+  await panel.getByLabel("Confirm new password").fill("second-pass-456");
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(toast(page, "Successfully updated!")).toBeVisible();
+
+  const profile = main.getByRole("region", { name: "Edit profile" });
+  await profile.getByLabel("First name").fill("Ada");
+  await profile.getByLabel("City").fill("Lisbon");
+  await profile.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Successfully updated!").first()).toBeVisible();
+  await expect(main.getByText("Ada", { exact: true })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await login(page, email, "first-pass-123");
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, email, "second-pass-456");
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a forgotten password is reset through the outbox link", async ({ page }) => {
+  const email = await signUp(page, "first-pass-123");
+  await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/login");
+  await page.getByRole("main").getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/recover-password$/);
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail").fill("nobody-here@example.com");
+  await main.getByRole("button", { name: "Send reset link" }).click();
+  await expect(toast(page, "We can't find an user with that e-mail address.")).toBeVisible();
+  await main.getByLabel("E-mail").fill(email);
+  await main.getByRole("button", { name: "Send reset link" }).click();
+  await expect(main.getByText("Details sent to your email")).toBeVisible();
+
+  await page.goto(await outboxLink(page, email, "/recover-password/"));
+  await expect(main.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  await main.getByLabel("New password", { exact: true }).fill("reset-pass-789");
+  await main.getByLabel("Confirm new password").fill("reset-pass-789");
+  await main.getByRole("button", { name: "Reset password" }).click();
+  await expect(main.getByText("Your password has been reset.")).toBeVisible();
+  await login(page, email, "reset-pass-789");
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a premium member cancels through the mailed link", async ({ page }) => {
+  const email = await signUp(page);
+  await payWith(page, SUCCESS_CARD);
+  await expect(page).toHaveURL(/\/payment-success/);
+  await page.goto("/profile");
+  const panel = page.getByRole("region", { name: "Subscription" });
+  await expect(panel.getByText("Renews on")).toBeVisible();
+  await expect(
+    panel.getByText(
+      "You will receive a reminder by e-mail 24 hours before subscription renewal.",
+    ),
+  ).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/profile-${width}.png`, fullPage: true });
+  }
+  await panel.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(toast(page, "An email for cancel confirmation has been sent!")).toBeVisible();
+
+  const link = await outboxLink(page, email, "cancel_token=");
+  await page.goto(link);
+  await expect(toast(page, "Your subscription has been cancelled!")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile/);
+  await page.goto(link);
+  await expect(
+    toast(page, "Your subscription has already been cancelled or link has expired."),
+  ).toBeVisible();
+});
+
+test("a cross-selling member is told to cancel on the platform", async ({ page }) => {
+  await login(page, "crossselling@cinema.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/profile$/);
+  const panel = page.getByRole("region", { name: "Subscription" });
+  await panel.getByRole("button", { name: "Cancel subscription" }).click();
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Hey! You have a bundle subscription. Please cancel through the platform you used to sign up",
+  );
+});
+
+test("GDPR delete logs out and the account cannot log in", async ({ page }) => {
+  const email = await signUp(page, "first-pass-123");
+  const panel = page.getByRole("region", { name: "Delete account" });
+  await panel.getByRole("button", { name: "Delete my account" }).click();
+  await panel.getByRole("button", { name: "Yes, delete my account" }).click();
+  await expect(toast(page, "Account successfully deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await login(page, email, "first-pass-123");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("impersonation leaves no token in the URL", async ({ page, baseURL }) => {
+  const output = execFileSync("npx", ["tsx", "server/impersonate.ts", "premium@cinema.test"], {
+    env: {
+      ...process.env,
+      CINEMA_DB: `data/e2e-${new URL(baseURL!).port}.sqlite`,
+      CINEMA_PUBLIC_URL: baseURL!,
+    },
+    encoding: "utf8",
+  });
+  const link = output.split("\n")[0]!.trim();
+  const token = link.split("/impersonate/")[1]!;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/impersonate$/);
+  await expect(page.getByRole("status").filter({ hasText: "Impersonating" })).toContainText(
+    "premium@cinema.test",
+  );
+  expect(page.url()).not.toContain(token);
+  // The entry of the link was replaced: going back leaves the site, never to the token.
+  await page.goBack();
+  expect(page.url()).not.toContain(token);
+  await page.goForward();
+  await page.goto("/profile");
+  await expect(page.getByRole("main").getByText("premium@cinema.test")).toBeVisible();
+});
