@@ -30,10 +30,13 @@ export function leadMarkup(lead: PageLead): string {
 
 const BOOT_HEADER = /(<div id="root">\s*<div class="boot-header">[\s\S]*?<\/div>)/;
 
-/** index.html with the lead's image preloaded and its cover drawn in the boot shell. */
+/** index.html with the lead's cover drawn in the boot shell, preloaded unless inline. */
 export function withLead(html: string, lead: PageLead | undefined): string {
   if (lead === undefined || !BOOT_HEADER.test(html)) return html;
-  const preload = `<link rel="preload" as="image" href="${escapeHtml(lead.image)}" fetchpriority="high">`;
+  // An image that comes inline (a data URL) needs no preload.
+  const preload = lead.image.startsWith("data:")
+    ? ""
+    : `<link rel="preload" as="image" href="${escapeHtml(lead.image)}" fetchpriority="high">`;
   return html
     .replace(/<\/head\s*>/i, (end) => `${preload}${end}`)
     .replace(BOOT_HEADER, (shell) => `${shell}${leadMarkup(lead)}`);

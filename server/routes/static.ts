@@ -16,7 +16,6 @@ import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts
 import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-const ART_CACHE = "public, max-age=604800";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
 /** Where the page's client calls the API (page config `apiBase`). */
 const API_BASE = "/api";
@@ -63,6 +62,20 @@ async function sendFile(c: Context, root: string, path: string, cacheControl: st
   return c.body(body, 200, { ...headers, "Cache-Control": cacheControl });
 }
 
+/** The art at a `/media/art/{kind}/{variant}/{slug}.svg` address as a data URL, or null. */
+function inlineArtOf(deps: Deps) {
+  return (url: string): string | null => {
+    const match = /^\/media\/art\/([a-z]+)\/([a-z-]+)\/([a-z0-9-]{1,150})\.svg$/.exec(url);
+    if (!match) return null;
+    const [, kind = "", variant = "", slug = ""] = match;
+    if (!isArtKind(kind) || !isArtVariant(variant)) return null;
+    const title = artTitle(deps, kind, slug);
+    return title === null
+      ? null
+      : `data:image/svg+xml,${encodeURIComponent(artSvg(variant, slug, title))}`;
+  };
+}
+
 /** Sample media under /media, generated art, and the built client with its SPA fallback. */
 export interface StaticOptions {
   /**
@@ -78,17 +91,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   // Where browsers find the presence service (public fields only, never the secret).
   const presence = presencePageConfig(presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
-
-  app.get("/media/art/:kind/:variant/:file", (c) => {
-    const { kind, variant, file } = c.req.param();
-    const slug = /^([a-z0-9-]{1,150})\.svg$/.exec(file)?.[1];
-    const title =
-      slug && isArtKind(kind) && isArtVariant(variant) ? artTitle(deps, kind, slug) : null;
-    if (!slug || !title || !isArtVariant(variant)) return c.text("Not found", 404);
-    c.header("Cache-Control", ART_CACHE);
-    c.header("Content-Type", "image/svg+xml");
-    return c.body(artSvg(variant, slug, title));
-  });
+  const inlineArt = inlineArtOf(deps);
 
   app.get("/media/*", async (c) => {
     const path = c.req.path.slice("/media".length);
@@ -171,7 +174,12 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     const withConfig = CONFIG_META.test(html)
       ? html.replace(CONFIG_META, () => meta)
       : html.replace("</head>", () => `${meta}</head>`);
-    const page = withLead(withPageHead(withConfig, answer.head), answer.lead);
+    // The lead cover drawn by the server's own art comes inline: no request before the paint.
+    const lead = answer.lead && {
+      ...answer.lead,
+      image: inlineArt(answer.lead.image) ?? answer.lead.image,
+    };
+    const page = withLead(withPageHead(withConfig, answer.head), lead);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { escapeHtml } from "../../server/http/html.ts";
 import { leadMarkup, withLead } from "../../server/pages/bootShell.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
 
@@ -27,6 +28,16 @@ describe("the page's lead cover in the boot shell", () => {
     expect(html).toMatch(/<div class="boot-header">[\s\S]*?<\/div><main class="app-main">/);
     expect(html).toContain("<h1>Night &lt;&quot;Train&quot;&gt;</h1>");
     expect(html).not.toContain('<"Train">');
+  });
+
+  it("preloads nothing for an inline cover", () => {
+    const html = withLead(INDEX, {
+      kind: "film",
+      title: "t",
+      image: "data:image/svg+xml,%3Csvg%3E",
+    });
+    expect(html).not.toContain("preload");
+    expect(html).toContain('<img src="data:image/svg+xml,%3Csvg%3E"');
   });
 
   it("leaves a page without a lead, or a shell it does not know, as it is", () => {
@@ -64,14 +75,20 @@ describe("pages served with their lead cover", () => {
 
   const html = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 
-  it("the home page leads with the featured film's cover", async () => {
+  /** The server's own art comes inline, drawn as `/media/art/...` draws it. */
+  const inlined = async (url: string) =>
+    escapeHtml(
+      `data:image/svg+xml,${encodeURIComponent(await (await fetch(`${server.url}${url}`)).text())}`,
+    );
+
+  it("the home page leads with the featured film's cover, inline (no request before the paint)", async () => {
     const featured = (await (await server.api("/movies/featured?count=1")).json()) as {
       data: { title: string; cover_picture: string }[];
     };
     const film = featured.data[0]!;
     const page = await html("/");
-    expect(page).toContain(`<link rel="preload" as="image" href="${film.cover_picture}"`);
-    expect(page).toContain('<img class="hero__image"');
+    expect(page).toContain(`<img class="hero__image" src="${await inlined(film.cover_picture)}"`);
+    expect(page).not.toContain('rel="preload"');
   });
 
   it("a film page leads with its cover; an unknown film with nothing", async () => {
@@ -80,7 +97,7 @@ describe("pages served with their lead cover", () => {
     };
     const film = list.data[0]!;
     expect(await html(`/movies/${film.slug}`)).toContain(
-      `<div class="detail-cover"><img src="${film.cover_picture}"`,
+      `<div class="detail-cover"><img src="${await inlined(film.cover_picture)}"`,
     );
     expect(await html("/movies/no-such-film")).not.toContain('rel="preload"');
     expect(await html("/series")).not.toContain('rel="preload"');
