@@ -7,7 +7,7 @@
  * While another screen plays, this one is held: the player is paused, and paused again if
  * it starts playing meanwhile (autoplay of a load still under way), until the hold ends.
  */
-import { type AnyActorRef, fromCallback } from "xstate";
+import { type AnyActorRef, enqueueActions, fromCallback } from "xstate";
 import type { PresenceClientConfig } from "../adapters/presence.ts";
 import type { PresencePort, PresenceSession, PresenceSignal } from "../core/ports.ts";
 import type { PlayerUiEvent } from "../machines/player.machine.ts";
@@ -74,6 +74,9 @@ interface PlayerSnapshotLike {
   matches(state: unknown): boolean;
 }
 
+const PAUSE: PlayerUiEvent = { type: "player.pause" };
+const PLAY: PlayerUiEvent = { type: "player.play" };
+
 const isPlaying = (snapshot: PlayerSnapshotLike): boolean =>
   snapshot.matches({ active: { playback: "playing" } }) ||
   snapshot.matches({ active: { playback: "buffering" } });
@@ -82,31 +85,30 @@ const hasStarted = (snapshot: PlayerSnapshotLike): boolean =>
   !snapshot.matches("placeholder") && !snapshot.matches("fading");
 
 /**
- * Holds one player paused while another screen plays: pauses it now and whenever it starts
- * playing, until released; release resumes it if it had started.
+ * Holds one player paused while another screen plays. `hold` answers whether to pause it
+ * now, and pauses it again whenever it starts playing until released; `release` answers
+ * whether to resume it (it had started). The caller sends the pause and play of the answers
+ * (from the machine's transition, as XState wants), the hold those that come later.
  */
 export function playerHold() {
   let release: (() => void) | null = null;
   return {
-    hold(player: PlayerLike | undefined) {
-      if (!player || release) return;
-      const pause = () => player.send({ type: "player.pause" } satisfies PlayerUiEvent);
+    hold(player: PlayerLike | undefined): boolean {
+      if (!player || release) return false;
       // Paused on each start of playing (not on every snapshot: a pause is a transition too).
       let playing = isPlaying(player.getSnapshot());
-      if (playing) pause();
       const subscription = player.subscribe((snapshot) => {
         const now = isPlaying(snapshot as PlayerSnapshotLike);
-        if (now && !playing) pause();
+        if (now && !playing) player.send({ type: "player.pause" } satisfies PlayerUiEvent);
         playing = now;
       });
       release = () => subscription.unsubscribe();
+      return playing;
     },
-    release(player: PlayerLike | undefined) {
+    release(player: PlayerLike | undefined): boolean {
       release?.();
       release = null;
-      if (player && hasStarted(player.getSnapshot())) {
-        player.send({ type: "player.play" } satisfies PlayerUiEvent);
-      }
+      return player !== undefined && hasStarted(player.getSnapshot());
     },
     /** Stops watching the player (the page goes); does not resume. */
     drop() {
@@ -146,8 +148,14 @@ export function takeoverEffects(deps: TakeoverDeps): { readonly takeover: Takeov
         return machine.provide({
           actors: { presence: presenceOver(port) },
           actions: {
-            pausePlayback: ({ system }) => hold.hold(player(system)),
-            resumePlayback: ({ system }) => hold.release(player(system)),
+            pausePlayback: enqueueActions(({ system, enqueue }) => {
+              const ref = player(system);
+              if (ref && hold.hold(ref)) enqueue.sendTo(ref, PAUSE);
+            }),
+            resumePlayback: enqueueActions(({ system, enqueue }) => {
+              const ref = player(system);
+              if (ref && hold.release(ref)) enqueue.sendTo(ref, PLAY);
+            }),
             goHome: () => {
               hold.drop();
               target.goHome();
