@@ -36,8 +36,8 @@ import { readConfig } from "./config.ts";
 import { connectivityLink } from "./connectivity.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
-import { lazySiteApi } from "./lazySiteApi.ts";
 import { createJournal } from "./journal.ts";
+import { lazySiteApi } from "./lazySiteApi.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
@@ -157,6 +157,10 @@ router = createAppRouter({
       ),
     ),
   ),
+  createVideo: (container) =>
+    import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
+      createVideojsPlayer(container),
+    ),
   onCatch: (error) => {
     reloadOnChunkError(error, browserChunkReloadDeps);
   },

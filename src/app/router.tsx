@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
-import type { CatalogueApi, SiteApi } from "../core/ports.ts";
+import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
@@ -11,13 +11,21 @@ export interface RouterDeps {
   readonly app: AppActorRef;
   readonly catalogue: CatalogueApi;
   readonly site: SiteApi;
+  readonly createVideo: (container: HTMLElement) => Promise<VideoPort>;
   readonly onCatch: (error: unknown) => void;
 }
 
-export function createAppRouter({ queryClient, app, catalogue, site, onCatch }: RouterDeps) {
+export function createAppRouter({
+  queryClient,
+  app,
+  catalogue,
+  site,
+  createVideo,
+  onCatch,
+}: RouterDeps) {
   return createRouter({
     routeTree,
-    context: { queryClient, app, catalogue, site },
+    context: { queryClient, app, catalogue, site, createVideo },
     // Query owns caching: loaders always ask it, it answers from cache while fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

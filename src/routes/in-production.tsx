@@ -4,6 +4,8 @@ import { InProductionPage } from "../ui/pages/info/InProductionPage.tsx";
 import { upcomingQuery } from "../ui/queries/catalogue.ts";
 
 export const Route = createFileRoute("/in-production")({
+  // The loader loads with the page, not with the route definitions of the first load.
+  codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
   loader: ({ context: { queryClient, catalogue } }) =>
     Promise.all([
       queryClient.ensureQueryData(upcomingQuery(catalogue, "in-production")),

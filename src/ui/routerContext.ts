@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CatalogueApi, SiteApi } from "../core/ports.ts";
+import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 
 /** What every route gets from the composition root (`createRootRouteWithContext`). */
@@ -11,6 +11,8 @@ export interface RouterContext {
   readonly catalogue: CatalogueApi;
   /** The site's editorial calls (help centre, contact, landings, live TV); its adapter loads lazily. */
   readonly site?: SiteApi;
+  /** A video.js player inside `container` (the live TV page); video.js loads on the first call. */
+  readonly createVideo?: (container: HTMLElement) => Promise<VideoPort>;
 }
 
 /** The SiteApi of the context; the composition root always gives one. */

@@ -5,7 +5,9 @@ import { appPlatforms } from "../../ui/pages/info/editorial.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 
 export const Route = createFileRoute("/app/$slug")({
-  beforeLoad: ({ params }) => {
+  // The loader loads with the page, not with the route definitions of the first load.
+  codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
+  loader: ({ params }) => {
     if (!appPlatformSlugs.includes(params.slug)) throw notFound();
   },
   notFoundComponent: () => <NotFound />,

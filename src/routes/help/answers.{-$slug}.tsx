@@ -7,6 +7,8 @@ import { siteOf } from "../../ui/routerContext.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 
 export const Route = createFileRoute("/help/answers/{-$slug}")({
+  // The loader loads with the page, not with the route definitions of the first load.
+  codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
   // Without an answer the help centre itself is the page.
   beforeLoad: ({ params }) => {
     if (params.slug === undefined) throw redirect({ to: "/help", replace: true });

@@ -5,6 +5,8 @@ import { helpQuery } from "../../ui/queries/site.ts";
 import { siteOf } from "../../ui/routerContext.ts";
 
 export const Route = createFileRoute("/help/")({
+  // The loader loads with the page, not with the route definitions of the first load.
+  codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
   validateSearch: (search: Record<string, unknown>): { q?: string } =>
     typeof search.q === "string" && search.q.trim() !== ""
       ? { q: search.q.trim().slice(0, 100) }

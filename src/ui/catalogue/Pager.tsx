@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { pageNeighbours, pageSearchValue, pagesAround } from "../../core/pagination.ts";
 
 /** The paths of the paginated catalogue lists. */
-export type ListPath = "/movies" | "/series";
+export type ListPath = "/movies" | "/series" | "/cast" | "/directors";
 
 export interface PagerProps {
   readonly to: ListPath;

@@ -44,3 +44,54 @@ export const seriesQuery = (catalogue: CatalogueApi, slug: string) =>
 /** Titles not in the catalogue yet, by stage (`/products/in-production`, `/products/soon`). */
 export const upcomingQuery = (catalogue: CatalogueApi, stage: "in-production" | "soon") =>
   queryOptions({ queryKey: ["products", stage], queryFn: () => catalogue.upcoming(stage) });
+
+/** A page of people of one type (`/cast` lists performers, `/directors` directors). */
+export const personsPageQuery =
+  (type: "performers" | "directors") =>
+  (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>
+    queryOptions({
+      queryKey: ["persons", type, "page", page, perPage],
+      queryFn: () => catalogue.persons(type, { page, perPage }),
+    });
+
+export const performersPageQuery = personsPageQuery("performers");
+export const directorsPageQuery = personsPageQuery("directors");
+
+/** How many portraits 'Performers we love' shows. */
+export const PERFORMERS_ROW_SIZE = 12;
+
+export const performersRowQuery = (catalogue: CatalogueApi) =>
+  performersPageQuery(catalogue, 1, PERFORMERS_ROW_SIZE);
+
+export const personPageQuery = (
+  catalogue: CatalogueApi,
+  type: "performers" | "directors",
+  slug: string,
+) =>
+  queryOptions({
+    queryKey: ["persons", type, "slug", slug],
+    queryFn: () => catalogue.personPage(type, slug),
+  });
+
+export const personInfoQuery = (catalogue: CatalogueApi, slug: string) =>
+  queryOptions({ queryKey: ["persons", "info", slug], queryFn: () => catalogue.personInfo(slug) });
+
+/** The categories, visible ones only (`hidden=0`). */
+export const categoriesQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "categories"],
+    queryFn: () => catalogue.tagList("categories", { hidden: false }),
+  });
+
+export const collectionsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "collections"],
+    queryFn: () => catalogue.tagList("collections", { hidden: false }),
+  });
+
+/** A category or collection with its most seen films. */
+export const tagPageQuery = (catalogue: CatalogueApi, slug: string) =>
+  queryOptions({ queryKey: ["tags", "slug", slug], queryFn: () => catalogue.tagPage(slug) });
+
+export const settingsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({ queryKey: ["settings"], queryFn: () => catalogue.settings() });

@@ -10,3 +10,14 @@ export const helpQuery = (site: SiteApi, query: string) =>
 
 export const helpAnswerQuery = (site: SiteApi, slug: string) =>
   queryOptions({ queryKey: ["help", "answer", slug], queryFn: () => site.helpAnswer(slug) });
+
+export const liveTvCategoriesQuery = (site: SiteApi) =>
+  queryOptions({ queryKey: ["live-tv", "categories"], queryFn: () => site.liveTvCategories() });
+
+/** The schedule from the slot running now; kept 60 s, a slot being a film long. */
+export const liveTvScheduleQuery = (site: SiteApi, tagId?: number) =>
+  queryOptions({
+    queryKey: ["live-tv", "next-movies", tagId ?? null],
+    queryFn: () => site.liveTvNextMovies(tagId),
+    staleTime: 60_000,
+  });

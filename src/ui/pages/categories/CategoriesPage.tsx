@@ -1,0 +1,81 @@
+import { Link } from "@tanstack/react-router";
+import { imageUrl } from "../../../core/images.ts";
+import type { Tag, TagDetail } from "../../../core/schema/index.ts";
+import { MovieCard } from "../../catalogue/Cards.tsx";
+import "../info/info.css";
+
+function TagCards({ tags }: { readonly tags: readonly Tag[] }) {
+  return (
+    <ul className="info-cards">
+      {tags.map((tag) => (
+        <li key={tag.id} className="info-card">
+          {tag.banner_image && (
+            <img
+              src={imageUrl(tag.banner_image, { ar: "16:9", width: 328 })}
+              alt=""
+              width={328}
+              height={185}
+              loading="lazy"
+            />
+          )}
+          <h3>
+            <Link to="/categories/$slug" params={{ slug: tag.slug }}>
+              {tag.title}
+            </Link>
+          </h3>
+          {tag.outstanding_text && <p>{tag.outstanding_text}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /categories: the categories, then the collections (the originals among them). */
+export function CategoriesPage({
+  categories,
+  collections,
+}: {
+  readonly categories: readonly Tag[];
+  readonly collections: readonly Tag[];
+}) {
+  return (
+    <div className="container">
+      <h1 className="page-title">Categories</h1>
+      <section className="info-page__section" aria-labelledby="categories-list">
+        <h2 id="categories-list">Browse by category</h2>
+        <TagCards tags={categories} />
+      </section>
+      {collections.length > 0 && (
+        <section className="info-page__section" aria-labelledby="collections-list">
+          <h2 id="collections-list">Collections</h2>
+          <TagCards tags={collections} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** /categories/{slug}: the category's most seen films, and a way into the full sorted list. */
+export function CategoryPage({ tag }: { readonly tag: TagDetail }) {
+  const films = tag.products ?? [];
+  return (
+    <div className="container">
+      <p className="info-page__crumb">
+        <Link to="/categories">Categories</Link>
+      </p>
+      <h1 className="page-title">{tag.title}</h1>
+      {tag.description && <p>{tag.description}</p>}
+      {films.length === 0 ? (
+        <p>No films in this category yet.</p>
+      ) : (
+        <ul className="grid" style={{ marginTop: 16 }}>
+          {films.map((film, i) => (
+            <li key={film.id}>
+              <MovieCard item={film} eager={i < 6} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
