@@ -76,9 +76,7 @@ test("a registered member subscribes with the test card and plays a paid film", 
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await page.goto(`/movies/${PAID_FILM.slug}`);
   await page.getByRole("button", { name: "▶ Play" }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`),
-  );
+  await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`));
 });
 
 test("a declined card shows its message", async ({ page }) => {
@@ -126,6 +124,7 @@ test("a member changes the password and logs in with the new one", async ({ page
   await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await login(page, email, "first-pass-123");
+  await expect(toast(page, "Invalid credentials")).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await login(page, email, "second-pass-456");
   await expect(page).toHaveURL(/\/profile$/);
@@ -164,9 +163,7 @@ test("a premium member cancels through the mailed link", async ({ page }) => {
   const panel = page.getByRole("region", { name: "Subscription" });
   await expect(panel.getByText("Renews on")).toBeVisible();
   await expect(
-    panel.getByText(
-      "You will receive a reminder by e-mail 24 hours before subscription renewal.",
-    ),
+    panel.getByText("You will receive a reminder by e-mail 24 hours before subscription renewal."),
   ).toBeVisible();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -204,6 +201,7 @@ test("GDPR delete logs out and the account cannot log in", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
   await login(page, email, "first-pass-123");
+  await expect(toast(page, "Invalid credentials")).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 

@@ -19,7 +19,7 @@ export function ProfileContainer({ cancelToken = null }: { readonly cancelToken?
     <div className="account-page">
       <Profile {...profile} onLogout={intents.logout} />
       {user !== null && !user.is_subscribed && (
-        <div className="container">
+        <div className="container account-cta">
           <Link to="/sign-up" className="btn btn-primary">
             Choose a plan
           </Link>

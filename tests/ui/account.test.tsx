@@ -1,0 +1,331 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fromPromise } from "xstate";
+import { apiError } from "../../src/core/apiError.ts";
+import { redactEvent } from "../../src/core/journal.ts";
+import { EPOCH_DECLINES } from "../../src/core/payments.ts";
+import type { PasswordChange } from "../../src/core/ports.ts";
+import { priceOf } from "../../src/core/prices.ts";
+import type { User } from "../../src/core/schema/index.ts";
+import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
+import type { NotifyParams } from "../../src/machines/accountEffects.ts";
+import { showToast, toastsOf } from "../../src/machines/app.machine.ts";
+import {
+  PaymentReturnContainer,
+  PlansContainer,
+} from "../../src/ui/account/CheckoutContainers.tsx";
+import type { AccountFeature } from "../../src/ui/account/feature.ts";
+import { ProfileContainer } from "../../src/ui/account/ProfileContainer.tsx";
+import { premiumUser, restoredToken, startAppSystem } from "../fixtures/session.ts";
+import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
+
+afterEach(cleanup);
+
+const plan = (id: number, name: string, cents: number, discount: number) => ({
+  subscription_id: id,
+  name,
+  price: priceOf(cents, "GBP", discount),
+  alternative_plan: null,
+  banner_image: null,
+  banner_image_mobile: null,
+});
+
+const group = (strike: boolean): PlanGroupOffer => ({
+  id: 1,
+  name: "Cinema Premium",
+  channel_id: 2,
+  layout: null,
+  layout_desktop: null,
+  sub_layout: null,
+  sub_layout_desktop: null,
+  plans: [plan(1, "Monthly", 999, 0), plan(3, "Annual", 11988, 33)],
+  banner_image: null,
+  banner_image_mobile: null,
+  promo_url: null,
+  promo_logo_url: null,
+  promo_logo_mobile_url: null,
+  is_default: true,
+  show_pricing: true,
+  layout_background: null,
+  layout_background_desktop: null,
+  info_title: "Every film, every series",
+  outstanding_text: null,
+  background_color: null,
+  button_color: null,
+  show_monthly_price_strike: strike,
+  coupon: null,
+});
+
+const fail = (name: string) => () => {
+  throw new Error(`this test gives no ${name} effects`);
+};
+
+interface Fakes {
+  readonly groups?: readonly PlanGroupOffer[];
+  readonly status?: TransactionStatus;
+  readonly goTo?: (path: string) => void;
+  readonly openUrl?: (url: string) => void;
+  readonly requestCancellationEmail?: () => Promise<void>;
+  readonly deleteAccount?: () => Promise<void>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any system, as the real effects take it
+const notify = ({ system }: { system: any }, params: NotifyParams) => showToast(system, params);
+
+/** Account effects on fakes: the checkout's calls answer at once. */
+function fakeAccount(fakes: Fakes = {}): AccountFeature {
+  return {
+    couponsEnabled: false,
+    cancellationFlow: "email",
+    analyticsConsent: () => false,
+    now: () => 0,
+    checkout: (machine, goTo) =>
+      machine.provide({
+        actions: {
+          notify,
+          writeRevenueCookie: () => {},
+          trackBeginCheckout: () => {},
+          openPaymentUrl: (_, { url }) => fakes.openUrl?.(url),
+          goTo: (_, { path }) => {
+            fakes.goTo?.(path);
+            goTo(path);
+          },
+        },
+        actors: {
+          fetchPlans: fromPromise(async () => fakes.groups ?? [group(true)]),
+          fetchProvider: fromPromise(async () => "epoch"),
+          fetchPaymentUrl: fromPromise(async () => ({
+            status: "success" as const,
+            payment_url: "http://127.0.0.1/payment-provider/checkout?order=o-1",
+            order_id: "o-1",
+          })),
+          fetchTransactionStatus: fromPromise(
+            async () =>
+              fakes.status ?? { status: "success", provider: "epoch", code: null, order_id: "o-1" },
+          ),
+        },
+      }),
+    profileEdit: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: { updateProfile: fromPromise(async () => premiumUser) },
+      }),
+    passwordChange: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: {
+          changePassword: fromPromise<void, PasswordChange>(() =>
+            Promise.reject(apiError(422, "status")),
+          ),
+        },
+      }),
+    passwordReset: fail("password reset"),
+    verifyAccount: fail("verify account"),
+    cancellation: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: {
+          cancelSubscription: fromPromise(async () => {}),
+          requestCancellationEmail: fromPromise(fakes.requestCancellationEmail ?? (async () => {})),
+          cancelByToken: fromPromise(async () => {}),
+        },
+      }),
+    gdprDelete: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: { deleteAccount: fromPromise(fakes.deleteAccount ?? (async () => {})) },
+      }),
+    impersonation: fail("impersonation"),
+  };
+}
+
+const member = (overrides: Partial<User> = {}): User =>
+  ({
+    ...premiumUser,
+    id: 42,
+    name: null,
+    last_name: null,
+    city: null,
+    birth_date_day: null,
+    birth_date_month: null,
+    birth_date_year: null,
+    is_subscribed: false,
+    active_subscription: null,
+    subscriptions: [],
+    ...overrides,
+  }) as User;
+
+function startMember(user: User, account: AccountFeature) {
+  const { app } = startAppSystem({ restored: restoredToken, fakes: { me: async () => user } });
+  return { app, features: { ...noFeatureEffects, account } };
+}
+
+describe("the plans of /sign-up", () => {
+  it("shows each plan's price, the struck amount only when the group says so, and the discount", async () => {
+    const { app, features } = startMember(member(), fakeAccount());
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
+    const annual = (await screen.findByText("Annual")).closest("label")!;
+    expect(within(annual).getByText("£80.32")).toBeTruthy();
+    expect(within(annual).getByText("£119.88").tagName).toBe("S");
+    expect(within(annual).getByText("-33%", { exact: false })).toBeTruthy();
+    cleanup();
+
+    const plain = startMember(member(), fakeAccount({ groups: [group(false)] }));
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, plain.app, plain.features);
+    const again = (await screen.findByText("Annual")).closest("label")!;
+    expect(within(again).queryByText("£119.88")).toBeNull();
+  });
+
+  it("sends a member to the provider's page with the chosen plan", async () => {
+    const openUrl = vi.fn();
+    const { app, features } = startMember(member(), fakeAccount({ openUrl }));
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
+    const annual = await screen.findByRole("radio", { name: /Annual/ });
+    fireEvent.click(annual);
+    expect((annual as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(await screen.findByRole("button", { name: "Continue to payment" }));
+    await vi.waitFor(() =>
+      expect(openUrl).toHaveBeenCalledWith("http://127.0.0.1/payment-provider/checkout?order=o-1"),
+    );
+  });
+
+  it("asks a guest to create the account first (no payment button)", async () => {
+    const { app } = startAppSystem();
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, {
+      ...noFeatureEffects,
+      account: fakeAccount(),
+    });
+    expect(
+      await screen.findByText("Create your account below, then choose your plan."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continue to payment" })).toBeNull();
+  });
+});
+
+describe("the provider's return", () => {
+  it("shows the decline's message and moves to /payment-error", async () => {
+    const goTo = vi.fn();
+    const { app, features } = startMember(
+      member(),
+      fakeAccount({
+        goTo,
+        status: { status: "declined", provider: "epoch", code: "invalid_cvv2", order_id: "o-1" },
+      }),
+    );
+    renderInApp(
+      () => <PaymentReturnContainer orderId="o-1" page="/epoch-return-url" />,
+      app,
+      features,
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe(EPOCH_DECLINES.invalid_cvv2);
+    expect(goTo).toHaveBeenCalledWith("/payment-error");
+  });
+
+  it("greets a paid order and moves to /payment-success", async () => {
+    const goTo = vi.fn();
+    const { app, features } = startMember(member(), fakeAccount({ goTo }));
+    renderInApp(
+      () => <PaymentReturnContainer orderId="o-1" page="/epoch-return-url" />,
+      app,
+      features,
+    );
+    expect(await screen.findByRole("heading", { name: "Payment successful" })).toBeTruthy();
+    expect(goTo).toHaveBeenCalledWith("/payment-success");
+  });
+});
+
+const subscribed = member({
+  is_subscribed: true,
+  active_subscription: {
+    subscription_data_id: 9,
+    data: { plan: { name: "Monthly", type: "recurring", is_manica: false } },
+  },
+  subscriptions: [
+    {
+      id: 9,
+      status: "active",
+      plan_name: "Monthly",
+      started_at: "2026-11-21T10:00:00Z",
+      ends_at: "2026-12-21T10:00:00Z",
+    },
+  ],
+});
+
+describe("My Account", () => {
+  it("shows the plan, the renewal date and the reminder, and cancels by e-mail", async () => {
+    const requestCancellationEmail = vi.fn(async () => {});
+    const { app, features } = startMember(subscribed, fakeAccount({ requestCancellationEmail }));
+    renderInApp(() => <ProfileContainer />, app, features, "/profile");
+    const panel = within(await screen.findByRole("region", { name: "Subscription" }));
+    expect(panel.getByText("Monthly")).toBeTruthy();
+    expect(panel.getByText("2026-12-21")).toBeTruthy();
+    expect(
+      panel.getByText(
+        "You will receive a reminder by e-mail 24 hours before subscription renewal.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(panel.getByRole("button", { name: "Cancel subscription" }));
+    expect(await panel.findByText("An email for cancel confirmation has been sent!")).toBeTruthy();
+    expect(requestCancellationEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells a cross-selling member to cancel on the platform, sending nothing", async () => {
+    const requestCancellationEmail = vi.fn(async () => {});
+    const { app, features } = startMember(
+      member({ ...subscribed, is_cross_selling_unified_account: true }),
+      fakeAccount({ requestCancellationEmail }),
+    );
+    renderInApp(() => <ProfileContainer />, app, features, "/profile");
+    const panel = within(await screen.findByRole("region", { name: "Subscription" }));
+    fireEvent.click(panel.getByRole("button", { name: "Cancel subscription" }));
+    expect((await panel.findByRole("alert")).textContent).toBe(
+      "Hey! You have a bundle subscription. Please cancel through the platform you used to sign up",
+    );
+    expect(requestCancellationEmail).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Current password is not correct.' when the change fails", async () => {
+    const { app, features } = startMember(member(), fakeAccount());
+    renderInApp(() => <ProfileContainer />, app, features, "/profile");
+    const panel = within(await screen.findByRole("region", { name: "Change password" }));
+    fireEvent.change(panel.getByLabelText("Current password"), { target: { value: "old-pass-1" } });
+    fireEvent.change(panel.getByLabelText("New password"), { target: { value: "new-pass-12" } });
+    fireEvent.change(panel.getByLabelText("Confirm new password"), {
+      target: { value: "new-pass-12" },
+    });
+    fireEvent.click(panel.getByRole("button", { name: "Change password" }));
+    expect((await panel.findByRole("alert")).textContent).toBe("Current password is not correct.");
+  });
+
+  it("asks before deleting the account, then shows 'Deleting account...' and the result", async () => {
+    let finish: () => void = () => {};
+    const deleteAccount = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { app, features } = startMember(member(), fakeAccount({ deleteAccount }));
+    renderInApp(() => <ProfileContainer />, app, features, "/profile");
+    const panel = within(await screen.findByRole("region", { name: "Delete account" }));
+    fireEvent.click(panel.getByRole("button", { name: "Delete my account" }));
+    expect(deleteAccount).not.toHaveBeenCalled();
+    fireEvent.click(panel.getByRole("button", { name: "Yes, delete my account" }));
+    expect(await panel.findByText("Deleting account...")).toBeTruthy();
+    await act(async () => finish());
+    const messages = toastsOf(app.system)
+      .getSnapshot()
+      .context.toasts.map((t: { message: string }) => t.message);
+    expect(messages).toContain("Account successfully deleted.");
+  });
+});
+
+describe("the journal and impersonation links", () => {
+  it("never holds the token of an /impersonate path", () => {
+    const entry = redactEvent({
+      type: "navigation.changed",
+      pathname: "/impersonate/abc.DEF-123",
+      nested: { href: "http://site.test/en/impersonate/xyz?x=1" },
+    });
+    const text = JSON.stringify(entry);
+    expect(text).not.toContain("abc.DEF-123");
+    expect(text).not.toContain("xyz");
+    expect(text).toContain("/impersonate/[redacted]");
+  });
+});
