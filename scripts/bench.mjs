@@ -8,6 +8,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { benchPlayback, CLICK_TO_FIRST_FRAME_BUDGET_MS } from "./bench-playback.mjs";
 import { measureKeyReleaseToPaint } from "./bench-search-paint.mjs";
+import {
+  benchTakeover,
+  GHOST_REMOVAL_BUDGET_MS,
+  TAKEOVER_TO_PAUSE_BUDGET_MS,
+} from "./bench-takeover.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
 
@@ -197,9 +202,22 @@ async function main() {
     ];
     const search = searchApiLatency();
     const playback = await benchPlayback({ origin: ORIGIN, dist: "dist" });
+    const takeover = await benchTakeover({ origin: ORIGIN });
 
     const home = js.find((j) => j.path === "/");
     const checks = [
+      {
+        budget: "WATCH ON THIS DEVICE to the other screen's video paused, median (ms)",
+        value: takeover.takeoverToPause.medianMs,
+        ok: takeover.takeoverToPause.medianMs <= TAKEOVER_TO_PAUSE_BUDGET_MS,
+        limit: `<= ${TAKEOVER_TO_PAUSE_BUDGET_MS}`,
+      },
+      {
+        budget: "presence ghost removed after a silent disconnect (ms)",
+        value: takeover.ghostRemoval.ms,
+        ok: takeover.ghostRemoval.ms <= GHOST_REMOVAL_BUDGET_MS,
+        limit: `<= ${GHOST_REMOVAL_BUDGET_MS}`,
+      },
       {
         budget: "click on Play to the video's playing event, median (ms)",
         value: playback.clickToFirstFrame.medianMs,
@@ -271,6 +289,7 @@ async function main() {
       lighthouse: lh,
       apiLatency: api,
       playback,
+      takeover,
       search: {
         api: {
           seeded: { p50Ms: search.seeded.p50Ms, p99Ms: search.seeded.p99Ms },
@@ -316,6 +335,11 @@ async function main() {
     console.log(
       `  click to first frame: median ${playback.clickToFirstFrame.medianMs} ms; throttled ${playback.clickToFirstFrameThrottled.medianMs} ms; ` +
         `the watch route adds ${playback.watchRouteAdds.jsGzipKb} KB JS, ${playback.watchRouteAdds.cssGzipKb} KB CSS (gzip)`,
+    );
+    console.log("Takeover:");
+    console.log(
+      `  WATCH ON THIS DEVICE to the other screen paused: median ${takeover.takeoverToPause.medianMs} ms ` +
+        `(${takeover.takeoverToPause.timesMs.join(", ")}); ghost removed after ${takeover.ghostRemoval.ms} ms`,
     );
     console.log("Budgets:");
     for (const c of checks)
