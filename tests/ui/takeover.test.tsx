@@ -283,6 +283,14 @@ describe("the watch page, one screen at a time", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/movies/night-sea"));
   });
 
+  it("'GO BACK' on a tab opened on the watch page (no page before) goes home", async () => {
+    const { presence, router } = await playingPaidFilm();
+    act(() => presence.signal!(otherFirst));
+    const modal = await screen.findByRole("alertdialog", { name: concurrentStream.title });
+    fireEvent.click(within(modal).getByRole("button", { name: "GO BACK" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
   it("plays on when presence cannot be reached, and reports the failure", async () => {
     const { presence, record } = await playingPaidFilm();
     act(() => presence.signal!({ type: "presence.failed", reason: "connection unavailable" }));

@@ -29,7 +29,9 @@ export function TakeoverContainer({ feature, input, playerId }: TakeoverContaine
     feature.machine(streamTakeoverMachine, {
       playerId,
       goHome: () => void router.navigate({ to: "/" }),
-      goBack: () => router.history.back(),
+      // Back one page; a tab opened on the watch page has none: home instead.
+      goBack: () =>
+        router.history.canGoBack() ? router.history.back() : void router.navigate({ to: "/" }),
     }),
   );
   const takeover = useFeatureActor(STREAM_TAKEOVER_ID, logic, input);
