@@ -14,7 +14,6 @@ import { settingFlag } from "../core/settings.ts";
 import { consentOf, type SessionRef, showToast } from "../machines/app.machine.ts";
 import type { NotifyParams } from "../machines/session.machine.ts";
 import type { AccountFeature } from "../ui/account/feature.ts";
-import type { FeatureEffects } from "../ui/features.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 
 export interface AccountDeps {
@@ -39,7 +38,7 @@ interface Apis {
   readonly payment: PaymentApi;
 }
 
-export function accountEffects(deps: AccountDeps): Pick<FeatureEffects, "account"> {
+export function accountEffects(deps: AccountDeps): AccountFeature {
   let loading: Promise<Apis> | null = null;
   const apis = (): Promise<Apis> => {
     loading ??= Promise.all([
@@ -145,5 +144,5 @@ export function accountEffects(deps: AccountDeps): Pick<FeatureEffects, "account
         actions: { ...notify, replaceUrl: () => replaceUrl("/impersonate") },
       }),
   };
-  return { account: feature };
+  return feature;
 }

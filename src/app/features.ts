@@ -17,7 +17,7 @@ import { isBot } from "../core/visitor.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { type SessionRef, sessionOf } from "../machines/app.machine.ts";
 import type { FeatureEffects } from "../ui/features.ts";
-import { type AccountDeps, accountEffects } from "./account.ts";
+import type { AccountDeps } from "./account.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 import { readConfig } from "./config.ts";
 import { browserSaveFile, type LibraryDeps, libraryEffects } from "./library.ts";
@@ -157,7 +157,18 @@ export function createFeatureEffects(deps: FeatureDeps): FeatureEffects {
     ...searchEffects(deps.search),
     ...newsletterEffects(deps.newsletter),
     ...libraryEffects(deps.library),
-    ...(deps.account ? accountEffects(deps.account) : {}),
+    ...(deps.account ? lazyAccount(deps.account) : {}),
     ...(deps.takeover ? takeoverEffects(deps.takeover) : {}),
+  };
+}
+
+/** The account effects load with the first account page, never with the first load. */
+function lazyAccount(deps: AccountDeps): Pick<FeatureEffects, "account"> {
+  let loading: ReturnType<NonNullable<FeatureEffects["account"]>> | null = null;
+  return {
+    account: () => {
+      loading ??= import("./account.ts").then(({ accountEffects }) => accountEffects(deps));
+      return loading;
+    },
   };
 }

@@ -51,8 +51,11 @@ export interface NewsletterFeature {
 }
 
 export interface FeatureEffects {
-  /** Account and money (issue 13); absent: account pages show no forms. */
-  readonly account?: AccountFeature;
+  /**
+   * Account and money (issue 13), loaded when an account page first asks (the same promise
+   * each time); absent: account pages show no forms.
+   */
+  readonly account?: () => Promise<AccountFeature>;
   /** My Space, lists, ratings, comments and downloads (issue 12); absent: none of them shows. */
   readonly library?: LibraryFeature;
   /** Absent where the composition root gives no newsletter (tests): no popup, inert forms. */

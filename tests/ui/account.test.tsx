@@ -17,6 +17,7 @@ import {
 } from "../../src/ui/account/CheckoutContainers.tsx";
 import type { AccountFeature } from "../../src/ui/account/feature.ts";
 import { ProfileContainer } from "../../src/ui/account/ProfileContainer.tsx";
+import type { FeatureEffects } from "../../src/ui/features.ts";
 import { premiumUser, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 
@@ -156,9 +157,15 @@ const member = (overrides: Partial<User> = {}): User =>
     ...overrides,
   }) as User;
 
+/** The app's features with these account effects (one promise, as the composition root keeps). */
+function withAccount(account: AccountFeature): FeatureEffects {
+  const loaded = Promise.resolve(account);
+  return { ...noFeatureEffects, account: () => loaded };
+}
+
 function startMember(user: User, account: AccountFeature) {
   const { app } = startAppSystem({ restored: restoredToken, fakes: { me: async () => user } });
-  return { app, features: { ...noFeatureEffects, account } };
+  return { app, features: withAccount(account) };
 }
 
 describe("the plans of /sign-up", () => {
@@ -192,10 +199,11 @@ describe("the plans of /sign-up", () => {
 
   it("asks a guest to create the account first (no payment button)", async () => {
     const { app } = startAppSystem();
-    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, {
-      ...noFeatureEffects,
-      account: fakeAccount(),
-    });
+    renderInApp(
+      () => <PlansContainer promoUrl={null} coupon={null} />,
+      app,
+      withAccount(fakeAccount()),
+    );
     expect(
       await screen.findByText("Create your account below, then choose your plan."),
     ).toBeTruthy();

@@ -1,8 +1,9 @@
 /**
  * My Account's panels connected to their feature actors (profileEdit, passwordChange,
  * cancellation, gdprDelete), each spawned while /profile shows and provided with the
- * effects of `useFeatureEffects().account`.
+ * effects of `useAccountFeature()`.
  */
+
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -43,13 +44,14 @@ import {
   subscriptionOf,
 } from "../account.view.ts";
 import { selectUser } from "../session.view.ts";
-import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { FeatureActor, useSessionRef } from "../system.tsx";
 import {
   GdprPanel,
   PasswordChangeForm,
   ProfileEditForm,
   SubscriptionPanel,
 } from "./AccountPanels.tsx";
+import { useAccountFeature } from "./feature.ts";
 
 /** The panels of My Account for `user`; `cancelToken`: the mailed cancellation link's token. */
 export function AccountPanels({
@@ -59,7 +61,7 @@ export function AccountPanels({
   readonly user: User;
   readonly cancelToken: string | null;
 }) {
-  const account = useFeatureEffects().account;
+  const account = useAccountFeature();
   const logic = useMemo(
     () =>
       account
@@ -72,7 +74,7 @@ export function AccountPanels({
         : null,
     [account],
   );
-  if (logic === null || account === undefined) return null;
+  if (logic === null || account === null) return null;
   const profileInput: ProfileInput = { form: profileFormOf(user) };
   const cancellationInput: CancellationInput = {
     access: cancellationAccess(user),

@@ -2,6 +2,7 @@
  * The checkout connected to its feature actor (`checkout`): the plans of /sign-up, and the
  * return from the provider (/epoch-return-url, /payment-success, /payment-error).
  */
+
 import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
@@ -20,7 +21,8 @@ import {
   selectPaymentOutcome,
 } from "../checkout.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
-import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { FeatureActor, useSessionRef } from "../system.tsx";
+import { useAccountFeature } from "./feature.ts";
 import { PaymentResult } from "./PaymentResult.tsx";
 import { Plans } from "./Plans.tsx";
 
@@ -30,7 +32,7 @@ function useCheckoutLogic(goTo: (path: string) => void): {
   readonly couponsEnabled: boolean;
   readonly analyticsConsent: boolean;
 } {
-  const account = useFeatureEffects().account;
+  const account = useAccountFeature();
   // biome-ignore lint/correctness/useExhaustiveDependencies: goTo is read when called
   const logic = useMemo(
     () => (account ? account.checkout(checkoutMachine, (path) => goTo(path)) : null),

@@ -3,6 +3,7 @@
  * page stays as `/impersonate`, showing the banner). The impersonation actor outlives the
  * page: it ends the session itself after 1200000 ms.
  */
+
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
@@ -18,7 +19,8 @@ import {
   selectImpersonation,
 } from "../impersonation.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
-import { useAppActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useAppActor, useSessionRef } from "../system.tsx";
+import { useAccountFeature } from "./feature.ts";
 import "./account.css";
 
 export function ImpersonationContainer({
@@ -32,7 +34,7 @@ export function ImpersonationContainer({
 }) {
   const app = useAppActor();
   const session = useSessionRef();
-  const account = useFeatureEffects().account;
+  const account = useAccountFeature();
   const [actor, setActor] = useState<ActorRefFrom<ImpersonationMachine> | null>(
     () => (app.system.get(IMPERSONATION_ID) as ActorRefFrom<ImpersonationMachine>) ?? null,
   );

@@ -11,12 +11,13 @@ import {
   samePasswordReset,
   selectPasswordReset,
 } from "../passwordReset.view.ts";
-import { FeatureActor, useFeatureEffects } from "../system.tsx";
+import { FeatureActor } from "../system.tsx";
+import { useAccountFeature } from "./feature.ts";
 import { RecoverPassword } from "./RecoverPassword.tsx";
 
 /** /recover-password/{token?} with its feature actor (`passwordReset`). */
 export function RecoverPasswordContainer({ token }: { readonly token: string | null }) {
-  const account = useFeatureEffects().account;
+  const account = useAccountFeature();
   const logic = useMemo(
     () => (account ? account.passwordReset(passwordResetMachine) : null),
     [account],

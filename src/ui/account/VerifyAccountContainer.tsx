@@ -7,17 +7,18 @@ import {
   verifyAccountMachine,
 } from "../../machines/verifyAccount.machine.ts";
 import { selectIsLoggedIn } from "../session.view.ts";
-import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { FeatureActor, useSessionRef } from "../system.tsx";
 import {
   sameVerifyAccount,
   selectVerifyAccount,
   verifyAccountIntents,
 } from "../verifyAccount.view.ts";
+import { useAccountFeature } from "./feature.ts";
 import { VerifyAccount } from "./VerifyAccount.tsx";
 
 /** /verify-account/{token?} with its feature actor (`verifyAccount`). */
 export function VerifyAccountContainer({ token }: { readonly token: string | null }) {
-  const account = useFeatureEffects().account;
+  const account = useAccountFeature();
   const logic = useMemo(
     () => (account ? account.verifyAccount(verifyAccountMachine) : null),
     [account],

@@ -1,4 +1,5 @@
 /** The effects of the account and money feature actors, as the views need them (src/ui/features.ts). */
+import { use } from "react";
 import type { CancellationFlow } from "../../core/cancellation.ts";
 import type { CancellationMachine } from "../../machines/cancellation.machine.ts";
 import type { CheckoutMachine } from "../../machines/checkout.machine.ts";
@@ -8,6 +9,7 @@ import type { PasswordMachine } from "../../machines/password.machine.ts";
 import type { PasswordResetMachine } from "../../machines/passwordReset.machine.ts";
 import type { ProfileMachine } from "../../machines/profile.machine.ts";
 import type { VerifyAccountMachine } from "../../machines/verifyAccount.machine.ts";
+import { useFeatureEffects } from "../system.tsx";
 
 /** Moves the app to a path (the router's navigation, replacing the current entry). */
 export type ReplacePath = (path: string) => void;
@@ -31,4 +33,13 @@ export interface AccountFeature {
     machine: ImpersonationMachine,
     replaceUrl: ReplacePath,
   ) => ImpersonationMachine;
+}
+
+/**
+ * The account effects, waiting for their module the first time (Suspense), or null when the
+ * composition root gives none.
+ */
+export function useAccountFeature(): AccountFeature | null {
+  const load = useFeatureEffects().account;
+  return load ? use(load()) : null;
 }
