@@ -64,6 +64,7 @@ test("the second screen waits behind 'Attention'; watching there sends the first
   const watchHere = modal.getByRole("button", { name: "WATCH ON THIS DEVICE" });
   await expect(modal.getByRole("button", { name: "GO BACK" })).toBeVisible();
   await expect(watchHere).toBeFocused();
+  await second.page.screenshot({ path: "test-results/takeover/attention.png" });
   // The second screen does not play; the first plays on.
   await expect.poll(async () => (await videoState(second.page))?.paused ?? true).toBe(true);
   const before = (await videoState(first.page))?.time ?? 0;
