@@ -82,6 +82,7 @@ test("information pages open with their content, and pass axe", async ({ page })
 });
 
 test("the help centre is searched and opens an answer", async ({ page }) => {
+  test.setTimeout(90_000);
   await openPage(page, "/help");
   const first = page.locator(".help-answers a").first();
   const title = (await first.textContent()) ?? "";
@@ -133,6 +134,7 @@ test("the contact form shows the field messages, then stores the message", async
 });
 
 test("people: lists, a person page with their facts and films, pagination", async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ["/cast", "/directors"]) {
     await openPage(page, path);
     await expectNoSeriousViolations(page, path);
@@ -163,6 +165,7 @@ test("people: lists, a person page with their facts and films, pagination", asyn
 });
 
 test("categories: the list and a category with its films", async ({ page }) => {
+  test.setTimeout(90_000);
   await openPage(page, "/categories");
   await expectNoSeriousViolations(page, "/categories");
   const category = page.locator(".info-card h3 a").first();
@@ -174,6 +177,7 @@ test("categories: the list and a category with its films", async ({ page }) => {
 });
 
 test("live TV: the preview, and the live channel for a member", async ({ page }) => {
+  test.setTimeout(90_000);
   await openPage(page, "/live-tv-preview");
   await expect(page.getByRole("heading", { name: /On air now/ })).toBeVisible();
   await expectNoSeriousViolations(page, "/live-tv-preview");

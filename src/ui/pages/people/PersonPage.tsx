@@ -18,17 +18,18 @@ export interface PersonPageProps {
 
 const birthdayFormat = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
 
-/** The network a link leads to, by its host; shown as its icon. */
-export function socialNetworkOf(url: string): "x" | "instagram" | "facebook" | "web" {
+/** The network a link leads to, by its host or else its title; shown as its icon. */
+export function socialNetworkOf(url: string, title = ""): "x" | "instagram" | "facebook" | "web" {
   let host = "";
   try {
     host = new URL(url).hostname.replace(/^www\./, "");
   } catch {
-    return "web";
+    host = "";
   }
-  if (host === "x.com" || host === "twitter.com") return "x";
-  if (host.endsWith("instagram.com")) return "instagram";
-  if (host.endsWith("facebook.com")) return "facebook";
+  const name = title.trim().toLowerCase();
+  if (host === "x.com" || host === "twitter.com" || name === "x" || name === "twitter") return "x";
+  if (host.endsWith("instagram.com") || name === "instagram") return "instagram";
+  if (host.endsWith("facebook.com") || name === "facebook") return "facebook";
   return "web";
 }
 
@@ -120,7 +121,7 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
               {person.links.map((link) => (
                 <li key={link.url}>
                   <a href={link.url} rel="noopener noreferrer" target="_blank">
-                    <SocialIcon network={socialNetworkOf(link.url)} />
+                    <SocialIcon network={socialNetworkOf(link.url, link.title)} />
                     {link.title}
                   </a>
                 </li>
