@@ -76,7 +76,9 @@ test("a registered member subscribes with the test card and plays a paid film", 
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   await page.goto(`/movies/${PAID_FILM.slug}`);
   await page.getByRole("button", { name: "▶ Play" }).click();
-  await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`), {
+    timeout: 15_000,
+  });
 });
 
 test("a declined card shows its message", async ({ page }) => {
