@@ -63,6 +63,16 @@ describe("the client (SPA fallback)", () => {
         country: "GB",
         usState: null,
         serverDate: new Date(server.clock.now).toISOString(),
+        // Where browsers find presence: the public part only, never the secret.
+        presence: {
+          key: "cinema-presence-key",
+          authEndpoint: "/api/presence/auth",
+          cluster: null,
+          host: null,
+          port: null,
+          path: "/presence",
+          tls: null,
+        },
       });
     }
   });
