@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
-import { takeoverEffects } from "../../src/app/takeover.ts";
+import { lazyPresencePort, takeoverEffects } from "../../src/app/takeover.ts";
 import { concurrentStream } from "../../src/core/messages.ts";
 import type { PresencePort, PresenceSignal } from "../../src/core/ports.ts";
 import type { Movie, User } from "../../src/core/schema/index.ts";
@@ -314,5 +314,56 @@ describe("the watch page, one screen at a time", () => {
     act(() => record.video!({ type: "video.playing" }));
     expect(presence.record.joins).toEqual([]);
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
+
+describe("the presence port the app gives the takeover", () => {
+  const target = { accountId: 4, deviceId: "this-screen" };
+  const config = {
+    key: "key",
+    authEndpoint: "/api/presence/auth",
+    cluster: null,
+    host: null,
+    port: null,
+    path: "/presence",
+    tls: null,
+  };
+
+  it("without a presence config, reports presence unavailable (playback goes on)", async () => {
+    const signals: PresenceSignal[] = [];
+    lazyPresencePort(null, () => "token").join(target, (signal) => signals.push(signal));
+    await waitFor(() =>
+      expect(signals).toEqual([{ type: "presence.failed", reason: "presence not configured" }]),
+    );
+  });
+
+  it("when the presence code cannot load, reports presence unavailable", async () => {
+    const signals: PresenceSignal[] = [];
+    lazyPresencePort(
+      config,
+      () => "token",
+      () => Promise.reject(new Error("offline")),
+    ).join(target, (signal) => signals.push(signal));
+    await waitFor(() => expect(signals[0]).toMatchObject({ type: "presence.failed" }));
+  });
+
+  it("joins through the adapter once loaded, and never after leaving first", async () => {
+    const joined: string[] = [];
+    const adapter = {
+      createPusherPresence: () => ({
+        join: (t: { deviceId: string }) => {
+          joined.push(t.deviceId);
+          return { sendTakeover: () => {}, leave: () => {} };
+        },
+      }),
+    } as unknown as typeof import("../../src/adapters/presence.ts");
+    const port = lazyPresencePort(
+      config,
+      () => "token",
+      async () => adapter,
+    );
+    port.join(target, () => {});
+    port.join({ ...target, deviceId: "left-early" }, () => {}).leave();
+    await waitFor(() => expect(joined).toEqual(["this-screen"]));
   });
 });
