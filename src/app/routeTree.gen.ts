@@ -48,6 +48,7 @@ import { Route as DirectorsIndexRouteImport } from './../routes/directors/index'
 import { Route as DirectorsSlugRouteImport } from './../routes/directors/$slug'
 import { Route as HelpIndexRouteImport } from './../routes/help/index'
 import { Route as ImpersonateSplatRouteImport } from './../routes/impersonate.$'
+import { Route as LpChar123SlugChar125RouteImport } from './../routes/lp.{-$slug}'
 import { Route as MoviesIndexRouteImport } from './../routes/movies/index'
 import { Route as MoviesSlugRouteImport } from './../routes/movies/$slug'
 import { Route as RecoverPasswordSlugRouteImport } from './../routes/recover-password_.$slug'
@@ -56,6 +57,7 @@ import { Route as SeriesSlugRouteImport } from './../routes/series/$slug'
 import { Route as VerifyAccountSlugRouteImport } from './../routes/verify-account_.$slug'
 import { Route as WatchLiveTvRouteImport } from './../routes/watch/live-tv'
 import { Route as GuestSignUpSlugRouteImport } from './../routes/_guest/sign-up_.$slug'
+import { Route as MemberSeduceBoostChar123SlugChar125RouteImport } from './../routes/_member/seduce-boost.{-$slug}'
 import { Route as HelpAnswersChar123SlugChar125RouteImport } from './../routes/help/answers.{-$slug}'
 import { Route as MemberProfileWatchOwnedChar123SlugChar125RouteImport } from './../routes/_member/profile_.watch-owned.{-$slug}'
 
@@ -252,6 +254,11 @@ const ImpersonateSplatRoute = ImpersonateSplatRouteImport.update({
   path: '/impersonate/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LpChar123SlugChar125Route = LpChar123SlugChar125RouteImport.update({
+  id: '/lp/{-$slug}',
+  path: '/lp/{-$slug}',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MoviesIndexRoute = MoviesIndexRouteImport.update({
   id: '/movies/',
   path: '/movies/',
@@ -292,6 +299,12 @@ const GuestSignUpSlugRoute = GuestSignUpSlugRouteImport.update({
   path: '/sign-up/$slug',
   getParentRoute: () => GuestRoute,
 } as any)
+const MemberSeduceBoostChar123SlugChar125Route =
+  MemberSeduceBoostChar123SlugChar125RouteImport.update({
+    id: '/seduce-boost/{-$slug}',
+    path: '/seduce-boost/{-$slug}',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const HelpAnswersChar123SlugChar125Route =
   HelpAnswersChar123SlugChar125RouteImport.update({
     id: '/help/answers/{-$slug}',
@@ -338,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/categories/$slug': typeof CategoriesSlugRoute
   '/directors/$slug': typeof DirectorsSlugRoute
   '/impersonate/$': typeof ImpersonateSplatRoute
+  '/lp/{-$slug}': typeof LpChar123SlugChar125Route
   '/movies/$slug': typeof MoviesSlugRoute
   '/recover-password/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
@@ -351,6 +365,7 @@ export interface FileRoutesByFullPath {
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/sign-up/$slug': typeof GuestSignUpSlugRoute
+  '/seduce-boost/{-$slug}': typeof MemberSeduceBoostChar123SlugChar125Route
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -387,6 +402,7 @@ export interface FileRoutesByTo {
   '/categories/$slug': typeof CategoriesSlugRoute
   '/directors/$slug': typeof DirectorsSlugRoute
   '/impersonate/$': typeof ImpersonateSplatRoute
+  '/lp/{-$slug}': typeof LpChar123SlugChar125Route
   '/movies/$slug': typeof MoviesSlugRoute
   '/recover-password/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
@@ -400,6 +416,7 @@ export interface FileRoutesByTo {
   '/movies': typeof MoviesIndexRoute
   '/series': typeof SeriesIndexRoute
   '/sign-up/$slug': typeof GuestSignUpSlugRoute
+  '/seduce-boost/{-$slug}': typeof MemberSeduceBoostChar123SlugChar125Route
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -439,6 +456,7 @@ export interface FileRoutesById {
   '/categories/$slug': typeof CategoriesSlugRoute
   '/directors/$slug': typeof DirectorsSlugRoute
   '/impersonate/$': typeof ImpersonateSplatRoute
+  '/lp/{-$slug}': typeof LpChar123SlugChar125Route
   '/movies/$slug': typeof MoviesSlugRoute
   '/recover-password_/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
@@ -452,6 +470,7 @@ export interface FileRoutesById {
   '/movies/': typeof MoviesIndexRoute
   '/series/': typeof SeriesIndexRoute
   '/_guest/sign-up_/$slug': typeof GuestSignUpSlugRoute
+  '/_member/seduce-boost/{-$slug}': typeof MemberSeduceBoostChar123SlugChar125Route
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/_member/profile_/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -490,6 +509,7 @@ export interface FileRouteTypes {
     | '/categories/$slug'
     | '/directors/$slug'
     | '/impersonate/$'
+    | '/lp/{-$slug}'
     | '/movies/$slug'
     | '/recover-password/$slug'
     | '/series/$slug'
@@ -503,6 +523,7 @@ export interface FileRouteTypes {
     | '/movies/'
     | '/series/'
     | '/sign-up/$slug'
+    | '/seduce-boost/{-$slug}'
     | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
@@ -539,6 +560,7 @@ export interface FileRouteTypes {
     | '/categories/$slug'
     | '/directors/$slug'
     | '/impersonate/$'
+    | '/lp/{-$slug}'
     | '/movies/$slug'
     | '/recover-password/$slug'
     | '/series/$slug'
@@ -552,6 +574,7 @@ export interface FileRouteTypes {
     | '/movies'
     | '/series'
     | '/sign-up/$slug'
+    | '/seduce-boost/{-$slug}'
     | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   id:
@@ -590,6 +613,7 @@ export interface FileRouteTypes {
     | '/categories/$slug'
     | '/directors/$slug'
     | '/impersonate/$'
+    | '/lp/{-$slug}'
     | '/movies/$slug'
     | '/recover-password_/$slug'
     | '/series/$slug'
@@ -603,6 +627,7 @@ export interface FileRouteTypes {
     | '/movies/'
     | '/series/'
     | '/_guest/sign-up_/$slug'
+    | '/_member/seduce-boost/{-$slug}'
     | '/help/answers/{-$slug}'
     | '/_member/profile_/watch-owned/{-$slug}'
   fileRoutesById: FileRoutesById
@@ -638,6 +663,7 @@ export interface RootRouteChildren {
   CategoriesSlugRoute: typeof CategoriesSlugRoute
   DirectorsSlugRoute: typeof DirectorsSlugRoute
   ImpersonateSplatRoute: typeof ImpersonateSplatRoute
+  LpChar123SlugChar125Route: typeof LpChar123SlugChar125Route
   MoviesSlugRoute: typeof MoviesSlugRoute
   RecoverPasswordSlugRoute: typeof RecoverPasswordSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
@@ -928,6 +954,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ImpersonateSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/lp/{-$slug}': {
+      id: '/lp/{-$slug}'
+      path: '/lp/{-$slug}'
+      fullPath: '/lp/{-$slug}'
+      preLoaderRoute: typeof LpChar123SlugChar125RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/movies/': {
       id: '/movies/'
       path: '/movies'
@@ -984,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestSignUpSlugRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/_member/seduce-boost/{-$slug}': {
+      id: '/_member/seduce-boost/{-$slug}'
+      path: '/seduce-boost/{-$slug}'
+      fullPath: '/seduce-boost/{-$slug}'
+      preLoaderRoute: typeof MemberSeduceBoostChar123SlugChar125RouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/help/answers/{-$slug}': {
       id: '/help/answers/{-$slug}'
       path: '/help/answers/{-$slug}'
@@ -1018,12 +1058,15 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 interface MemberRouteChildren {
   MemberMySpaceRoute: typeof MemberMySpaceRoute
   MemberProfileRoute: typeof MemberProfileRoute
+  MemberSeduceBoostChar123SlugChar125Route: typeof MemberSeduceBoostChar123SlugChar125Route
   MemberProfileWatchOwnedChar123SlugChar125Route: typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
   MemberMySpaceRoute: MemberMySpaceRoute,
   MemberProfileRoute: MemberProfileRoute,
+  MemberSeduceBoostChar123SlugChar125Route:
+    MemberSeduceBoostChar123SlugChar125Route,
   MemberProfileWatchOwnedChar123SlugChar125Route:
     MemberProfileWatchOwnedChar123SlugChar125Route,
 }
@@ -1062,6 +1105,7 @@ const rootRouteChildren: RootRouteChildren = {
   CategoriesSlugRoute: CategoriesSlugRoute,
   DirectorsSlugRoute: DirectorsSlugRoute,
   ImpersonateSplatRoute: ImpersonateSplatRoute,
+  LpChar123SlugChar125Route: LpChar123SlugChar125Route,
   MoviesSlugRoute: MoviesSlugRoute,
   RecoverPasswordSlugRoute: RecoverPasswordSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,

@@ -204,3 +204,23 @@ test("live TV: the preview, and the live channel for a member", async ({ page })
   expect((await playlist).status()).toBe(200);
   await expect(page.locator(".live-player video")).toHaveCount(1);
 });
+
+test("landings show their items and lead to sign-up; seduce-boost asks a guest to log in", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openPage(page, "/lp/spring-offer");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spring Offer");
+  await expect(page.locator(".landing-item, .landing-banner").first()).toBeVisible();
+  const hrefs = await page
+    .locator(".landing a.btn")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\//);
+  await expectNoSeriousViolations(page, "/lp/spring-offer");
+  const missing = await page.goto("/lp/no-such-landing");
+  expect(missing?.status()).toBeLessThan(500);
+  await expect(page.getByRole("heading", { name: LOST })).toBeVisible();
+  await page.goto("/seduce-boost");
+  await expect(page).toHaveURL(/\/login/);
+});

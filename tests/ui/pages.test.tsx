@@ -207,3 +207,13 @@ describe("person page", () => {
     expect(socialNetworkOf("not a url")).toBe("web");
   });
 });
+
+describe("landing buttons", () => {
+  it("write black on light colours and white on dark ones", async () => {
+    const { textColourOn } = await import("../../src/ui/pages/landing/LandingPage.tsx");
+    expect(textColourOn("#f5f5f7")).toBe("#000");
+    expect(textColourOn("#fff")).toBe("#000");
+    expect(textColourOn("#b3122e")).toBe("#fff");
+    expect(textColourOn("#0b1020")).toBe("#fff");
+  });
+});

@@ -21,3 +21,6 @@ export const liveTvScheduleQuery = (site: SiteApi, tagId?: number) =>
     queryFn: () => site.liveTvNextMovies(tagId),
     staleTime: 60_000,
   });
+
+export const landingQuery = (site: SiteApi, slug: string) =>
+  queryOptions({ queryKey: ["landing", slug], queryFn: () => site.landing(slug) });
