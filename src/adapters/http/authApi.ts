@@ -1,7 +1,49 @@
 import { Schema } from "effect";
-import type { AuthApi } from "../../core/ports.ts";
+import { COOKIES } from "../../core/cookies.ts";
+import type { AuthApi, CookiePort } from "../../core/ports.ts";
 import { Resource, TokenResponse, User } from "../../core/schema/index.ts";
+import { parseUtmCookie, utmFields } from "../../core/utm.ts";
 import type { HttpClient } from "./client.ts";
+
+/**
+ * The sign-up fields of spec 001 §7 beside the credentials: the plan group, the marketing
+ * form, where the viewer signed up, whether to mail the verification link, the UTM fields of
+ * the utmInfo cookie and the affiliate ids of the affiliate cookies.
+ */
+export type SignUpFields = Readonly<Record<string, string | number | boolean>>;
+
+/** The affiliate cookies (their names are ours: the spec names the fields, not the cookies). */
+export const AFFILIATE_COOKIES = {
+  asset: "affiliate_asset_id",
+  source: "affiliate_source_id",
+} as const;
+
+/** The sign-up fields a browser carries in its cookies, with the site's constants. */
+export const signUpFieldsFrom = (
+  cookies: Pick<CookiePort, "get">,
+  context: {
+    readonly subscriptionGroupId?: number | null;
+    readonly marketingFormKey?: string | null;
+  } = {},
+): SignUpFields => {
+  const utm = parseUtmCookie(cookies.get(COOKIES.utmInfo.name));
+  const fields: Record<string, string | number | boolean> = {
+    user_source: SIGN_UP_USER_SOURCE,
+    send_verification_email: true,
+    ...(utm ? utmFields(utm) : {}),
+  };
+  const asset = cookies.get(AFFILIATE_COOKIES.asset);
+  const source = cookies.get(AFFILIATE_COOKIES.source);
+  if (asset) fields.affiliate_asset_id = asset;
+  if (source) fields.affiliate_source_id = source;
+  if (context.subscriptionGroupId != null)
+    fields.subscription_group_id = context.subscriptionGroupId;
+  if (context.marketingFormKey) fields.marketing_form_key = context.marketingFormKey;
+  return fields;
+};
+
+/** Where the account was made (`user_source`). */
+export const SIGN_UP_USER_SOURCE = "web";
 
 /** Bodies the client does not read (logout, sign-up): any JSON, or none. */
 const Ignored = Schema.Unknown;
@@ -19,6 +61,7 @@ export interface TokenRefresh {
 export function createAuthApi(
   http: HttpClient,
   anonymousToken: () => string | null = () => null,
+  signUpFields: () => SignUpFields = () => ({}),
 ): AuthApi & TokenRefresh {
   return {
     clientToken: () =>
@@ -53,7 +96,10 @@ export function createAuthApi(
       await http.post("/logout", Ignored, { token });
     },
     signUp: async ({ email, password }) => {
-      await http.post("/sign-up", Ignored, { token: anonymousToken(), body: { email, password } });
+      await http.post("/sign-up", Ignored, {
+        token: anonymousToken(),
+        body: { ...signUpFields(), email, password },
+      });
     },
     me: async (token) => (await http.get("/me", MeResponse, { token })).data,
   };

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  AFFILIATE_COOKIES,
+  createAuthApi,
+  signUpFieldsFrom,
+} from "../../src/adapters/http/authApi.ts";
+import type { HttpClient } from "../../src/adapters/http/client.ts";
+
+const jar = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+
+describe("the sign-up fields of spec 001 §7", () => {
+  it("carries the UTM fields of the utmInfo cookie and the affiliate ids", () => {
+    const fields = signUpFieldsFrom(
+      jar({
+        utmInfo: JSON.stringify({ source: "news", campaign: "spring" }),
+        [AFFILIATE_COOKIES.asset]: "a-1",
+        [AFFILIATE_COOKIES.source]: "s-2",
+      }),
+      { subscriptionGroupId: 3, marketingFormKey: "cinema-signup" },
+    );
+    expect(fields).toEqual({
+      user_source: "web",
+      send_verification_email: true,
+      source: "news",
+      campaign: "spring",
+      affiliate_asset_id: "a-1",
+      affiliate_source_id: "s-2",
+      subscription_group_id: 3,
+      marketing_form_key: "cinema-signup",
+    });
+  });
+
+  it("leaves out what the cookies do not carry (a broken utmInfo is ignored)", () => {
+    expect(signUpFieldsFrom(jar({ utmInfo: "{not json" }))).toEqual({
+      user_source: "web",
+      send_verification_email: true,
+    });
+  });
+
+  it("sends them with the credentials, which they never override", async () => {
+    const bodies: unknown[] = [];
+    const http = {
+      post: async (_path: string, _schema: unknown, options: { body: unknown }) => {
+        bodies.push(options.body);
+        return {};
+      },
+    } as unknown as HttpClient;
+    const api = createAuthApi(
+      http,
+      () => "client",
+      () => ({ user_source: "web", email: "spoof@example.com" }),
+    );
+    await api.signUp({ email: "jane@example.com", password: "secret-123" });
+    expect(bodies).toEqual([
+      { user_source: "web", email: "jane@example.com", password: "secret-123" },
+    ]);
+  });
+});
