@@ -74,6 +74,10 @@ test("a registered member subscribes with the test card and plays a paid film", 
   await payWith(page, SUCCESS_CARD);
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
+  // Premium at once, without a reload: a client-side move to My Account shows it.
+  await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("main").getByText("Premium", { exact: true })).toBeVisible();
   await page.goto(`/movies/${PAID_FILM.slug}`);
   await page.getByRole("button", { name: "▶ Play" }).click();
   await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`), {
@@ -230,4 +234,13 @@ test("impersonation leaves no token in the URL", async ({ page, baseURL }) => {
   await page.goForward();
   await page.goto("/profile");
   await expect(page.getByRole("main").getByText("premium@cinema.test")).toBeVisible();
+});
+
+test("an account is verified through the outbox link", async ({ page }) => {
+  const email = await signUp(page);
+  await page.goto("/verify-account");
+  await page.getByRole("button", { name: "Send the verification e-mail again" }).click();
+  await expect(toast(page, "Email sent successfully")).toBeVisible();
+  await page.goto(await outboxLink(page, email, "/verify-account/"));
+  await expect(page.getByText("Welcome! Your account is verified.")).toBeVisible();
 });
