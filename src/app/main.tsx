@@ -13,7 +13,7 @@ import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
 import { createCookies } from "../adapters/cookies.ts";
-import { createAuthApi } from "../adapters/http/authApi.ts";
+import { createAuthApi, signUpFieldsFrom } from "../adapters/http/authApi.ts";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
 import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
@@ -122,7 +122,8 @@ const theRouter = (): AppRouter => {
 };
 
 const app = createAppSystem({
-  authApi: createAuthApi(http, vault.clientBearer),
+  // Sign-up sends the UTM, affiliate and source fields of spec 001 §7 with the credentials.
+  authApi: createAuthApi(http, vault.clientBearer, () => signUpFieldsFrom(cookies)),
   vault,
   now,
   restoredTokenExpiresAt: restoredToken?.expires_at ?? null,
