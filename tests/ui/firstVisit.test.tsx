@@ -3,8 +3,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
-import type { ALL_REFUSED } from "../../src/core/consent.ts";
+import { fromPromise } from "xstate";
 import {
   AGE_VERIFICATION_PAGE_ID,
   type AgeVerificationPageMachine,
