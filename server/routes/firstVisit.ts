@@ -1,5 +1,6 @@
 import { Schema } from "effect";
 import { Hono } from "hono";
+import { sameOriginPath } from "../../src/core/returnPath.ts";
 import {
   AgeVerificationSession,
   AgeVerificationStatus,
@@ -13,7 +14,6 @@ import { BoolInput, RequiredText } from "../http/fields.ts";
 import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { sameOriginPath } from "../../src/core/returnPath.ts";
 import { messagePage, verifyPage } from "./verifyPage.ts";
 
 const encodeReceipt = Schema.encodeSync(ConsentReceipt);

@@ -6,8 +6,8 @@ import {
   isTokenExpired,
   parseStoredToken,
   renewalDelayMs,
-  TOKEN_RENEWAL_MARGIN_MS,
   serializeToken,
+  TOKEN_RENEWAL_MARGIN_MS,
   toOAuthData,
 } from "../../src/core/token.ts";
 
