@@ -88,7 +88,8 @@ test("the login form shows the spec's message under empty fields", async ({ page
 
 test("guarded pages send guests away", async ({ page }) => {
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/login$/);
+  // To /login, which brings the viewer back to /profile after logging in.
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await page.goto("/my-space");
   await expect(page).toHaveURL(/\/$/);
 });
