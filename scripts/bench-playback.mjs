@@ -43,7 +43,10 @@ const median = (values) => {
 
 /** A published free film: it plays for a guest, with no resume position to seek to. */
 async function freeFilm(origin) {
-  const page = await (await fetch(`${origin}/api/movies?perPage=100`)).json();
+  // A pooled keep-alive socket may have been closed by the server while the caller ran
+  // something long and synchronous (the search bench): one retry takes a fresh one.
+  const list = () => fetch(`${origin}/api/movies?perPage=100`);
+  const page = await (await list().catch(list)).json();
   const film = page.data.find(
     (m) => m.is_free && m.series_id === null && (m.status ?? "").toLowerCase() === "published",
   );
