@@ -203,6 +203,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     key: presence.key,
     secret: presence.secret,
     path: EMBEDDED_PRESENCE_PATH,
+    // Browsers may connect from the site itself and the allowed origins only.
+    allowedOrigins: () => [config.publicUrl, ...config.allowedOrigins],
     timings: options.presenceTimings,
   });
   server.on("upgrade", (request, socket, head) => {

@@ -78,6 +78,13 @@ export interface PresenceServerOptions {
   readonly path: string;
   readonly timings?: Partial<PresenceTimings>;
   readonly limits?: Partial<PresenceLimits>;
+  /**
+   * The origins a browser may open a socket from: the site's public origin and the allowed
+   * cross-origin sites (read at each upgrade: the public origin may be known only once the
+   * server listens). An upgrade whose Origin header is present and names another origin is
+   * answered 403; one without Origin (a client that is not a browser) is accepted.
+   */
+  readonly allowedOrigins: () => readonly string[];
   /** Monotonic milliseconds for liveness (default performance.now). */
   readonly monotonicNow?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -107,6 +114,44 @@ const SUBSCRIPTION_ERROR = "pusher:subscription_error";
 const PEER_GONE = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED", "ETIMEDOUT"]);
 /** How long a closing socket may take to answer the close frame before it is cut. */
 const CLOSE_HANDSHAKE_MS = 1_000;
+
+/** `scheme://host[:port]` of an http(s) or ws(s) URL, lower-cased as browsers send it; else null. */
+const originOf = (text: string): string | null => {
+  try {
+    const url = new URL(text.trim());
+    return /^(https?|wss?):$/.test(url.protocol) ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether an upgrade may go on, by its Origin header (cross-site WebSocket hijacking: a page
+ * of another site would open a socket with the viewer's cookies). No Origin: not a browser,
+ * accepted. `null` (an opaque origin), several values or anything else: refused.
+ */
+export const originAccepted = (
+  header: string | readonly string[] | undefined,
+  allowed: readonly string[],
+): boolean => {
+  if (header === undefined) return true;
+  if (typeof header !== "string") return false;
+  const origin = originOf(header);
+  return origin !== null && allowed.some((entry) => originOf(entry) === origin);
+};
+
+/** Refuses an upgrade before the WebSocket handshake: 403, then the socket is closed. */
+const refuseUpgrade = (socket: Duplex, status: 403, message: string) => {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.once("finish", () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 ${status} Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`,
+  );
+};
 
 export function createPresenceServer(options: PresenceServerOptions): PresenceServer {
   const timings = { ...DEFAULT_TIMINGS, ...options.timings };
@@ -374,6 +419,10 @@ export function createPresenceServer(options: PresenceServerOptions): PresenceSe
         url = new URL(request.url ?? "/", "http://presence.invalid");
       } catch {
         socket.destroy();
+        return;
+      }
+      if (!originAccepted(request.headers.origin, options.allowedOrigins())) {
+        refuseUpgrade(socket, 403, "Origin not allowed");
         return;
       }
       wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url));

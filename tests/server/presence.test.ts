@@ -4,6 +4,7 @@
  * removal on close and on silence, client events, and bad input answered with errors.
  */
 
+import { connect } from "node:net";
 import type { PresenceChannel } from "pusher-js";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +16,8 @@ import { presenceChannelFor } from "../../src/core/streamTakeover.ts";
 import { bearer, login, START, startTestServer, type TestServer } from "./helpers.ts";
 
 const FAST = { idlePingMs: 300, pongTimeoutMs: 300, sweepMs: 50 };
+/** A site allowed to call the API cross-origin (CINEMA_ALLOWED_ORIGINS). */
+const PARTNER_ORIGIN = "https://partner.example";
 
 interface Frame {
   readonly event: string;
@@ -179,7 +182,7 @@ const until = async (check: () => boolean, timeoutMs = 3_000) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ presenceTimings: FAST });
+  server = await startTestServer({ presenceTimings: FAST, allowedOrigins: [PARTNER_ORIGIN] });
   premiumToken = await login(server, "premium@cinema.test");
   trialToken = await login(server, "trial@cinema.test");
   premiumId = await accountId(premiumToken);
@@ -222,6 +225,69 @@ describe("handshake", () => {
     const frame = await client.next(isEvent("pusher:error"));
     expect((frame.data as { code: number }).code).toBe(code);
     expect(await client.closed()).toBe(code);
+  });
+});
+
+/**
+ * How an upgrade with `origin` (none: a client that is not a browser) is answered: "open"
+ * with the handshake frame, or the HTTP status that refused it.
+ */
+const upgradeWithOrigin = (origin: string | undefined) =>
+  new Promise<"open" | number>((resolve, reject) => {
+    const ws = new WebSocket(wsUrl(), origin === undefined ? {} : { origin });
+    openClients.push({ disconnect: () => ws.terminate() });
+    ws.on("message", (raw) => {
+      const frame = JSON.parse(raw.toString()) as Frame;
+      if (frame.event === "pusher:connection_established") resolve("open");
+      ws.close();
+    });
+    ws.on("unexpected-response", (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on("error", reject);
+  });
+
+describe("the upgrade's Origin (a page of another site must not open presence sockets)", () => {
+  it("refuses a foreign Origin with 403 and closes the socket", async () => {
+    expect(await upgradeWithOrigin("https://evil.example")).toBe(403);
+    // Same host, another port or scheme, is another origin; so is an opaque one.
+    expect(await upgradeWithOrigin(`http://127.0.0.1:${server.port + 1}`)).toBe(403);
+    expect(await upgradeWithOrigin(`https://127.0.0.1:${server.port}`)).toBe(403);
+    expect(await upgradeWithOrigin("null")).toBe(403);
+  });
+
+  it("accepts the site's own origin and the allowed origins", async () => {
+    expect(await upgradeWithOrigin(server.url)).toBe("open");
+    expect(await upgradeWithOrigin(PARTNER_ORIGIN)).toBe("open");
+  });
+
+  it("accepts a client without Origin (pusher-js in Node, the load check)", async () => {
+    expect(await upgradeWithOrigin(undefined)).toBe("open");
+  });
+
+  it("answers a refused upgrade with an HTTP 403 and the socket closed, and keeps serving", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, "127.0.0.1", () =>
+        socket.write(
+          `GET /presence/app/${DEFAULT_PUSHER_KEY}?protocol=7 HTTP/1.1\r\n` +
+            `Host: 127.0.0.1:${server.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+            "Origin: https://evil.example\r\n\r\n",
+        ),
+      );
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+      });
+      // The server closes the socket after its answer.
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer).not.toContain("101 Switching Protocols");
+    expect(await upgradeWithOrigin(undefined)).toBe("open");
+    expect((await server.api("/health")).status).toBe(200);
   });
 });
 
