@@ -3,9 +3,16 @@
  * validated, the spec's pagination redirects in `beforeLoad`, the list loaded through Query
  * and 'Page does not exist' past the last page. The route file adds the view
  * (`CatalogueListPage`) and the 404 inline, so both load with the route, not the first page.
+ * Films and series add the sort order, direction and tag filters of the URL
+ * (`sortedListRouteOptions`, core `catalogueSort.ts`).
  */
 import type { UseSuspenseQueryOptions } from "@tanstack/react-query";
 import { notFound, redirect } from "@tanstack/react-router";
+import {
+  type CatalogueListState,
+  catalogueListState,
+  catalogueSearch,
+} from "../core/catalogueSort.ts";
 import { errors } from "../core/messages.ts";
 import { isBeyondLastPage, pageRequest } from "../core/pagination.ts";
 import type { CatalogueApi, Page } from "../core/ports.ts";
@@ -42,6 +49,52 @@ export function listRouteOptions<T>(path: ListPath, query: ListQuery<T>) {
       // The API answers a page past the last with 404; an empty list has a page 1 only.
       const list = await notFoundOn404(
         context.queryClient.ensureQueryData(query(context.catalogue, context.page)),
+        pageDoesNotExist,
+      );
+      if (isBeyondLastPage(context.page, list.meta.last_page)) {
+        throw notFound({ data: pageDoesNotExist });
+      }
+    },
+  };
+}
+
+export type SortedListQuery<T> = (
+  catalogue: CatalogueApi,
+  page: number,
+  state: CatalogueListState,
+  // biome-ignore lint/suspicious/noExplicitAny: any query key; the data type is what matters
+) => UseSuspenseQueryOptions<Page<T>, Error, Page<T>, any>;
+
+/** `?page=`, `?order=`, `?dir=`, `?tags=`: defaults and invalid values left out. */
+export const sortedListSearch = (search: Record<string, unknown>) => ({
+  ...pageSearch(search),
+  ...catalogueSearch(catalogueListState(search)),
+});
+
+/**
+ * A list that takes the spec's sort orders, directions and tag filters in the URL
+ * (`order`, `dir`, `tags`): each list state is its own query; the pagination redirects keep
+ * the list state; the loader runs again when it changes.
+ */
+export function sortedListRouteOptions<T>(path: "/movies" | "/series", query: SortedListQuery<T>) {
+  return {
+    validateSearch: sortedListSearch,
+    loaderDeps: ({ search }: { search: ReturnType<typeof sortedListSearch> }) => search,
+    beforeLoad: ({ search }: { search: ReturnType<typeof sortedListSearch> }) => {
+      const list = catalogueListState(search);
+      const decision = pageRequest(search.page);
+      if (decision.kind === "redirect") {
+        throw redirect({
+          to: path,
+          search: { ...catalogueSearch(list), page: decision.page },
+          replace: true,
+        });
+      }
+      return { page: decision.page, list };
+    },
+    loader: async ({ context }: { context: ListContext & { list: CatalogueListState } }) => {
+      const list = await notFoundOn404(
+        context.queryClient.ensureQueryData(query(context.catalogue, context.page, context.list)),
         pageDoesNotExist,
       );
       if (isBeyondLastPage(context.page, list.meta.last_page)) {

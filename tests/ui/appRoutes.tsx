@@ -64,7 +64,10 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
   } as CatalogueApi;
 }
 
-export function renderApp(path: string, options: SessionOptions & { lastPage?: number } = {}) {
+export function renderApp(
+  path: string,
+  options: SessionOptions & { lastPage?: number; catalogue?: Partial<CatalogueApi> } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let router: ReturnType<typeof createRouter> | null = null;
   const theRouter = () => router as never;
@@ -80,7 +83,11 @@ export function renderApp(path: string, options: SessionOptions & { lastPage?: n
   router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, app, catalogue: fakeCatalogue(options.lastPage ?? 3) },
+    context: {
+      queryClient,
+      app,
+      catalogue: { ...fakeCatalogue(options.lastPage ?? 3), ...options.catalogue },
+    },
   });
   app.start();
   const view = render(

@@ -1,23 +1,40 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { catalogueSearch } from "../../core/catalogueSort.ts";
 import { errors } from "../../core/messages.ts";
 import type { MovieSummary } from "../../core/schema/index.ts";
 import { MovieCard } from "../../ui/catalogue/Cards.tsx";
+import { ListControlsContainer } from "../../ui/catalogue/ListControlsContainer.tsx";
+import { sortedMoviesQuery } from "../../ui/catalogue/listQueries.ts";
 import { CatalogueListPage } from "../../ui/pages/CatalogueListPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
-import { moviesPageQuery } from "../../ui/queries/catalogue.ts";
-import { listRouteOptions } from "../-listRoute.ts";
+import { sortedListRouteOptions } from "../-listRoute.ts";
 
 export const Route = createFileRoute("/movies/")({
-  ...listRouteOptions("/movies", moviesPageQuery),
+  ...sortedListRouteOptions("/movies", sortedMoviesQuery),
   notFoundComponent: () => <NotFound message={errors.pageDoesNotExist} />,
-  component: () => (
+  component: MoviesRoute,
+});
+
+function MoviesRoute() {
+  const { catalogue, page, list } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
     <CatalogueListPage
       path="/movies"
       title="Films"
       noun="films"
-      {...Route.useRouteContext()}
-      query={moviesPageQuery}
+      catalogue={catalogue}
+      page={page}
+      query={(api: typeof catalogue, p: number) => sortedMoviesQuery(api, p, list)}
+      controls={
+        <ListControlsContainer
+          id="movies"
+          catalogue={catalogue}
+          list={list}
+          onChange={(next) => navigate({ search: catalogueSearch(next) })}
+        />
+      }
       card={(movie: MovieSummary, eager: boolean) => <MovieCard item={movie} eager={eager} />}
     />
-  ),
-});
+  );
+}

@@ -10,6 +10,7 @@ export interface PagerProps {
   readonly lastPage: number;
 }
 
+/** The pages of the list in view: links keep the rest of the query (sort order, filters). */
 export function Pager({ to, page, lastPage }: PagerProps) {
   if (lastPage <= 1) return null;
   const { prev, next } = pageNeighbours(page, lastPage);
@@ -18,7 +19,7 @@ export function Pager({ to, page, lastPage }: PagerProps) {
       {prev === null ? (
         <span aria-disabled="true">‹ Prev</span>
       ) : (
-        <Link to={to} search={{ page: pageSearchValue(prev) }} rel="prev">
+        <Link to={to} search={(search) => ({ ...search, page: pageSearchValue(prev) })} rel="prev">
           ‹ Prev
         </Link>
       )}
@@ -32,7 +33,7 @@ export function Pager({ to, page, lastPage }: PagerProps) {
           <Link
             key={p}
             to={to}
-            search={{ page: pageSearchValue(p) }}
+            search={(search) => ({ ...search, page: pageSearchValue(p) })}
             aria-current={p === page ? "page" : undefined}
             aria-label={`Page ${p}`}
           >
@@ -43,7 +44,7 @@ export function Pager({ to, page, lastPage }: PagerProps) {
       {next === null ? (
         <span aria-disabled="true">Next ›</span>
       ) : (
-        <Link to={to} search={{ page: pageSearchValue(next) }} rel="next">
+        <Link to={to} search={(search) => ({ ...search, page: pageSearchValue(next) })} rel="next">
           Next ›
         </Link>
       )}

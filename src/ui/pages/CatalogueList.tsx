@@ -14,6 +14,8 @@ export interface CatalogueListProps<T extends { readonly id: number }> {
   readonly lastPage: number;
   readonly total: number;
   readonly card: (item: T, eager: boolean) => ReactNode;
+  /** Sort and filter controls, under the title. */
+  readonly controls?: ReactNode;
 }
 
 /** A paginated catalogue list: films, series, people, categories. */
@@ -26,6 +28,7 @@ export function CatalogueList<T extends { readonly id: number }>({
   lastPage,
   total,
   card,
+  controls,
 }: CatalogueListProps<T>) {
   return (
     <div className="container">
@@ -33,6 +36,7 @@ export function CatalogueList<T extends { readonly id: number }>({
       <p className="card__meta">
         {total} {noun} · page {page} of {Math.max(1, lastPage)}
       </p>
+      {controls}
       <ul className="grid" style={{ marginTop: 16 }}>
         {items.map((item, i) => (
           <li key={item.id}>{card(item, i < EAGER_CARDS)}</li>

@@ -13,6 +13,8 @@ export interface CatalogueListPageProps<T extends { readonly id: number }> {
   // biome-ignore lint/suspicious/noExplicitAny: any query key; the data type is what matters
   readonly query: (catalogue: CatalogueApi, page: number) => any;
   readonly card: (item: T, eager: boolean) => ReactNode;
+  /** Sort and filter controls, under the title. */
+  readonly controls?: ReactNode;
 }
 
 /** A paginated list page: its page of the list, read from the query the loader filled. */
