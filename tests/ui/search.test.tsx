@@ -142,6 +142,23 @@ describe("the header search box, before it is used", () => {
 });
 
 describe("the header search, in use", () => {
+  it("text typed while the feature loads is kept in the box and searched", async () => {
+    const { terms, app } = renderSearch();
+    const input = await screen.findByRole("combobox", { name: /Search films/ });
+    const shown: string[] = [];
+    const watch = setInterval(() => shown.push((input as HTMLInputElement).value), 0);
+    // The first key starts the load; the rest land before the feature is there.
+    typeText("z");
+    typeText("zz");
+    typeText("zzqx");
+    await waitFor(() => expect(terms).toEqual(["zzqx"]), { timeout: 2_000 });
+    clearInterval(watch);
+    expect(box()).toHaveProperty("value", "zzqx");
+    // The box never went blank while the feature took over.
+    expect(shown.filter((value) => value !== "zzqx")).toEqual([]);
+    app.stop();
+  });
+
   it("asks for two characters politely under 2 characters, and searches nothing", async () => {
     const { terms, app } = renderSearch();
     await openFeature();

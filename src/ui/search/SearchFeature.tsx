@@ -113,7 +113,11 @@ function SearchController({
   );
 
   // The box follows the term when it changes without typing (closing, the URL's s_term).
+  // Only a change counts: on mount the box keeps what was typed while the feature loaded.
+  const followedTerm = useRef(status.term);
   useEffect(() => {
+    if (followedTerm.current === status.term) return;
+    followedTerm.current = status.term;
     if (inputRef.current !== null && inputRef.current.value !== status.term)
       bridge.setValue(status.term);
   }, [bridge, inputRef, status.term]);
