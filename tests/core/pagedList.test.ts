@@ -94,6 +94,9 @@ describe("the paged-list reducer", () => {
     }),
   );
 
+  /** The server's list after an add: newest first; a product already there stays where it is. */
+  const added = (server: number[], id: number) => (server.includes(id) ? server : [id, ...server]);
+
   it("any sequence of fetches, adds and removes keeps the held pages equal to the server's (P)", () => {
     fc.assert(
       fc.property(
@@ -123,7 +126,7 @@ describe("the paged-list reducer", () => {
                 break;
               }
               case "add":
-                server = [o.id, ...server];
+                server = added(server, o.id);
                 list = listChanged(list);
                 fetchPage(1, true);
                 break;
@@ -146,7 +149,7 @@ describe("the paged-list reducer", () => {
                 const read = readOf(list, o.page);
                 list = fetchStarted(list, read);
                 const stale = serverPage(server, o.page, perPage);
-                server = [o.id, ...server];
+                server = added(server, o.id);
                 list = listChanged(list);
                 list = pageReceived(list, stale, read);
                 break;
