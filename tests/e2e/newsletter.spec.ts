@@ -19,11 +19,18 @@ const footerForm = (page: Page) =>
 const closeCookie = async (page: Page) =>
   (await page.context().cookies()).find((cookie) => cookie.name === "newsletter_close");
 
+/**
+ * The popup's layer loads after the page (lazily, for guests), and its 60 s run from then:
+ * the page clock may only jump once that code and the site's settings have arrived.
+ */
+const popupLoaded = (page: Page) => page.waitForLoadState("networkidle");
+
 /** A visit to /movies at `time`, then a minute and a second on the page clock. */
 async function visitForAMinute(page: Page, time: number) {
   await page.clock.setSystemTime(time);
   await page.goto("/movies");
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  await popupLoaded(page);
   await page.clock.runFor(61_000);
 }
 
@@ -33,6 +40,7 @@ test("the popup: after 60 s, the cookie on close, not again the same day, the ne
   await page.clock.install({ time: T0 });
   await page.goto("/movies");
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  await popupLoaded(page);
   await page.clock.runFor(59_000);
   await expect(popup(page)).toHaveCount(0);
   await page.clock.runFor(1_500);
