@@ -84,6 +84,27 @@ if (!browser.ok) {
   );
 }
 
+/** The names of the failed tests, so the end of the output says which failed. */
+function failedTests() {
+  const names = [];
+  for (const file of readJson("test-results/unit.json")?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") names.push(`vitest  ${test.fullName}`);
+    }
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) names.push(`e2e     ${file}: ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of readJson("test-results/e2e.json")?.suites ?? []) walk(suite, suite.file);
+  return names;
+}
+
+const failed = failedTests();
+if (failed.length > 0) console.log(`\nFailed\n${failed.map((name) => `  ${name}`).join("\n")}`);
+
 console.log("\nSummary");
 for (const r of results) {
   console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
