@@ -8,6 +8,7 @@ import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.t
 import { useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
 import { BottomNav } from "./BottomNav.tsx";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
 import { Layout } from "./Layout.tsx";
 import { OfflineNoticeContainer } from "./OfflineNoticeContainer.tsx";
@@ -58,6 +59,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
         </>
       }
     >
+      <Breadcrumbs pathname={pathname} />
       {children}
     </Layout>
   );

@@ -1,0 +1,23 @@
+import { Link } from "@tanstack/react-router";
+import { breadcrumbTrail } from "./breadcrumbs.view.ts";
+import "./breadcrumbs.css";
+
+/** The page's breadcrumbs, rebuilt from its path on every route; nothing on the home page. */
+export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
+  const trail = breadcrumbTrail(pathname);
+  if (trail.length === 0) return null;
+  const last = trail.length - 1;
+  return (
+    <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        {trail.map((crumb, i) => (
+          <li key={crumb.href}>
+            <Link to={crumb.href as never} aria-current={i === last ? "page" : undefined}>
+              {crumb.label}
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
