@@ -342,6 +342,23 @@ describe("the index follows the catalogue", () => {
     d.close();
   });
 
+  it("the four-letter prefix migration rebuilds the index with the same answers", () => {
+    const d = openDb(":memory:");
+    seed(d, new Date(0).toISOString());
+    const search = searchRepository(d);
+    const terms = ["quie", "harb", "gent", "elen", "lisb", "ge", "vienna"];
+    const answers = terms.map((term) => search.search(term, 60));
+    const version = MIGRATIONS.find((m) => m.name === "search index: four-letter prefixes")?.version;
+    d.prepare("DELETE FROM schema_migrations WHERE version = ?").run(version);
+    expect(migrate(d)).toEqual([version]);
+    const index = d.prepare("SELECT sql FROM sqlite_master WHERE name = 'search_index'").pluck();
+    expect(index.get()).toMatch(/prefix = '1 2 3 4'/);
+    const after = searchRepository(d);
+    expect(terms.map((term) => after.search(term, 60))).toEqual(answers);
+    expect(answers.every((found) => found.length > 0)).toBe(true);
+    d.close();
+  });
+
   it("breaks ties of relevance by popularity (most seen first)", () => {
     const d = openDb(":memory:");
     seed(d, new Date(0).toISOString());
