@@ -1,5 +1,7 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { relatedContentSections } from "../../core/relatedContent.ts";
+import { relatedContentQuery } from "../../ui/catalogue/relatedQueries.ts";
 import { MovieDetail } from "../../ui/pages/MovieDetail.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { preloadImage } from "../../ui/preloadImage.ts";
@@ -11,6 +13,8 @@ export const Route = createFileRoute("/movies/$slug")({
     // The cover is the largest paint: fetch it as soon as its URL is known.
     notFoundOn404(queryClient.ensureQueryData(movieQuery(catalogue, params.slug))).then((movie) => {
       preloadImage(movie.cover_picture);
+      // Related content comes after the film: asked for now, never waited for.
+      void queryClient.prefetchQuery(relatedContentQuery(catalogue, "movies", movie.id));
       return movie;
     }),
   notFoundComponent: () => <NotFound />,
@@ -21,5 +25,9 @@ function MovieRoute() {
   const { catalogue } = Route.useRouteContext();
   const { slug } = Route.useParams();
   const movie = useSuspenseQuery(movieQuery(catalogue, slug)).data;
-  return <MovieDetail movie={movie} />;
+  const related = useQuery({
+    ...relatedContentQuery(catalogue, "movies", movie.id),
+    select: relatedContentSections,
+  }).data;
+  return <MovieDetail movie={movie} related={related} />;
 }

@@ -1,19 +1,24 @@
+import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { Movie } from "../../core/schema/index.ts";
 import { MovieCard } from "../catalogue/Cards.tsx";
+import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
+import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import { Row } from "../catalogue/Row.tsx";
-import { formatDate, formatLength, personName } from "../format.ts";
+import "../catalogue/detail.css";
+import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { MovieLibraryActions } from "../library/ItemActions.tsx";
 import { FilmPlayActions } from "../player/PlayActions.tsx";
 
 export interface MovieDetailProps {
   readonly movie: Movie;
+  /** Its interviews, behind the scenes and chapters (they come after the film). */
+  readonly related?: readonly RelatedSection[];
 }
 
-export function MovieDetail({ movie }: MovieDetailProps) {
+export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
   const length = formatLength(movie.length);
   const released = formatDate(movie.release_date);
-  const performers = movie.performers.map(personName);
   return (
     <article>
       <div className="detail-cover">
@@ -61,28 +66,25 @@ export function MovieDetail({ movie }: MovieDetailProps) {
             {movie.director && (
               <>
                 <dt>Director</dt>
-                <dd>{personName(movie.director)}</dd>
+                <dd>
+                  <PeopleLinks people={[movie.director]} to="/directors/$slug" />
+                </dd>
               </>
             )}
-            {performers.length > 0 && (
+            {movie.performers.length > 0 && (
               <>
                 <dt>Performers</dt>
-                <dd>{performers.join(", ")}</dd>
+                <dd>
+                  <PeopleLinks people={movie.performers} to="/cast/$slug" />
+                </dd>
               </>
             )}
           </dl>
-          {movie.tags.length > 0 && (
-            <ul className="tags" aria-label="Tags">
-              {movie.tags.map((tag) => (
-                <li key={tag.id} className="badge">
-                  {tag.title}
-                </li>
-              ))}
-            </ul>
-          )}
+          {movie.tags.length > 0 && <TagLinks tags={movie.tags} />}
         </div>
       </div>
       <div className="home-rows">
+        <RelatedContentRows sections={related} />
         <Row
           title="Similar films"
           items={movie.similar_movies}

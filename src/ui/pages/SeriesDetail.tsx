@@ -1,6 +1,8 @@
 import type { Series } from "../../core/schema/index.ts";
 import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
-import { formatDate, formatLength, personName } from "../format.ts";
+import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
+import "../catalogue/detail.css";
+import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { SeriesLibraryActions } from "../library/ItemActions.tsx";
 import { EpisodePlayButton } from "../player/PlayActions.tsx";
@@ -52,9 +54,12 @@ export function SeriesDetail({ series, seasons, season, onSelectSeason }: Series
           {series.performers.length > 0 && (
             <dl className="credits">
               <dt>Performers</dt>
-              <dd>{series.performers.map(personName).join(", ")}</dd>
+              <dd>
+                <PeopleLinks people={series.performers} to="/cast/$slug" />
+              </dd>
             </dl>
           )}
+          {series.tags.length > 0 && <TagLinks tags={series.tags} />}
           {seasons.length > 0 && (
             <div className="season-picker">
               <label htmlFor="season">Season</label>

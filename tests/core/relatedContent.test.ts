@@ -1,0 +1,55 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SITE_CHANNEL_ID } from "../../src/core/constants.ts";
+import { RELATED_SECTION_ORDER, relatedContentSections } from "../../src/core/relatedContent.ts";
+import type { RelatedContent } from "../../src/core/schema/index.ts";
+
+const itemArb: fc.Arbitrary<RelatedContent> = fc
+  .record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    type: fc.constantFrom(...RELATED_SECTION_ORDER),
+    channels: fc.uniqueArray(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+    order_column: fc.integer({ min: 0, max: 20 }),
+  })
+  .map((r) => ({ ...r, title: `Item ${r.id}` }) as unknown as RelatedContent);
+const itemsArb = fc.uniqueArray(itemArb, { selector: (i) => i.id, maxLength: 30 });
+
+describe("related content sections", () => {
+  it("shows exactly the items published on this site, each once", () => {
+    fc.assert(
+      fc.property(itemsArb, (items) => {
+        const shown = relatedContentSections(items).flatMap((s) => s.items.map((i) => i.id));
+        const onSite = items.filter((i) => i.channels.includes(SITE_CHANNEL_ID)).map((i) => i.id);
+        expect([...shown].sort((a, b) => a - b)).toEqual([...onSite].sort((a, b) => a - b));
+      }),
+    );
+  });
+
+  it("groups by kind in the page's order, no empty section, each in order_column order", () => {
+    fc.assert(
+      fc.property(itemsArb, (items) => {
+        const sections = relatedContentSections(items);
+        const kinds = sections.map((s) => RELATED_SECTION_ORDER.indexOf(s.type));
+        expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
+        expect(new Set(kinds).size).toBe(kinds.length);
+        for (const section of sections) {
+          expect(section.items.length).toBeGreaterThan(0);
+          expect(section.items.every((i) => i.type === section.type)).toBe(true);
+          const orders = section.items.map((i) => i.order_column);
+          expect(orders).toEqual([...orders].sort((a, b) => a - b));
+        }
+      }),
+    );
+  });
+
+  it("an item on another site only is left out", () => {
+    const item = {
+      id: 1,
+      type: "interview",
+      channels: [4],
+      order_column: 1,
+    } as unknown as RelatedContent;
+    expect(relatedContentSections([item])).toEqual([]);
+    expect(relatedContentSections([{ ...item, channels: [4, SITE_CHANNEL_ID] }])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
+import { filmSummary, renderApp } from "./appRoutes.tsx";
+
+afterEach(cleanup);
+
+const person = (id: number, slug: string, name: string, type: string) => ({
+  model_type: "Person",
+  id,
+  name,
+  last_name: null,
+  slug,
+  type,
+  poster_image: null,
+});
+
+const FILM = {
+  ...filmSummary(7),
+  slug: "the-long-road",
+  title: "The Long Road",
+  synopsis: "Two sisters drive south.",
+  director: person(1, "ines-vidal", "Ines Vidal", "directors"),
+  photographer: null,
+  producer: null,
+  performers: [
+    person(2, "ana-lopez", "Ana Lopez", "performers"),
+    person(3, "marc-soler", "Marc Soler", "performers"),
+  ],
+  tags: [{ id: 5, title: "Road Movies", slug: "road-movies" }],
+  similar_movies: [{ ...filmSummary(8), title: "The Short Road" }],
+  labels: [],
+  subtitles: [],
+  scene_markers: [],
+  streaming_links: { rtmp: null, ahls: null, dash: null },
+  trailer_path: null,
+  behind_scenes_path: null,
+} as unknown as Movie;
+
+const related = (id: number, type: string, title: string, channels = [2], order = id) =>
+  ({
+    id,
+    model_type: "Movie",
+    model_id: 7,
+    type,
+    channels,
+    title,
+    short_desc: null,
+    desc: null,
+    people: [{ name: "Ana", last_name: "Lopez", slug: "ana-lopez" }],
+    poster_image: null,
+    mobile_poster_image: null,
+    video_path: "/media/x.m3u8",
+    created_at: "2025-01-01",
+    updated_at: "2025-01-01",
+    order_column: order,
+    show_after_trailer: false,
+    after_video_img: null,
+  }) as unknown as RelatedContent;
+
+describe("a film page (spec 000 §2 'Film pages')", () => {
+  it("links its director, performers and tags to their pages", async () => {
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
+    });
+    expect(await screen.findByRole("heading", { name: "The Long Road", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ines Vidal" }).getAttribute("href")).toBe(
+      "/directors/ines-vidal",
+    );
+    expect(screen.getByRole("link", { name: "Ana Lopez" }).getAttribute("href")).toBe(
+      "/cast/ana-lopez",
+    );
+    expect(screen.getByRole("link", { name: "Marc Soler" }).getAttribute("href")).toBe(
+      "/cast/marc-soler",
+    );
+    const tags = screen.getByRole("list", { name: "Tags" });
+    expect(within(tags).getByRole("link", { name: "Road Movies" }).getAttribute("href")).toBe(
+      "/categories/road-movies",
+    );
+    const similar = screen.getByRole("region", { name: "Similar films" });
+    expect(within(similar).getByText("The Short Road")).toBeTruthy();
+    app.stop();
+  });
+
+  it("shows its related content by kind, only what is on this site", async () => {
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: {
+        movieBySlug: async () => FILM,
+        relatedContent: async (owner, id) => {
+          expect([owner, id]).toEqual(["movies", 7]);
+          return [
+            related(3, "chapter", "Chapter one"),
+            related(1, "behind_the_scenes", "On set"),
+            related(2, "interview", "In conversation"),
+            related(4, "interview", "Elsewhere only", [4]),
+          ];
+        },
+      },
+    });
+    const interviews = await screen.findByRole("region", { name: "Interviews" });
+    expect(within(interviews).getByText("In conversation")).toBeTruthy();
+    expect(within(interviews).queryByText("Elsewhere only")).toBeNull();
+    const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
+    expect(regions.filter((r) => r !== null && r !== "Sort and filter")).toEqual(
+      expect.arrayContaining(["Interviews", "Behind the scenes", "Chapters", "Similar films"]),
+    );
+    const order = ["Interviews", "Behind the scenes", "Chapters", "Similar films"].map((name) =>
+      regions.indexOf(name),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    app.stop();
+  });
+
+  it("the page shows even when the related content call fails", async () => {
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: {
+        movieBySlug: async () => FILM,
+        relatedContent: async () => Promise.reject(new Error("down")),
+      },
+    });
+    expect(await screen.findByRole("link", { name: "Ana Lopez" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Interviews" })).toBeNull();
+    app.stop();
+  });
+});
+
+describe("a series page", () => {
+  it("links its performers and tags", async () => {
+    const series = {
+      model_type: "Series",
+      id: 3,
+      slug: "harbour-lights",
+      title: "Harbour Lights",
+      outstanding_text: null,
+      release_date: null,
+      is_original: false,
+      synopsis: null,
+      short_synopsis: null,
+      pictures: { cover: null, poster: null, series_detail: null },
+      tags: [{ id: 1, title: "Drama", slug: "drama" }],
+      trailer_path: null,
+      behind_scenes_path: null,
+      performers: [person(2, "ana-lopez", "Ana Lopez", "performers")],
+      episodes: [],
+    } as unknown as Series;
+    const { app } = renderApp("/series/harbour-lights", {
+      catalogue: { seriesBySlug: async () => series },
+    });
+    expect(await screen.findByRole("link", { name: "Ana Lopez" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ana Lopez" }).getAttribute("href")).toBe(
+      "/cast/ana-lopez",
+    );
+    expect(screen.getByRole("link", { name: "Drama" }).getAttribute("href")).toBe(
+      "/categories/drama",
+    );
+    app.stop();
+  });
+});
