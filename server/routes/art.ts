@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { type ArtSubject, drawArt } from "../art/draw.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { readQuery } from "../http/body.ts";
-import { escapeHtml } from "../http/html.ts";
 import { decodeInput } from "../http/validate.ts";
 import { ART_KINDS, ART_VARIANTS, type ArtKind, type ArtVariant } from "../mediaPaths.ts";
 import { imageQuery, targetSize } from "./imageParams.ts";
@@ -64,81 +64,96 @@ const KINDS: ReadonlySet<string> = new Set([...ART_KINDS, ...SITE_ART_KINDS]);
 export const isArtKind = (v: string): v is AnyArtKind => KINDS.has(v);
 export const isArtVariant = (v: string): v is ArtVariant => Object.hasOwn(ART_VARIANTS, v);
 
-/** FNV-1a: a stable hash of the slug picks the colours. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
+/** A film's visible categories: its own tags, or for an episode without any its series' tags. */
+const MOVIE_CATEGORIES_SQL = `SELECT t.title FROM movies m JOIN movie_tags mt ON mt.movie_id = m.id
+  JOIN tags t ON t.id = mt.tag_id WHERE m.slug = @slug AND t.hidden = 0 ORDER BY t.sort_order`;
+const EPISODE_CATEGORIES_SQL = `SELECT t.title FROM movies m JOIN series_tags st ON st.series_id = m.series_id
+  JOIN tags t ON t.id = st.tag_id WHERE m.slug = @slug AND t.hidden = 0 ORDER BY t.sort_order`;
+const SERIES_CATEGORIES_SQL = `SELECT t.title FROM series s JOIN series_tags st ON st.series_id = s.id
+  JOIN tags t ON t.id = st.tag_id WHERE s.slug = @slug AND t.hidden = 0 ORDER BY t.sort_order`;
 
-/** Wraps a title into at most 3 lines of about `width` characters. */
-function lines(title: string, width: number): string[] {
-  const out: string[] = [];
-  let line = "";
-  for (const word of title.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > width) {
-      out.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) out.push(line);
-  return out.slice(0, 3);
-}
-
-/** Art that pages show behind their own heading: no title drawn on it, as on real covers. */
-const BACKDROPS: ReadonlySet<ArtVariant> = new Set([
-  "cover",
-  "detail",
-  "banner",
-  "banner-mobile",
-  "mobile",
-]);
+const titles = (deps: Deps, sql: string, slug: string): string[] =>
+  (deps.db.prepare(sql).all({ slug }) as { title: unknown }[])
+    .map((row) => row.title)
+    .filter((title): title is string => typeof title === "string");
 
 /**
- * Deterministic SVG art: a gradient from the slug's hash, circles and, except on
- * backdrops, the title.
+ * The visible category titles (tags) of the art's subject: a film's or a series' tags, a
+ * category's own title; none for the other kinds (their art reads its mood from the title).
+ */
+export function artCategories(deps: Deps, kind: AnyArtKind, slug: string): string[] {
+  switch (kind) {
+    case "movie": {
+      const own = titles(deps, MOVIE_CATEGORIES_SQL, slug);
+      return own.length > 0 ? own : titles(deps, EPISODE_CATEGORIES_SQL, slug);
+    }
+    case "series":
+      return titles(deps, SERIES_CATEGORIES_SQL, slug);
+    case "tag": {
+      const title = deps.repos.tags.bySlug(slug)?.title;
+      return title ? [title] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** What the art of a kind shows. */
+const SUBJECTS: Readonly<Record<AnyArtKind, ArtSubject>> = {
+  movie: "title",
+  series: "title",
+  person: "person",
+  tag: "category",
+  misc: "title",
+  banner: "title",
+  landing: "title",
+  related: "title",
+  product: "title",
+  live: "title",
+  logo: "logo",
+};
+
+/** Who the art is of: its kind's subject and the categories that choose its scene. */
+export interface ArtOf {
+  readonly kind: AnyArtKind;
+  readonly categories: readonly string[];
+}
+
+/**
+ * Deterministic SVG art (server/art/draw.ts): a scene chosen and coloured by the subject's
+ * categories, a portrait for people; on posters the title in its genre's treatment, on
+ * backdrops no text.
  */
 export function artSvg(
   variant: ArtVariant,
   slug: string,
   title: string,
   size: { readonly width: number; readonly height: number } | null = null,
+  of: ArtOf = { kind: "movie", categories: [] },
 ): string {
-  const [baseW, baseH] = ART_VARIANTS[variant];
-  const w = size?.width ?? baseW;
-  const h = size?.height ?? baseH;
-  const seed = hash(`${variant}:${slug}`);
-  const hue = seed % 360;
-  const hue2 = (hue + 40 + ((seed >>> 9) % 80)) % 360;
-  const fontSize = Math.round(Math.min(w, h) / (variant === "icon" ? 5 : 9));
-  const text = BACKDROPS.has(variant)
-    ? []
-    : lines(title, Math.max(8, Math.floor((w * 1.6) / fontSize)));
-  const startY = h / 2 - ((text.length - 1) * fontSize * 1.2) / 2;
-  const circles = [0, 1, 2]
-    .map((i) => {
-      const r = ((seed >>> (i * 5)) % 30) + 10;
-      const cx = ((seed >>> (i * 7)) % 100) / 100;
-      const cy = ((seed >>> (i * 3 + 2)) % 100) / 100;
-      return `<circle cx="${Math.round(cx * w)}" cy="${Math.round(cy * h)}" r="${Math.round((r / 100) * Math.max(w, h))}" fill="#fff" fill-opacity="0.07"/>`;
-    })
-    .join("");
-  const tspans = text
-    .map(
-      (t, i) =>
-        `<tspan x="50%" y="${Math.round(startY + i * fontSize * 1.2)}">${escapeHtml(t)}</tspan>`,
-    )
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeHtml(title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,28%)"/><stop offset="1" stop-color="hsl(${hue2},60%,12%)"/></linearGradient></defs>
-<rect width="${w}" height="${h}" fill="url(#g)"/>${circles}
-<text fill="#f5f5f7" font-family="Georgia, 'Times New Roman', serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="middle">${tspans}</text>
-</svg>`;
+  const [width, height] = ART_VARIANTS[variant];
+  return drawArt({
+    variant,
+    slug,
+    title,
+    size: size ?? { width, height },
+    subject: SUBJECTS[of.kind],
+    categories: of.categories,
+    hint: `${title} ${slug.replace(/-/g, " ")}`,
+  });
+}
+
+/** The art of `slug` of `kind` as its route serves it, or null when nothing has that slug. */
+export function artOf(
+  deps: Deps,
+  kind: AnyArtKind,
+  variant: ArtVariant,
+  slug: string,
+  size: { readonly width: number; readonly height: number } | null = null,
+): string | null {
+  const title = artTitle(deps, kind, slug);
+  if (title === null) return null;
+  return artSvg(variant, slug, title, size, { kind, categories: artCategories(deps, kind, slug) });
 }
 
 const ART_CACHE = "public, max-age=604800";
@@ -155,12 +170,15 @@ export function artRoutes(deps: Deps) {
     const slug = /^([a-z0-9-]{1,150})\.svg$/.exec(file)?.[1];
     const title =
       slug && isArtKind(kind) && isArtVariant(variant) ? artTitle(deps, kind, slug) : null;
-    if (!slug || !title || !isArtVariant(variant)) return c.text("Not found", 404);
+    if (!slug || !title || !isArtKind(kind) || !isArtVariant(variant))
+      return c.text("Not found", 404);
     const params = decodeInput(imageQuery, readQuery(c));
     const [w, h] = ART_VARIANTS[variant];
+    const size = targetSize({ width: w, height: h }, params);
+    const of = { kind, categories: artCategories(deps, kind, slug) };
     c.header("Cache-Control", ART_CACHE);
     c.header("Content-Type", "image/svg+xml");
-    return c.body(artSvg(variant, slug, title, targetSize({ width: w, height: h }, params)));
+    return c.body(artSvg(variant, slug, title, size, of));
   });
   return app;
 }

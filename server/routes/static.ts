@@ -13,7 +13,7 @@ import { visitorLocation } from "../http/visitor.ts";
 import { withLead } from "../pages/bootShell.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
 import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
-import { artSvg, artTitle, isArtKind, isArtVariant } from "./art.ts";
+import { artOf, isArtKind, isArtVariant } from "./art.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
@@ -69,10 +69,8 @@ function inlineArtOf(deps: Deps) {
     if (!match) return null;
     const [, kind = "", variant = "", slug = ""] = match;
     if (!isArtKind(kind) || !isArtVariant(variant)) return null;
-    const title = artTitle(deps, kind, slug);
-    return title === null
-      ? null
-      : `data:image/svg+xml,${encodeURIComponent(artSvg(variant, slug, title))}`;
+    const svg = artOf(deps, kind, variant, slug);
+    return svg === null ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`;
   };
 }
 

@@ -1,6 +1,14 @@
-/** Generated art and the image request parameters of spec 001 §3. */
+/**
+ * Generated art and the image request parameters of spec 001 §3.
+ * @vitest-environment jsdom
+ */
+import Database from "better-sqlite3";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BACKDROPS, drawArt } from "../../server/art/draw.ts";
+import { type MOODS, moodOfCategory } from "../../server/art/palette.ts";
+import { ART_VARIANTS, type ArtVariant } from "../../server/mediaPaths.ts";
+import { artSvg } from "../../server/routes/art.ts";
 import { targetSize } from "../../server/routes/imageParams.ts";
 import { imageUrl } from "../../src/core/images.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
@@ -106,3 +114,239 @@ describe("targetSize", () => {
     );
   });
 });
+
+const VARIANTS = Object.keys(ART_VARIANTS) as ArtVariant[];
+const parser = new DOMParser();
+
+/** The SVG parsed as XML; fails the test when it is not well-formed. */
+function parseSvg(svg: string): Element {
+  const doc = parser.parseFromString(svg, "image/svg+xml");
+  expect(doc.getElementsByTagName("parsererror").length, svg).toBe(0);
+  return doc.documentElement;
+}
+
+const sceneOf = (svg: string) => /data-scene="([a-z-]+)"/.exec(svg)?.[1];
+/** The text the picture shows (its `<text>` elements), not its accessible name. */
+const drawnText = (svg: string) =>
+  Array.from(parseSvg(svg).getElementsByTagName("text"))
+    .map((t) => t.textContent ?? "")
+    .join(" ");
+
+/** The scene each mood draws (server/art/draw.ts): categories choose among these. */
+const SCENE_OF_MOOD: Record<(typeof MOODS)[number], string> = {
+  romance: "coast",
+  coastal: "coast",
+  noir: "night-street",
+  drama: "interior",
+  period: "interior",
+  comedy: "hills",
+  road: "road",
+  documentary: "skyline",
+  light: "light",
+};
+
+const poster = (slug: string, categories: string[], title = "The Quiet Harbour") =>
+  drawArt({
+    variant: "poster",
+    slug,
+    title,
+    size: { width: 400, height: 600 },
+    subject: "title",
+    categories,
+  });
+
+describe("designed art", () => {
+  it("is deterministic: the same slug, variant and size give the same SVG", async () => {
+    for (const variant of VARIANTS) {
+      expect(artSvg(variant, "night-ledger", "Night Ledger")).toBe(
+        artSvg(variant, "night-ledger", "Night Ledger"),
+      );
+    }
+    const first = await (await fetch(`${server.url}${POSTER}?width=300`)).text();
+    const again = await (await fetch(`${server.url}${POSTER}?width=300`)).text();
+    expect(again).toBe(first);
+  });
+
+  it("draws two films of one category differently, each in that category's scene", () => {
+    for (const category of ["Romance", "Thriller", "Drama", "Comedy", "Documentary", "Noir"]) {
+      const a = poster("first-film", [category]);
+      const b = poster("second-film", [category]);
+      expect(a, category).not.toBe(b);
+      expect(sceneOf(a)).toBe(sceneOf(b));
+    }
+  });
+
+  it("chooses the scene from the categories", () => {
+    const slug = "one-slug";
+    expect(sceneOf(poster(slug, ["Romance"]))).toBe("coast");
+    expect(sceneOf(poster(slug, ["Thriller"]))).toBe("night-street");
+    expect(sceneOf(poster(slug, ["Noir"]))).toBe("night-street");
+    expect(sceneOf(poster(slug, ["Drama"]))).toBe("interior");
+    expect(sceneOf(poster(slug, ["Comedy"]))).toBe("hills");
+    expect(sceneOf(poster(slug, ["Documentary"]))).toBe("skyline");
+    expect(sceneOf(poster(slug, ["Road Movies"]))).toBe("road");
+    expect(sceneOf(poster(slug, []))).toBe("light");
+    expect(sceneOf(poster(slug, ["Something else"]))).toBe("light");
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 30 }),
+        fc.subarray(["Romance", "Thriller", "Drama", "Comedy", "Documentary", "Period Pieces"]),
+        (s, categories) => {
+          const moods = categories.map((c) => moodOfCategory(c) ?? "light");
+          const allowed = moods.length ? moods.map((m) => SCENE_OF_MOOD[m]) : ["light"];
+          expect(allowed).toContain(sceneOf(poster(s, categories)));
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("serves each seeded film and series in a scene of its own categories", async () => {
+    const db = new Database(server.dbPath, { readonly: true });
+    const rows = db
+      .prepare(
+        `SELECT 'movie' AS kind, m.slug, group_concat(t.title, '|') AS tags FROM movies m
+           JOIN movie_tags mt ON mt.movie_id = m.id JOIN tags t ON t.id = mt.tag_id
+           WHERE t.hidden = 0 AND m.series_id IS NULL GROUP BY m.id
+         UNION ALL
+         SELECT 'series', s.slug, group_concat(t.title, '|') FROM series s
+           JOIN series_tags st ON st.series_id = s.id JOIN tags t ON t.id = st.tag_id
+           WHERE t.hidden = 0 GROUP BY s.id LIMIT 40`,
+      )
+      .all() as { kind: string; slug: string; tags: string }[];
+    db.close();
+    expect(rows.length).toBeGreaterThan(10);
+    const scenes = new Set<string>();
+    for (const row of rows) {
+      const svg = await (
+        await fetch(`${server.url}/media/art/${row.kind}/poster/${row.slug}.svg`)
+      ).text();
+      const allowed = row.tags.split("|").map((t) => SCENE_OF_MOOD[moodOfCategory(t) ?? "light"]);
+      const scene = sceneOf(svg) ?? "";
+      expect(allowed, `${row.kind} ${row.slug}`).toContain(scene);
+      scenes.add(scene);
+    }
+    // The catalogue is not one picture: its categories give several scenes.
+    expect(scenes.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("honours every variant's natural size, and width and ar", () => {
+    for (const variant of VARIANTS) {
+      const [width, height] = ART_VARIANTS[variant];
+      expect(svgSize(artSvg(variant, "s", "T")), variant).toEqual({
+        width,
+        height,
+        vw: width,
+        vh: height,
+      });
+      const asked = targetSize({ width, height }, { width: 333, ar: "4:5" });
+      expect(svgSize(artSvg(variant, "s", "T", asked)), variant).toEqual({
+        width: 333,
+        height: 416,
+        vw: 333,
+        vh: 416,
+      });
+    }
+  });
+
+  it("escapes titles: any title stays well-formed XML and reads back as itself", () => {
+    const title = `Fish & Chips <script>alert("x")</script> 'n' "Quotes" ]]> &amp;`;
+    for (const variant of ["poster", "icon", "title", "cover"] as const) {
+      const root = parseSvg(artSvg(variant, "fish-and-chips", title));
+      expect(root.getAttribute("aria-label")).toBe(title);
+      expect(root.getAttribute("role")).toBe("img");
+      expect(root.getElementsByTagName("script").length).toBe(0);
+    }
+    expect(drawnText(artSvg("poster", "fish-and-chips", title))).toContain("<SCRIPT>");
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 60 }), (text) => {
+        const root = parseSvg(artSvg("poster", "any", text));
+        expect(root.getAttribute("role")).toBe("img");
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("draws no text on backdrops; posters carry the title", () => {
+    const title = "Winter Rooms";
+    for (const variant of BACKDROPS) {
+      for (const kind of ["movie", "series", "person", "tag", "banner"] as const) {
+        const svg = artSvg(variant, "winter-rooms", title, null, { kind, categories: ["Drama"] });
+        expect(svg, `${kind} ${variant}`).not.toContain("<text");
+        expect(parseSvg(svg).getAttribute("aria-label")).toBe(title);
+      }
+    }
+    const onPoster = artSvg("poster", "winter-rooms", title, null, {
+      kind: "movie",
+      categories: ["Drama"],
+    });
+    expect(drawnText(onPoster)).toContain("WINTER");
+    expect(drawnText(onPoster)).toContain("ROOMS");
+  });
+
+  it("keeps every variant of every kind under 4 KB, even at the largest width", async () => {
+    const paths = [
+      "movie/%s/the-quiet-harbour",
+      `person/%s/${firstSlug("persons")}`,
+      `series/%s/${firstSlug("series")}`,
+      "tag/%s/thriller",
+      "tag/%s/documentary",
+      "banner/%s/cta-first-film",
+      "logo/%s/logo-visa",
+    ];
+    const sizes: Record<string, number> = {};
+    for (const path of paths)
+      for (const variant of VARIANTS)
+        for (const query of ["", "?width=4742"]) {
+          const url = `/media/art/${path.replace("%s", variant)}.svg${query}`;
+          const res = await fetch(`${server.url}${url}`);
+          expect(res.status, url).toBe(200);
+          const body = await res.text();
+          parseSvg(body);
+          sizes[url] = body.length;
+          expect(new TextEncoder().encode(body).length, url).toBeLessThan(4096);
+        }
+    expect(Object.keys(sizes).length).toBe(paths.length * VARIANTS.length * 2);
+  });
+
+  it("draws people as a portrait bust with initials, not a scene", () => {
+    const svg = artSvg("photo", "ada-lovelace", "Ada Lovelace", null, {
+      kind: "person",
+      categories: [],
+    });
+    expect(sceneOf(svg)).toBe("portrait");
+    expect(drawnText(svg)).toBe("AL");
+    // No scene: none of the old art's pale circles, no skyline, sea or hills.
+    expect(svg).not.toContain('fill="#fff"');
+    expect(svg).not.toMatch(/<(pattern|use)\b/);
+    expect((svg.match(/<circle/g) ?? []).length).toBeLessThanOrEqual(2);
+    expect(svg).toContain("<ellipse");
+    const cover = artSvg("cover", "ada-lovelace", "Ada Lovelace", null, {
+      kind: "person",
+      categories: [],
+    });
+    expect(sceneOf(cover)).toBe("portrait");
+    expect(cover).not.toContain("<text");
+  });
+
+  it("draws category art in the category's scene", async () => {
+    for (const [slug, scene] of [
+      ["thriller", "night-street"],
+      ["comedy", "hills"],
+      ["romance", "coast"],
+      ["documentary", "skyline"],
+    ]) {
+      const svg = await (await fetch(`${server.url}/media/art/tag/banner/${slug}.svg`)).text();
+      expect(sceneOf(svg), slug).toBe(scene);
+    }
+  });
+});
+
+function firstSlug(table: "persons" | "series"): string {
+  const db = new Database(server.dbPath, { readonly: true });
+  const row = db.prepare(`SELECT slug FROM ${table} ORDER BY id LIMIT 1`).get() as {
+    slug: string;
+  };
+  db.close();
+  return row.slug;
+}
