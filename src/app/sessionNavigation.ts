@@ -1,6 +1,7 @@
 /**
  * Moves the viewer when the session changes (core/routeAccess `pathAfterSessionChange`):
- * logged in on /login or /sign-up goes back to the page the viewer came from (or /profile),
+ * a new account goes to /welcome, logged in on /login or /sign-up goes back to the page the
+ * viewer came from (or /profile),
  * Log Out goes to /; any other change re-runs the current route's access rule and loaders.
  * Cached catalogue answers depend on who views them: they are dropped whenever the viewer
  * changes, before the page loads again. A callback actor of the system (a link).
@@ -12,6 +13,7 @@ import {
   isSameViewer,
   selectIsLoggedIn,
   selectIsLoggingOut,
+  selectIsSigningUp,
   selectViewerKey,
 } from "../ui/session.view.ts";
 
@@ -39,10 +41,15 @@ export const sessionNavigationLink = (router: () => NavigatorLike, cache: Viewer
       const wasLoggedIn = selectIsLoggedIn(previous);
       const isLoggedIn = selectIsLoggedIn(snapshot);
       const byLogout = selectIsLoggingOut(previous);
+      const bySignUp = selectIsSigningUp(previous);
       previous = snapshot;
       if (wasLoggedIn === isLoggedIn) return;
       const { pathname, search } = router().state.location;
-      const to = pathAfterSessionChange({ wasLoggedIn, isLoggedIn, byLogout }, pathname, search);
+      const to = pathAfterSessionChange(
+        { wasLoggedIn, isLoggedIn, byLogout, bySignUp },
+        pathname,
+        search,
+      );
       void (to === null ? router().invalidate() : router().navigate({ href: to, replace: true }));
     });
     return () => subscription.unsubscribe();

@@ -80,7 +80,12 @@ export interface SessionChange {
   readonly isLoggedIn: boolean;
   /** The viewer logged out (Log Out), as opposed to a session lost (401 on /me). */
   readonly byLogout: boolean;
+  /** The login came from creating the account (sign-up), not from the login form. */
+  readonly bySignUp?: boolean;
 }
+
+/** The post-signup welcome page (spec 000 §2 route table). */
+export const WELCOME_PATH = "/welcome";
 
 /** The query key of /login and /sign-up naming the page to return to after logging in. */
 export const RETURN_TO_KEY = "redirect";
@@ -95,10 +100,11 @@ export const returnPathFrom = (search: Readonly<Record<string, unknown>>): strin
 };
 
 /**
- * Where the viewer goes when the login state changes (spec 000 §2, §9): logging in on
- * /login or /sign-up returns to the page the viewer came from (its `redirect` query), else
- * /profile; logging in elsewhere stays; Log Out goes to /; a lost session stays (the
- * route's access rule runs again).
+ * Where the viewer goes when the login state changes (spec 000 §2, §9): a new account
+ * (sign-up) lands on /welcome, the post-signup page; logging in on /login or /sign-up
+ * returns to the page the viewer came from (its `redirect` query), else /profile; logging
+ * in elsewhere stays; Log Out goes to /; a lost session stays (the route's access rule runs
+ * again).
  */
 export const pathAfterSessionChange = (
   change: SessionChange,
@@ -106,6 +112,7 @@ export const pathAfterSessionChange = (
   search: Readonly<Record<string, unknown>> = {},
 ): string | null => {
   if (!change.wasLoggedIn && change.isLoggedIn) {
+    if (change.bySignUp === true) return WELCOME_PATH;
     return isAccountEntryPath(pathname) ? (returnPathFrom(search) ?? "/profile") : null;
   }
   if (change.wasLoggedIn && !change.isLoggedIn && change.byLogout) return "/";

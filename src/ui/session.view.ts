@@ -60,6 +60,10 @@ export const isSameViewer = (a: string, b: string): boolean =>
 export const selectIsSubmitting = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ anonymous: "loggingIn" }) || snapshot.matches({ anonymous: "signingUp" });
 
+/** The session is creating an account (its login then comes from the sign-up). */
+export const selectIsSigningUp = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ anonymous: "signingUp" });
+
 export const selectIsLoggingOut = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ authenticated: "loggingOut" });
 

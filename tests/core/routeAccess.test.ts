@@ -177,6 +177,26 @@ describe("moving on session changes", () => {
     expect(isAccountEntryPath("/loginx")).toBe(false);
   });
 
+  it("a new account (sign-up) lands on /welcome wherever it was created", () => {
+    fc.assert(
+      fc.property(pathArb, fc.boolean(), (path, byLogout) => {
+        expect(
+          pathAfterSessionChange(
+            { wasLoggedIn: false, isLoggedIn: true, byLogout, bySignUp: true },
+            path,
+            { redirect: "/movies" },
+          ),
+        ).toBe("/welcome");
+        expect(
+          pathAfterSessionChange(
+            { wasLoggedIn: false, isLoggedIn: true, byLogout, bySignUp: false },
+            path,
+          ),
+        ).toBe(isAccountEntryPath(path) ? "/profile" : null);
+      }),
+    );
+  });
+
   it("Log Out goes to /; a lost session stays (the route's rule is checked again)", () => {
     fc.assert(
       fc.property(pathArb, (path) => {

@@ -40,7 +40,7 @@ async function login(page: Page, email: string, password: string) {
   await main.getByRole("button", { name: "Login" }).click();
 }
 
-/** Signs a new account up on /sign-up; it lands on /profile logged in. */
+/** Signs a new account up on /sign-up; it lands on /welcome logged in, then opens My Account. */
 async function signUp(page: Page, password = "first-pass-123"): Promise<string> {
   const email = freshEmail();
   await page.goto("/sign-up");
@@ -49,6 +49,8 @@ async function signUp(page: Page, password = "first-pass-123"): Promise<string> 
   await main.getByLabel("Password", { exact: true }).fill(password);
   await main.getByLabel("Password confirmation").fill(password);
   await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   return email;
 }
@@ -66,6 +68,25 @@ async function payWith(page: Page, card: string) {
   await page.getByLabel("Name on card").fill("Test Member");
   await page.getByRole("button", { name: /^Pay / }).click();
 }
+
+test("sign-up lands on /welcome, the post-signup welcome", async ({ page }) => {
+  await page.goto("/sign-up");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail").fill(freshEmail());
+  await main.getByLabel("Password", { exact: true }).fill("first-pass-123");
+  await main.getByLabel("Password confirmation").fill("first-pass-123");
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(main.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "My Account" })).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/welcome-${width}.png` });
+  }
+  await main.getByRole("link", { name: "Choose a plan" }).click();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(main.getByRole("button", { name: "Continue to payment" })).toBeVisible();
+});
 
 test("a registered member subscribes with the test card and plays a paid film", async ({
   page,
@@ -211,16 +232,21 @@ test("GDPR delete logs out and the account cannot log in", async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("impersonation leaves no token in the URL", async ({ page, baseURL }) => {
-  const output = execFileSync("npx", ["tsx", "server/impersonate.ts", "premium@cinema.test"], {
+/** A support person's impersonation link for `email` (the server's command prints it). */
+function impersonationLink(baseURL: string, email: string): string {
+  const output = execFileSync("npx", ["tsx", "server/impersonate.ts", email], {
     env: {
       ...process.env,
-      CINEMA_DB: `data/e2e-${new URL(baseURL!).port}.sqlite`,
-      CINEMA_PUBLIC_URL: baseURL!,
+      CINEMA_DB: `data/e2e-${new URL(baseURL).port}.sqlite`,
+      CINEMA_PUBLIC_URL: baseURL,
     },
     encoding: "utf8",
   });
-  const link = output.split("\n")[0]!.trim();
+  return output.split("\n")[0]!.trim();
+}
+
+test("impersonation leaves no token in the URL", async ({ page, baseURL }) => {
+  const link = impersonationLink(baseURL!, "premium@cinema.test");
   const token = link.split("/impersonate/")[1]!;
   await page.goto(link);
   await expect(page).toHaveURL(/\/impersonate$/);
@@ -234,6 +260,31 @@ test("impersonation leaves no token in the URL", async ({ page, baseURL }) => {
   await page.goForward();
   await page.goto("/profile");
   await expect(page.getByRole("main").getByText("premium@cinema.test")).toBeVisible();
+});
+
+test("the impersonation banner shows at the top of every page until it is ended", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(impersonationLink(baseURL!, "premium@cinema.test"));
+  await expect(page).toHaveURL(/\/impersonate$/);
+  const banner = page.locator(".impersonation-banner");
+  await expect(banner).toContainText(/Impersonating premium@cinema\.test until \d{1,2}:\d{2}/);
+  const header = page.getByRole("banner");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Films" }).click();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  await expect(banner).toContainText("Impersonating premium@cinema.test");
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/impersonation-banner-${width}.png` });
+  }
+  await header.getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(banner).toContainText("Impersonating premium@cinema.test");
+  await banner.getByRole("button", { name: "End impersonation" }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
 });
 
 test("an account is verified through the outbox link", async ({ page }) => {

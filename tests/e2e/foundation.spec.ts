@@ -42,7 +42,7 @@ test("a new visitor browses, signs up, logs out and logs in again", async ({ pag
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /Play/ })).toBeVisible();
 
-  // Sign up and land on My Account
+  // Sign up: the post-signup welcome, then My Account
   const email = uniqueEmail();
   await header.getByRole("link", { name: "Join now" }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
@@ -51,6 +51,8 @@ test("a new visitor browses, signs up, logs out and logs in again", async ({ pag
   await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await main.getByLabel("Password confirmation").fill(PASSWORD);
   await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await header.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
