@@ -9,6 +9,12 @@ import type { ToastType } from "../core/messages.ts";
 /** The session's system id (app.machine.ts). */
 export const SESSION_ID = "session";
 
+/**
+ * The impersonation actor's system id: here, apart from its machine, so the layout's banner
+ * finds the actor without loading the machine.
+ */
+export const IMPERSONATION_ID = "impersonation";
+
 export interface NotifyParams {
   readonly type: ToastType;
   readonly message: string;

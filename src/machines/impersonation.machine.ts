@@ -23,10 +23,10 @@ import {
   impersonationTokenResponse,
 } from "../core/impersonation.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
-import { type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { IMPERSONATION_ID, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
 import { unprovided } from "./unprovided.ts";
 
-export const IMPERSONATION_ID = "impersonation";
+export { IMPERSONATION_ID };
 
 export interface ImpersonationInput {
   /** Epoch milliseconds; the machine reads time only through it. */

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
+import { IMPERSONATION_TOKEN_LIFETIME_MS } from "../../src/core/constants.ts";
 import { redactEvent } from "../../src/core/journal.ts";
 import { EPOCH_DECLINES } from "../../src/core/payments.ts";
 import type { PasswordChange } from "../../src/core/ports.ts";
@@ -12,12 +13,18 @@ import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/pa
 import type { NotifyParams } from "../../src/machines/accountEffects.ts";
 import { showToast, toastsOf } from "../../src/machines/app.machine.ts";
 import {
+  IMPERSONATION_ID,
+  impersonationMachine,
+} from "../../src/machines/impersonation.machine.ts";
+import {
   PaymentReturnContainer,
   PlansContainer,
 } from "../../src/ui/account/CheckoutContainers.tsx";
 import type { AccountFeature } from "../../src/ui/account/feature.ts";
+import { ImpersonationBannerContainer } from "../../src/ui/account/ImpersonationBanner.tsx";
 import { ProfileContainer } from "../../src/ui/account/ProfileContainer.tsx";
 import type { FeatureEffects } from "../../src/ui/features.ts";
+import { formatImpersonationEnd } from "../../src/ui/impersonation.view.ts";
 import { premiumUser, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 
@@ -335,5 +342,39 @@ describe("the journal and impersonation links", () => {
     expect(text).not.toContain("abc.DEF-123");
     expect(text).not.toContain("xyz");
     expect(text).toContain("/impersonate/[redacted]");
+  });
+});
+
+describe("the impersonation banner of the layout", () => {
+  it("shows nothing without an impersonation, then who is acted as and until when, and ends it", async () => {
+    const { app } = startAppSystem({ fakes: { me: async () => member() } });
+    renderInApp(() => <ImpersonationBannerContainer />, app);
+    expect(screen.queryByRole("status")).toBeNull();
+
+    const logic = impersonationMachine.provide({
+      actions: { notify, replaceUrl: () => {} },
+    });
+    const startsAt = Date.UTC(2026, 10, 21, 10, 0, 0);
+    act(() => {
+      app.send({
+        type: "feature.start",
+        systemId: IMPERSONATION_ID,
+        logic,
+        input: { now: () => startsAt },
+      });
+    });
+    // Spawned but not started: still no banner.
+    expect(screen.queryByRole("status")).toBeNull();
+    const actor = app.system.get(IMPERSONATION_ID);
+    act(() => actor.send({ type: "impersonation.start", token: "support-token", loggedIn: false }));
+    const banner = await screen.findByRole("status");
+    const until = formatImpersonationEnd(startsAt + IMPERSONATION_TOKEN_LIFETIME_MS);
+    expect(banner.textContent).toContain(`until ${until}`);
+    await vi.waitFor(() => expect(banner.textContent).toContain(member().email));
+    expect(banner.textContent).not.toContain("support-token");
+
+    fireEvent.click(within(banner).getByRole("button", { name: "End impersonation" }));
+    await vi.waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+    expect(actor.getSnapshot().value).toBe("ended");
   });
 });

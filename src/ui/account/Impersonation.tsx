@@ -1,12 +1,13 @@
 /**
  * `/impersonate/{token}`: the token becomes the bearer and leaves the address at once (the
- * page stays as `/impersonate`, showing the banner). The impersonation actor outlives the
- * page: it ends the session itself after 1200000 ms.
+ * page stays as `/impersonate`; the layout's banner, ImpersonationBanner.tsx, shows on it and
+ * every other page). The impersonation actor outlives the page: it ends the session itself
+ * after 1200000 ms.
  */
 
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
   IMPERSONATION_ID,
@@ -67,20 +68,14 @@ export function ImpersonationContainer({
 function ImpersonationPage({ actor }: { readonly actor: ActorRefFrom<ImpersonationMachine> }) {
   const view = useSelector(actor, selectImpersonation, sameImpersonation);
   const email = useSelector(useSessionRef(), (s) => selectUser(s)?.email ?? null);
-  const intents = useMemo(() => impersonationIntents(actor.send), [actor]);
   return (
     <div className="container account-card">
       <h1 className="page-title">Impersonation</h1>
       {view.active && (
-        <div className="impersonation-banner" role="status">
-          <span>
-            Impersonating {email ?? "the user"}
-            {view.endsAt !== null && ` until ${new Date(view.endsAt).toLocaleTimeString()}`}
-          </span>
-          <button type="button" className="btn btn-outline" onClick={intents.stop}>
-            End impersonation
-          </button>
-        </div>
+        <p>
+          You are acting as {email ?? "the user"}. The banner at the top of every page ends the
+          impersonation.
+        </p>
       )}
       {view.failure && (
         <p className="field__error" role="alert">
