@@ -2,6 +2,7 @@ import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { leadModalPosition } from "../../core/newsletterPopup.ts";
+import { ImpersonationBannerContainer } from "../account/ImpersonationBanner.tsx";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
@@ -59,6 +60,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
         </>
       }
     >
+      <ImpersonationBannerContainer />
       <Breadcrumbs pathname={pathname} />
       {children}
     </Layout>
