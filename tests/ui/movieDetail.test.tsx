@@ -27,6 +27,7 @@ const FILM = {
   performers: [
     person(2, "ana-lopez", "Ana Lopez", "performers"),
     person(3, "marc-soler", "Marc Soler", "performers"),
+    person(4, "eva-and-jon", "Eva & Jon", "couples"),
   ],
   tags: [{ id: 5, title: "Road Movies", slug: "road-movies" }],
   similar_movies: [{ ...filmSummary(8), title: "The Short Road" }],
@@ -74,10 +75,16 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     expect(screen.getByRole("link", { name: "Marc Soler" }).getAttribute("href")).toBe(
       "/cast/marc-soler",
     );
+    // A couple has no page of its own on this site: the name, not a link to a 404.
+    expect(screen.getByText("Eva & Jon")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Eva & Jon" })).toBeNull();
     const tags = screen.getByRole("list", { name: "Tags" });
     expect(within(tags).getByRole("link", { name: "Road Movies" }).getAttribute("href")).toBe(
       "/categories/road-movies",
     );
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    const current = [...crumbs.querySelectorAll("[aria-current='page']")];
+    expect(current.map((a) => a.getAttribute("href"))).toEqual(["/movies/the-long-road"]);
     const similar = screen.getByRole("region", { name: "Similar films" });
     expect(within(similar).getByText("The Short Road")).toBeTruthy();
     app.stop();

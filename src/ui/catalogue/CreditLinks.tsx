@@ -1,22 +1,27 @@
 import { Link } from "@tanstack/react-router";
 import type { PersonSummary, TagSummary } from "../../core/schema/index.ts";
 import { personName } from "../format.ts";
+import { personRouteFor } from "./creditLinks.view.ts";
 
-/** People as links to their pages: performers at `/cast/{slug}`, directors at `/directors/{slug}`. */
-export function PeopleLinks({
-  people,
-  to,
-}: {
-  readonly people: readonly PersonSummary[];
-  readonly to: "/cast/$slug" | "/directors/$slug";
-}) {
+function PersonLink({ person }: { readonly person: PersonSummary }) {
+  const to = personRouteFor(person);
+  const name = personName(person);
+  return to === null ? (
+    name
+  ) : (
+    <Link to={to} params={{ slug: person.slug }}>
+      {name}
+    </Link>
+  );
+}
+
+/** People as links to their pages (performers at `/cast/{slug}`, directors at `/directors/{slug}`). */
+export function PeopleLinks({ people }: { readonly people: readonly PersonSummary[] }) {
   return (
     <ul className="credit-links">
       {people.map((person) => (
         <li key={person.id}>
-          <Link to={to} params={{ slug: person.slug }}>
-            {personName(person)}
-          </Link>
+          <PersonLink person={person} />
         </li>
       ))}
     </ul>

@@ -12,7 +12,12 @@ export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.href}>
-            <Link to={crumb.href as never} aria-current={i === last ? "page" : undefined}>
+            <Link
+              to={crumb.href as never}
+              // Only the page itself is current, not the crumbs above it.
+              activeOptions={{ exact: true, includeSearch: false }}
+              aria-current={i === last ? "page" : undefined}
+            >
               {crumb.label}
             </Link>
           </li>

@@ -67,7 +67,7 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
               <>
                 <dt>Director</dt>
                 <dd>
-                  <PeopleLinks people={[movie.director]} to="/directors/$slug" />
+                  <PeopleLinks people={[movie.director]} />
                 </dd>
               </>
             )}
@@ -75,7 +75,7 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
               <>
                 <dt>Performers</dt>
                 <dd>
-                  <PeopleLinks people={movie.performers} to="/cast/$slug" />
+                  <PeopleLinks people={movie.performers} />
                 </dd>
               </>
             )}

@@ -55,7 +55,7 @@ export function SeriesDetail({ series, seasons, season, onSelectSeason }: Series
             <dl className="credits">
               <dt>Performers</dt>
               <dd>
-                <PeopleLinks people={series.performers} to="/cast/$slug" />
+                <PeopleLinks people={series.performers} />
               </dd>
             </dl>
           )}

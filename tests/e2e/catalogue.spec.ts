@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/**
+ * The catalogue's lists and film pages (issue 11): `/movies` sorted and filtered from the URL,
+ * breadcrumbs, and a film page whose cast, tags and related content lead on.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
+
+const SHOTS = process.env.CATALOGUE_SHOTS_DIR ?? "test-results/catalogue";
+
+/** axe on the page, without the layout's fading call-to-action (see routes.spec.ts). */
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const serious = report.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+const cardTitles = (page: Page) => page.locator("main .grid .card__title");
+
+/** Every film title of the catalogue, read from the API page by page. */
+async function allFilmTitles(page: Page): Promise<string[]> {
+  const titles: string[] = [];
+  for (let n = 1; ; n++) {
+    const body = await (await page.request.get(`/api/movies?perPage=50&page=${n}`)).json();
+    titles.push(...body.data.map((m: { title: string }) => m.title));
+    if (n >= body.meta.last_page) return titles;
+  }
+}
+
+test("/movies sorts by title ascending from the URL, and back restores the order", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/movies");
+  await expect(cardTitles(page).first()).toBeVisible();
+  const defaultFirst = await cardTitles(page).first().textContent();
+  await expectNoSeriousViolations(page, "/movies");
+
+  await page.getByLabel("Sort by").selectOption({ label: "Title" });
+  await expect(page).toHaveURL(/\/movies\?order=title$/);
+  await page.getByRole("button", { name: /^Descending/ }).click();
+  await expect(page).toHaveURL(/\/movies\?order=title&dir=asc$/);
+  await expect(page.getByRole("button", { name: /^Ascending/ })).toBeVisible();
+
+  const titles = await allFilmTitles(page);
+  const first = [...titles].sort((a, b) =>
+    a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0,
+  )[0];
+  await expect(cardTitles(page).first()).toHaveText(first ?? "");
+  const shown = await cardTitles(page).allTextContents();
+  const lower = shown.map((t) => t.toLowerCase());
+  expect(lower).toEqual([...lower].sort());
+
+  // Paging keeps the order; the breadcrumb of the list is the current page.
+  await page.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/\/movies\?order=title&dir=asc&page=2$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies\?order=title&dir=asc$/);
+  await expect(cardTitles(page).first()).toHaveText(first ?? "");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies\?order=title$/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("title");
+  await expect(page.getByRole("button", { name: /^Descending/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(cardTitles(page).first()).toHaveText(defaultFirst ?? "");
+  await expect(page.getByLabel("Sort by")).toHaveValue("most_seen_ever");
+});
+
+test("/movies filters by a tag chip", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/movies");
+  const total = await page.locator("main .card__meta").first().textContent();
+  const drama = page.getByRole("button", { name: "Drama", exact: true });
+  await drama.click();
+  await expect(page).toHaveURL(/\/movies\?tags=drama$/);
+  await expect(drama).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("main .card__meta").first()).not.toHaveText(total ?? "");
+  const body = await (await page.request.get("/api/movies?tags[]=drama&perPage=1")).json();
+  await expect(page.locator("main .card__meta").first()).toContainText(`${body.meta.total} films`);
+  await expectNoSeriousViolations(page, "/movies?tags=drama");
+  await drama.click();
+  await expect(page).toHaveURL(/\/movies$/);
+});
+
+test("a film page: breadcrumbs to /movies, cast links to the person page", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/movies");
+  await cardTitles(page).first().click();
+  await expect(page).toHaveURL(/\/movies\/[^/?]+$/);
+  const filmUrl = page.url();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+  await expect(crumbs.getByRole("link").first()).toHaveAttribute("href", "/");
+  await expect(crumbs.locator("[aria-current='page']")).toHaveAttribute(
+    "href",
+    new URL(filmUrl).pathname,
+  );
+  await expectNoSeriousViolations(page, filmUrl);
+
+  await crumbs.getByRole("link", { name: "movies" }).click();
+  await expect(page).toHaveURL(/\/movies$/);
+  await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+
+  await page.goto(filmUrl);
+  const performer = page.locator(".credits dd .credit-links a[href^='/cast/']").first();
+  const name = (await performer.textContent()) ?? "";
+  await performer.click();
+  await expect(page).toHaveURL(/\/cast\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("cast");
+});
+
+test("screenshots: /movies with its controls and a film page, at 375 and 1440 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A film with related content (the seed gives most of the first films some).
+  const films = await (
+    await page.request.get("/api/movies?perPage=40&sortBy=most_seen_ever")
+  ).json();
+  let film = films.data[0].slug as string;
+  for (const f of films.data as { id: number; slug: string }[]) {
+    const related = await (await page.request.get(`/api/movies/${f.id}/related-content`)).json();
+    if (related.data.length >= 2) {
+      film = f.slug;
+      break;
+    }
+  }
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/movies?order=title&dir=asc&tags=drama");
+    await expect(cardTitles(page).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/movies-${width}.png` });
+    await page.goto(`/movies/${film}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Interviews" })
+        .or(page.getByRole("region", { name: "Behind the scenes" }))
+        .first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/film-${width}.png`, fullPage: true });
+  }
+  await expectNoSeriousViolations(page, `/movies/${film}`);
+});
