@@ -102,3 +102,16 @@ export const withCoupon = <P extends PriceFields>(price: P, couponPercentage: nu
     priceDiscountPercentage: discountPercentage(price.priceAmountInCents, finalPriceInCents),
   };
 };
+
+/** The longest coupon code the API takes (the server's `coupon` field). */
+export const COUPON_CODE_MAX_LENGTH = 100;
+
+/**
+ * The coupon code a viewer typed, as it is sent (`coupon` of `GET /plans`, `coupon_key` of
+ * `/payment_url`): without surrounding spaces; null when nothing is left or it is longer
+ * than the API takes. The case is kept (codes are matched as written).
+ */
+export const couponCode = (typed: string): string | null => {
+  const code = typed.trim();
+  return code === "" || code.length > COUPON_CODE_MAX_LENGTH ? null : code;
+};

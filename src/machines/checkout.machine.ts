@@ -2,7 +2,9 @@
  * Subscribing (spec 000 §2 sign-up, payment routes; 001 §7 "Subscription and payment").
  * Before the provider: `loadingPlans` (actor `fetchPlans`: the group of the promo URL, the
  * coupon when `enable-subscription-coupons` is on) -> `choosing` (`checkout.choose
- * { planId }`, `checkout.pay`) -> `fetchingProvider` (`/payment/provider`) ->
+ * { planId }`, `checkout.applyCoupon { code }` -> `applyingCoupon`: the plans again with the
+ * typed coupon, their prices discounted, or the coupon's error and the plans as they were;
+ * `checkout.pay`) -> `fetchingProvider` (`/payment/provider`) ->
  * `requestingUrl` (`/payment_url`; the begin_checkout event; the revenue cookie only with
  * analytics consent) -> `redirecting` (action `openPaymentUrl`: the browser leaves for the
  * provider's page). Back through `/epoch-return-url?order_id=`: the machine starts in
@@ -10,9 +12,9 @@
  * once), `goTo /payment-success` -> `succeeded`; declined or not paid: the decline table's
  * message, `goTo /payment-error` -> `declined`.
  */
-import { assign, sendTo, setup } from "xstate";
+import { and, assign, sendTo, setup } from "xstate";
 import { TOAST_ERROR_MS } from "../core/constants.ts";
-import { messageForStatus } from "../core/messages.ts";
+import { messageForStatus, validation } from "../core/messages.ts";
 import {
   BEGIN_CHECKOUT_EVENT,
   GENERIC_DECLINE,
@@ -20,6 +22,7 @@ import {
   paymentResult,
   revenueCookieValue,
 } from "../core/payments.ts";
+import { couponCode } from "../core/prices.ts";
 import type {
   PaymentUrlResponse,
   PlanGroupOffer,
@@ -51,10 +54,13 @@ export interface CheckoutContext extends CheckoutInput {
   readonly result: PaymentResult | null;
   /** The message of the last failure (plans, provider, payment URL), else null. */
   readonly failure: string | null;
+  /** Why the last coupon typed was not applied (blank, unknown, no longer valid), else null. */
+  readonly couponError: string | null;
 }
 
 export type CheckoutEvent =
   | { readonly type: "checkout.choose"; readonly planId: number }
+  | { readonly type: "checkout.applyCoupon"; readonly code: string }
   | { readonly type: "checkout.pay" }
   | { readonly type: "checkout.retry" };
 
@@ -126,6 +132,9 @@ export const checkoutMachine = setup({
   guards: {
     isReturn: ({ context }) => context.returnOrderId !== null,
     hasPlan: ({ context }) => chosenPlan(context) !== null && context.userId !== null,
+    mayApplyCoupon: ({ context }) => context.couponsEnabled,
+    isCouponCode: ({ event }) =>
+      event.type === "checkout.applyCoupon" && couponCode(event.code) !== null,
     isKnownPlan: ({ context, event }) =>
       event.type === "checkout.choose" &&
       chosenPlan({ groups: context.groups, planId: event.planId }) !== null,
@@ -142,6 +151,7 @@ export const checkoutMachine = setup({
     provider: null,
     result: null,
     failure: null,
+    couponError: null,
   }),
   initial: "starting",
   states: {
@@ -177,7 +187,47 @@ export const checkoutMachine = setup({
           guard: "isKnownPlan",
           actions: assign({ planId: ({ event }) => event.planId }),
         },
+        "checkout.applyCoupon": [
+          {
+            guard: and(["mayApplyCoupon", "isCouponCode"]),
+            target: "applyingCoupon",
+            actions: assign({
+              coupon: ({ event }) => couponCode(event.code),
+              couponError: null,
+            }),
+          },
+          {
+            guard: "mayApplyCoupon",
+            actions: assign({ couponError: validation.required }),
+          },
+        ],
         "checkout.pay": { guard: "hasPlan", target: "fetchingProvider" },
+      },
+    },
+    /** The plans again with the typed coupon (`GET /plans?coupon=`). */
+    applyingCoupon: {
+      invoke: {
+        src: "fetchPlans",
+        input: ({ context }) => ({ promoUrl: context.promoUrl, coupon: context.coupon }),
+        onDone: {
+          target: "choosing",
+          actions: assign({
+            groups: ({ event }) => event.output,
+            // The viewer's plan stays chosen when the group still offers it.
+            planId: ({ context, event }) =>
+              chosenPlan({ groups: event.output, planId: context.planId }) !== null
+                ? context.planId
+                : (event.output[0]?.plans[0]?.subscription_id ?? null),
+          }),
+        },
+        onError: {
+          target: "choosing",
+          actions: assign({
+            couponError: ({ event }) => failed(event),
+            // The coupon in force is the one the plans shown were priced with.
+            coupon: ({ context }) => context.groups[0]?.coupon?.key ?? null,
+          }),
+        },
       },
     },
     fetchingProvider: {

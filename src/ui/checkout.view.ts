@@ -26,18 +26,30 @@ export interface PlanGroupCard {
 
 export type CheckoutStatus = "loading" | "failed" | "choosing" | "paying" | "done";
 
+/** The coupon box of the plans (only when `enable-subscription-coupons` is on). */
+export interface CouponView {
+  /** The coupon the prices shown include, else null. */
+  readonly applied: string | null;
+  /** Why the last code typed was not applied, else null. */
+  readonly error: string | null;
+  /** The plans are being priced with a typed code. */
+  readonly applying: boolean;
+}
+
 export interface CheckoutView {
   readonly status: CheckoutStatus;
   readonly groups: readonly PlanGroupCard[];
   readonly chosenPlanId: number | null;
   readonly failure: string | null;
+  /** Null when coupons are off. */
+  readonly coupon: CouponView | null;
 }
 
 export const selectCheckoutStatus = (snapshot: CheckoutSnapshot): CheckoutStatus => {
   if (snapshot.matches("starting") || snapshot.matches("loadingPlans")) return "loading";
   if (snapshot.matches("confirming")) return "loading";
   if (snapshot.matches("plansFailed")) return "failed";
-  if (snapshot.matches("choosing")) return "choosing";
+  if (snapshot.matches("choosing") || snapshot.matches("applyingCoupon")) return "choosing";
   if (snapshot.matches("succeeded") || snapshot.matches("declined")) return "done";
   return "paying";
 };
@@ -57,16 +69,39 @@ export const selectCheckout = (snapshot: CheckoutSnapshot): CheckoutView => ({
   })),
   chosenPlanId: snapshot.context.planId,
   failure: snapshot.context.failure,
+  coupon: snapshot.context.couponsEnabled
+    ? {
+        applied: snapshot.context.groups[0]?.coupon?.key ?? null,
+        error: snapshot.context.couponError,
+        applying: snapshot.matches("applyingCoupon"),
+      }
+    : null,
 });
 
-/** Views are equal when the machine's context and status are (the groups are immutable). */
+const sameCoupon = (a: CouponView | null, b: CouponView | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.applied === b.applied &&
+    a.error === b.error &&
+    a.applying === b.applying);
+
+/**
+ * Views are equal when the machine's context and status are (the groups are immutable; a
+ * coupon prices them again, so the coupon and the final prices are compared too).
+ */
 export const sameCheckout = (a: CheckoutView, b: CheckoutView): boolean =>
   a.status === b.status &&
   a.chosenPlanId === b.chosenPlanId &&
   a.failure === b.failure &&
+  sameCoupon(a.coupon, b.coupon) &&
   a.groups.length === b.groups.length &&
   a.groups.every(
-    (group, i) => group.id === b.groups[i]?.id && group.plans.length === b.groups[i]?.plans.length,
+    (group, i) =>
+      group.id === b.groups[i]?.id &&
+      group.coupon === b.groups[i]?.coupon &&
+      group.plans.length === b.groups[i]?.plans.length &&
+      group.plans.every((plan, j) => plan.price.final === b.groups[i]?.plans[j]?.price.final),
   );
 
 export type PaymentOutcome =
@@ -93,12 +128,14 @@ export const samePaymentOutcome = (a: PaymentOutcome, b: PaymentOutcome): boolea
 
 export interface CheckoutIntents {
   readonly choose: (planId: number) => void;
+  readonly applyCoupon: (code: string) => void;
   readonly pay: () => void;
   readonly retry: () => void;
 }
 
 export const checkoutIntents = (send: (event: CheckoutEvent) => void): CheckoutIntents => ({
   choose: (planId) => send({ type: "checkout.choose", planId }),
+  applyCoupon: (code) => send({ type: "checkout.applyCoupon", code }),
   pay: () => send({ type: "checkout.pay" }),
   retry: () => send({ type: "checkout.retry" }),
 });

@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  COUPON_CODE_MAX_LENGTH,
   CURRENCY_SYMBOLS,
   type CurrencyCode,
+  couponCode,
   discountedCents,
   discountPercentage,
   formatCents,
@@ -90,5 +92,25 @@ describe("prices (spec 000 §3, §9; 001 §9)", () => {
         },
       ),
     );
+  });
+});
+
+describe("coupon codes (spec 001 §7 `coupon`, `coupon_key`)", () => {
+  it("a typed code is sent without surrounding spaces; blank or too long is no code (P)", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 140 }), (typed) => {
+        const code = couponCode(typed);
+        const trimmed = typed.trim();
+        if (trimmed === "" || trimmed.length > COUPON_CODE_MAX_LENGTH) {
+          expect(code).toBeNull();
+        } else {
+          expect(code).toBe(trimmed);
+          // Already clean: a second pass changes nothing.
+          expect(couponCode(code!)).toBe(code);
+        }
+      }),
+    );
+    expect(couponCode("  WELCOME20 ")).toBe("WELCOME20");
+    expect(couponCode(" \t ")).toBeNull();
   });
 });

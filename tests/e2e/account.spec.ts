@@ -126,6 +126,38 @@ test("the plans of /sign-up at 375 and 1440 px", async ({ page }) => {
   }
 });
 
+/** The final price of the first plan card, in cents. */
+async function firstPlanCents(page: Page): Promise<number> {
+  const text = await page.locator(".plan-card .plan-price-final").first().textContent();
+  const match = /(\d+)\.(\d{2})/.exec(text ?? "");
+  return Number(match?.[1]) * 100 + Number(match?.[2]);
+}
+
+test("a coupon discounts the price of the plans; an invalid one says so", async ({ page }) => {
+  await page.goto("/sign-up");
+  const main = page.getByRole("main");
+  await expect(main.locator(".plan-card").first()).toBeVisible();
+  const before = await firstPlanCents(page);
+  const coupon = main.getByLabel("Coupon code");
+  await coupon.fill("EXPIRED10");
+  await main.getByRole("button", { name: "Apply" }).click();
+  await expect(main.locator(".coupon-form").getByRole("alert")).toHaveText(
+    "This coupon is not valid.",
+  );
+  expect(await firstPlanCents(page)).toBe(before);
+  await coupon.fill("WELCOME20");
+  await main.getByRole("button", { name: "Apply" }).click();
+  await expect(main.getByText("Coupon WELCOME20 applied").first()).toBeVisible();
+  await expect(main.locator(".coupon-form").getByRole("alert")).toHaveCount(0);
+  // WELCOME20 takes 20% off the final price.
+  expect(await firstPlanCents(page)).toBe(Math.round(before * 0.8));
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await main.locator(".plans").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/coupon-${width}.png` });
+  }
+});
+
 test("a member changes the password and logs in with the new one", async ({ page }) => {
   const email = await signUp(page, "first-pass-123");
   const main = page.getByRole("main");

@@ -52,7 +52,10 @@ const group: PlanGroupOffer = {
 };
 
 interface Fakes {
-  plans?: () => Promise<readonly PlanGroupOffer[]>;
+  plans?: (input: {
+    readonly promoUrl: string | null;
+    readonly coupon: string | null;
+  }) => Promise<readonly PlanGroupOffer[]>;
   status?: () => Promise<TransactionStatus>;
 }
 
@@ -70,7 +73,7 @@ function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
     actors: {
       fetchPlans: fromPromise(({ input: i }) => {
         calls.push(["plans", i]);
-        return fakes.plans?.() ?? Promise.resolve([group]);
+        return fakes.plans?.(i) ?? Promise.resolve([group]);
       }),
       fetchProvider: fromPromise(({ input: i }) => {
         calls.push(["provider", i]);
@@ -159,6 +162,75 @@ describe("checkout", () => {
     expect(actor.getSnapshot().context.failure).toBe("This coupon is not valid.");
     actor.send({ type: "checkout.retry" });
     await waitFor(actor, (s) => s.matches("choosing"));
+  });
+
+  it("a typed coupon prices the plans again; the chosen plan stays; the payment carries it", async () => {
+    const plain = { ...group, coupon: null };
+    const discounted = {
+      ...group,
+      plans: [plan(1, 999), plan(3, 11988)].map((p) => ({
+        ...p,
+        price: priceOf(p.price.priceAmountInCents, "GBP", 20),
+      })),
+    };
+    const { actor, calls } = open(
+      { coupon: null },
+      {
+        plans: ({ coupon }) => Promise.resolve([coupon === "WELCOME20" ? discounted : plain]),
+      },
+    );
+    await waitFor(actor, (s) => s.matches("choosing"));
+    actor.send({ type: "checkout.choose", planId: 3 });
+    actor.send({ type: "checkout.applyCoupon", code: "  WELCOME20 " });
+    expect(actor.getSnapshot().matches("applyingCoupon")).toBe(true);
+    await waitFor(actor, (s) => s.matches("choosing"));
+    const { context } = actor.getSnapshot();
+    expect(context.couponError).toBeNull();
+    expect(context.planId).toBe(3);
+    expect(context.groups[0]?.plans[1]?.price.finalPriceInCents).toBe(9590);
+    actor.send({ type: "checkout.pay" });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    expect(calls.filter((c) => c[0] === "plans")).toEqual([
+      ["plans", { promoUrl: null, coupon: null }],
+      ["plans", { promoUrl: null, coupon: "WELCOME20" }],
+    ]);
+    expect(calls.find((c) => c[0] === "payment_url")).toEqual([
+      "payment_url",
+      { subscriptionId: 3, planGroupId: 1, couponKey: "WELCOME20" },
+    ]);
+  });
+
+  it("a coupon the server refuses keeps the plans as they were and says why; blank asks for one", async () => {
+    const { actor, calls } = open(
+      {},
+      {
+        plans: ({ coupon }) =>
+          coupon === "EXPIRED10"
+            ? Promise.reject(apiError(422, "status", {}, "This coupon is not valid."))
+            : Promise.resolve([group]),
+      },
+    );
+    await waitFor(actor, (s) => s.matches("choosing"));
+    actor.send({ type: "checkout.applyCoupon", code: "EXPIRED10" });
+    await waitFor(actor, (s) => s.matches("choosing"));
+    expect(actor.getSnapshot().context.couponError).toBe("This coupon is not valid.");
+    expect(actor.getSnapshot().context.groups).toEqual([group]);
+    // The coupon in force is still the one the shown prices include.
+    expect(actor.getSnapshot().context.coupon).toBe("WELCOME20");
+
+    actor.send({ type: "checkout.applyCoupon", code: "   " });
+    expect(actor.getSnapshot().matches("choosing")).toBe(true);
+    expect(actor.getSnapshot().context.couponError).toBe("This field is required");
+    expect(calls.filter((c) => c[0] === "plans")).toHaveLength(2);
+  });
+
+  it("with coupons off a typed coupon is not sent", async () => {
+    const { actor, calls } = open({ couponsEnabled: false });
+    await waitFor(actor, (s) => s.matches("choosing"));
+    actor.send({ type: "checkout.applyCoupon", code: "WELCOME20" });
+    expect(actor.getSnapshot().matches("choosing")).toBe(true);
+    expect(actor.getSnapshot().context.couponError).toBeNull();
+    expect(calls.filter((c) => c[0] === "plans")).toHaveLength(1);
   });
 
   it("return with a paid order: the user is reloaded (Premium at once) and /payment-success", async () => {

@@ -71,6 +71,9 @@ const fail = (name: string) => () => {
 
 interface Fakes {
   readonly groups?: readonly PlanGroupOffer[];
+  readonly couponsEnabled?: boolean;
+  /** The plans for a coupon (else `groups`). */
+  readonly plans?: (coupon: string | null) => Promise<readonly PlanGroupOffer[]>;
   readonly status?: TransactionStatus;
   readonly goTo?: (path: string) => void;
   readonly openUrl?: (url: string) => void;
@@ -84,7 +87,7 @@ const notify = ({ system }: { system: any }, params: NotifyParams) => showToast(
 /** Account effects on fakes: the checkout's calls answer at once. */
 function fakeAccount(fakes: Fakes = {}): AccountFeature {
   return {
-    couponsEnabled: false,
+    couponsEnabled: fakes.couponsEnabled ?? false,
     cancellationFlow: "email",
     analyticsConsent: () => false,
     now: () => 0,
@@ -101,7 +104,9 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
           },
         },
         actors: {
-          fetchPlans: fromPromise(async () => fakes.groups ?? [group(true)]),
+          fetchPlans: fromPromise(async ({ input }) =>
+            fakes.plans ? fakes.plans(input.coupon) : (fakes.groups ?? [group(true)]),
+          ),
           fetchProvider: fromPromise(async () => "epoch"),
           fetchPaymentUrl: fromPromise(async () => ({
             status: "success" as const,
@@ -212,9 +217,55 @@ describe("the plans of /sign-up", () => {
       withAccount(fakeAccount()),
     );
     expect(
-      await screen.findByText("Create your account below, then choose your plan."),
+      await screen.findByText("Create your account above, then choose your plan."),
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Continue to payment" })).toBeNull();
+  });
+});
+
+describe("the coupon of the plans", () => {
+  const withCouponGroup = (): PlanGroupOffer => {
+    const plain = group(true);
+    return {
+      ...plain,
+      coupon: { key: "WELCOME20", discount_percentage: 20 },
+      plans: plain.plans.map((p) => ({
+        ...p,
+        price: { ...p.price, finalPriceInCents: Math.round(p.price.finalPriceInCents * 0.8) },
+      })),
+    };
+  };
+  const plans = (coupon: string | null) =>
+    coupon === null
+      ? Promise.resolve([group(true)])
+      : coupon === "WELCOME20"
+        ? Promise.resolve([withCouponGroup()])
+        : Promise.reject(apiError(422, "status", {}, "This coupon is not valid."));
+
+  it("has no coupon box when coupons are off", async () => {
+    const { app, features } = startMember(member(), fakeAccount({ plans }));
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
+    await screen.findByText("Monthly");
+    expect(screen.queryByLabelText("Coupon code")).toBeNull();
+  });
+
+  it("a valid coupon shows the discounted prices; an invalid one says so and keeps the prices", async () => {
+    const { app, features } = startMember(member(), fakeAccount({ plans, couponsEnabled: true }));
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
+    const monthly = () => screen.getByText("Monthly").closest("label")!;
+    await screen.findByText("Monthly");
+    expect(within(monthly()).getByText("£9.99")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Coupon code"), { target: { value: "EXPIRED10" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("This coupon is not valid.");
+    expect(within(monthly()).getByText("£9.99")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Coupon code"), { target: { value: " WELCOME20 " } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await screen.findByText("Coupon WELCOME20 applied");
+    expect(within(monthly()).getByText("£7.99")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
   });
 });
 

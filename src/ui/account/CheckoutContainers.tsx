@@ -90,6 +90,7 @@ function PlansView({
       {...view}
       canPay={canPay}
       onChoose={intents.choose}
+      onApplyCoupon={intents.applyCoupon}
       onPay={intents.pay}
       onRetry={intents.retry}
     />

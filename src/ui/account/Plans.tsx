@@ -1,10 +1,12 @@
 import "./account.css";
-import type { CheckoutView, PlanGroupCard } from "../checkout.view.ts";
+import type { FormEvent } from "react";
+import type { CheckoutView, CouponView, PlanGroupCard } from "../checkout.view.ts";
 
 export interface PlansProps extends CheckoutView {
   /** A logged-in viewer may pay; a guest signs up first. */
   readonly canPay: boolean;
   readonly onChoose: (planId: number) => void;
+  readonly onApplyCoupon: (code: string) => void;
   readonly onPay: () => void;
   readonly onRetry: () => void;
 }
@@ -15,8 +17,10 @@ export function Plans({
   groups,
   chosenPlanId,
   failure,
+  coupon,
   canPay,
   onChoose,
+  onApplyCoupon,
   onPay,
   onRetry,
 }: PlansProps) {
@@ -41,6 +45,7 @@ export function Plans({
   return (
     <section className="plans" aria-labelledby="plans-title">
       <h2 id="plans-title">Choose your plan</h2>
+      {coupon && <CouponForm coupon={coupon} disabled={paying} onApply={onApplyCoupon} />}
       {groups.map((group) => (
         <PlanGroupView
           key={group.id}
@@ -65,9 +70,51 @@ export function Plans({
           {paying ? "Redirecting to payment..." : "Continue to payment"}
         </button>
       ) : (
-        <p className="plans-note">Create your account below, then choose your plan.</p>
+        <p className="plans-note">Create your account above, then choose your plan.</p>
       )}
     </section>
+  );
+}
+
+/** The coupon box: a code, 'Apply', and why a code was not applied. */
+function CouponForm({
+  coupon,
+  disabled,
+  onApply,
+}: {
+  readonly coupon: CouponView;
+  readonly disabled: boolean;
+  readonly onApply: (code: string) => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply(String(new FormData(event.currentTarget).get("coupon") ?? ""));
+  };
+  return (
+    <form className="coupon-form" onSubmit={submit} noValidate>
+      <label htmlFor="plans-coupon">Coupon code</label>
+      <div className="coupon-form__row">
+        <input
+          id="plans-coupon"
+          className="field__input"
+          name="coupon"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          defaultValue={coupon.applied ?? ""}
+          aria-invalid={coupon.error !== null}
+          aria-describedby={coupon.error ? "plans-coupon-error" : undefined}
+        />
+        <button type="submit" className="btn btn-outline" disabled={disabled || coupon.applying}>
+          {coupon.applying ? "Applying..." : "Apply"}
+        </button>
+      </div>
+      {coupon.error && (
+        <p id="plans-coupon-error" className="field__error" role="alert">
+          {coupon.error}
+        </p>
+      )}
+    </form>
   );
 }
 
