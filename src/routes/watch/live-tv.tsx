@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { liveTvAccess, liveTvMinimumMembership } from "../../core/liveTv.ts";
 import { sessionOf } from "../../machines/app.machine.ts";
-import { LivePlayer } from "../../ui/pages/liveTv/LivePlayer.tsx";
+import { LivePlayerContainer } from "../../ui/pages/liveTv/LivePlayerContainer.tsx";
 import { settingsQuery } from "../../ui/queries/catalogue.ts";
 import { liveTvScheduleQuery } from "../../ui/queries/site.ts";
 import { siteOf } from "../../ui/routerContext.ts";
@@ -32,6 +32,6 @@ export const Route = createFileRoute("/watch/live-tv")({
     const context = Route.useRouteContext();
     const schedule = useSuspenseQuery(liveTvScheduleQuery(siteOf(context))).data;
     if (context.createVideo === undefined) return null;
-    return <LivePlayer createVideo={context.createVideo} schedule={schedule} />;
+    return <LivePlayerContainer createVideo={context.createVideo} schedule={schedule} />;
   },
 });
