@@ -48,6 +48,14 @@ async function playsPast(page: Page, seconds: number) {
 
 const attention = (page: Page) => page.getByRole("alertdialog", { name: "Attention" });
 
+/** Live TV from its preview (the page 'GO BACK' returns to), as a viewer gets there. */
+async function watchLive(page: Page) {
+  await page.goto("/live-tv-preview");
+  await page.getByRole("link", { name: "Watch live" }).click();
+  await expect(page).toHaveURL(/\/watch\/live-tv$/);
+  await expect(page.locator(".live-player video")).toHaveCount(1, { timeout: 15_000 });
+}
+
 test("the second screen waits behind 'Attention'; watching there sends the first home", async ({
   browser,
   baseURL,
@@ -121,6 +129,68 @@ test("a registered viewer on a free film plays on two screens, never limited", a
   await expect(attention(second.page)).toHaveCount(0);
   // Neither screen joined presence.
   expect(sockets.filter((url) => url.includes("/presence/"))).toEqual([]);
+
+  await first.context.close();
+  await second.context.close();
+});
+
+test("live TV: the second screen waits behind 'Attention'; watching there sends the first home", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const first = await screenOf(browser, baseURL!, "premium");
+  const presenceSockets: string[] = [];
+  first.page.on("websocket", (ws) => {
+    if (ws.url().includes("/presence/")) presenceSockets.push(ws.url());
+  });
+  await watchLive(first.page);
+  await playsPast(first.page, 1);
+  // A paid viewer's live channel joins the account's presence.
+  expect(presenceSockets).toHaveLength(1);
+
+  const second = await screenOf(browser, baseURL!, "premium");
+  await watchLive(second.page);
+  const modal = attention(second.page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await expect(modal).toContainText(ATTENTION_TEXT);
+  await expect(modal.getByRole("button", { name: "GO BACK" })).toBeVisible();
+  // The second screen's live channel is held paused; the first plays on.
+  await expect.poll(async () => (await videoState(second.page))?.paused ?? true).toBe(true);
+  await second.page.screenshot({ path: "test-results/takeover/live-attention.png" });
+  const before = (await videoState(first.page))?.time ?? 0;
+  await playsPast(first.page, before + 1);
+  await expect(attention(first.page)).toHaveCount(0);
+
+  await modal.getByRole("button", { name: "WATCH ON THIS DEVICE" }).click();
+  await expect(first.page).toHaveURL(/\/$/, { timeout: 10_000 });
+  await expect(first.page.locator("video")).toHaveCount(0);
+  await expect(modal).toBeHidden();
+  const resumedAt = (await videoState(second.page))?.time ?? 0;
+  await playsPast(second.page, resumedAt + 1);
+
+  await first.context.close();
+  await second.context.close();
+});
+
+test("live TV: 'GO BACK' on the waiting screen returns to the page before", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const first = await screenOf(browser, baseURL!, "premium");
+  await watchLive(first.page);
+  await playsPast(first.page, 1);
+
+  const second = await screenOf(browser, baseURL!, "premium");
+  await watchLive(second.page);
+  const modal = attention(second.page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await modal.getByRole("button", { name: "GO BACK" }).click();
+  await expect(second.page).toHaveURL(/\/live-tv-preview$/);
+  await expect(second.page.locator("video")).toHaveCount(0);
+  const before = (await videoState(first.page))?.time ?? 0;
+  await playsPast(first.page, before + 1);
 
   await first.context.close();
   await second.context.close();
