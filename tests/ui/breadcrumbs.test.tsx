@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { hasBreadcrumbSlot } from "../../src/ui/layout/breadcrumbSlot.ts";
 import { breadcrumbTrail } from "../../src/ui/layout/breadcrumbs.view.ts";
 import { renderApp } from "./appRoutes.tsx";
 
@@ -29,11 +30,30 @@ describe("breadcrumb trail of the default layout", () => {
   });
 });
 
+describe("the line kept for the breadcrumbs while they load", () => {
+  it.each([
+    "/",
+    "/es",
+    "/es/",
+    "/movies",
+    "/movies/the-long-road",
+    "/es/cast/ana-lopez",
+    "/categories/drama",
+    "/help/answers/refunds",
+    "/movies/the-long-road/watch/movie/12",
+    "/watch/live-tv",
+    "/es/watch/trailer/3",
+    "/film/the-long-road/watch/trailer/12",
+  ])("%s: kept exactly where there is a trail", (path) => {
+    expect(hasBreadcrumbSlot(path)).toBe(breadcrumbTrail(path).length > 0);
+  });
+});
+
 describe("breadcrumbs in the app", () => {
   it("/movies shows Home › Films list with the last crumb as the current page", async () => {
     const { app } = renderApp("/movies?page=2");
     await screen.findByRole("heading", { name: "Films" });
-    const nav = screen.getByRole("navigation", { name: "Breadcrumb" });
+    const nav = await screen.findByRole("navigation", { name: "Breadcrumb" });
     const links = within(nav).getAllByRole("link");
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["Home", "/"],

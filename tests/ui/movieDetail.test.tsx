@@ -82,7 +82,7 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     expect(within(tags).getByRole("link", { name: "Road Movies" }).getAttribute("href")).toBe(
       "/categories/road-movies",
     );
-    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
     const current = [...crumbs.querySelectorAll("[aria-current='page']")];
     expect(current.map((a) => a.getAttribute("href"))).toEqual(["/movies/the-long-road"]);
     const similar = screen.getByRole("region", { name: "Similar films" });

@@ -1,28 +1,16 @@
-import { Link } from "@tanstack/react-router";
-import { breadcrumbTrail } from "./breadcrumbs.view.ts";
+import { lazy, Suspense } from "react";
+import { hasBreadcrumbSlot } from "./breadcrumbSlot.ts";
 import "./breadcrumbs.css";
 
-/** The page's breadcrumbs, rebuilt from its path on every route; nothing on the home page. */
+/** The trail needs the route table: it loads after the page, in a line kept for it. */
+const BreadcrumbTrail = lazy(() => import("./BreadcrumbTrail.tsx"));
+
+/** The default layout's breadcrumbs (spec 000 §2); nothing on the home page. */
 export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
-  const trail = breadcrumbTrail(pathname);
-  if (trail.length === 0) return null;
-  const last = trail.length - 1;
+  if (!hasBreadcrumbSlot(pathname)) return null;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
-      <ol>
-        {trail.map((crumb, i) => (
-          <li key={crumb.href}>
-            <Link
-              to={crumb.href as never}
-              // Only the page itself is current, not the crumbs above it.
-              activeOptions={{ exact: true, includeSearch: false }}
-              aria-current={i === last ? "page" : undefined}
-            >
-              {crumb.label}
-            </Link>
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <Suspense fallback={<div className="breadcrumbs" />}>
+      <BreadcrumbTrail pathname={pathname} />
+    </Suspense>
   );
 }
