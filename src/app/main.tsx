@@ -27,8 +27,10 @@ import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
 import { consentOf, sessionOf } from "../machines/app.machine.ts";
+import type { FeatureEffects } from "../ui/features.ts";
 import { LibraryForMembers } from "../ui/library/LibraryForMembers.tsx";
 import { AppActorProvider } from "../ui/system.tsx";
+import { whenIdle } from "../ui/WhenIdle.tsx";
 import { ageGateLink } from "./ageGate.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
@@ -169,22 +171,31 @@ router = createAppRouter({
 app.start();
 captureUtm(window.location.search, cookies, consentOf(app.system));
 
-// The features' effects load while the first page renders (views that need them wait).
-const features = import("./features.ts").then(({ featureEffectsFor }) =>
-  featureEffectsFor({
-    app,
-    http,
-    vault,
-    cookies,
-    firstVisitApi,
-    apiBase: config.apiBase,
-    location: config.location,
-    settings: config.settings,
-    optInCheckboxCountries: settings.optInCheckboxCountries,
-    log,
-    now,
-  }),
-);
+// The features' effects load on first use (a view that needs them waits), or once the first
+// page is drawn and the browser is idle: their code never competes with the first paint.
+let featuresLoading: Promise<FeatureEffects> | null = null;
+const features = () => {
+  featuresLoading ??= import("./features.ts").then(({ featureEffectsFor }) =>
+    featureEffectsFor({
+      app,
+      http,
+      vault,
+      cookies,
+      firstVisitApi,
+      apiBase: config.apiBase,
+      location: config.location,
+      settings: config.settings,
+      optInCheckboxCountries: settings.optInCheckboxCountries,
+      log,
+      now,
+    }),
+  );
+  return featuresLoading;
+};
+const stopWaitingForFirstPage = router.subscribe("onRendered", () => {
+  stopWaitingForFirstPage();
+  whenIdle(() => void features().catch(() => undefined));
+});
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root");

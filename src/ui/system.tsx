@@ -16,10 +16,18 @@ import {
 } from "../machines/app.machine.ts";
 import type { FeatureEffects } from "./features.ts";
 
+/**
+ * The features' effects: ready, on their way, or loaded on first use (a function that starts
+ * the load once and answers the same promise every time).
+ */
+export type FeatureEffectsSource =
+  | FeatureEffects
+  | Promise<FeatureEffects>
+  | (() => Promise<FeatureEffects>);
+
 interface AppContextValue {
   readonly actor: AppActorRef;
-  /** The features' effects, or their module on its way (loaded after the first page starts). */
-  readonly features: FeatureEffects | Promise<FeatureEffects>;
+  readonly features: FeatureEffectsSource;
 }
 
 const AppActorContext = createContext<AppContextValue | null>(null);
@@ -30,7 +38,7 @@ export function AppActorProvider({
   children,
 }: {
   readonly actor: AppActorRef;
-  readonly features: FeatureEffects | Promise<FeatureEffects>;
+  readonly features: FeatureEffectsSource;
   readonly children: ReactNode;
 }) {
   const [value] = useState(() => ({ actor, features }));
@@ -47,7 +55,18 @@ export const useAppActor = (): AppActorRef => useAppContext().actor;
 /** The features' effects; the first view that asks while they load waits (Suspense). */
 export const useFeatureEffects = (): FeatureEffects => {
   const { features } = useAppContext();
-  return features instanceof Promise ? use(features) : features;
+  const pending = typeof features === "function" ? features() : features;
+  return pending instanceof Promise ? use(pending) : pending;
+};
+
+/**
+ * The features' effects for event handlers: a function that loads them (if they are not
+ * there yet) and answers them. A view that needs them only when the viewer acts asks for
+ * this instead of `useFeatureEffects`, so drawing it never waits for their code.
+ */
+export const useFeatureEffectsLater = (): (() => Promise<FeatureEffects>) => {
+  const { features } = useAppContext();
+  return typeof features === "function" ? features : () => Promise.resolve(features);
 };
 
 export const useSessionRef = (): SessionRef => sessionOf(useAppActor().system);

@@ -15,6 +15,7 @@ import { parseThumbnailsVtt, thumbnailAt } from "../../src/ui/player/vttThumbnai
 import { WatchPageContainer } from "../../src/ui/player/WatchPage.tsx";
 import { upNextFor } from "../../src/ui/player.view.ts";
 import { playRequestOf } from "../../src/ui/playGate.view.ts";
+import type { FeatureEffectsSource } from "../../src/ui/system.tsx";
 import { NOW, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 
@@ -134,7 +135,11 @@ const registeredUser = {
   cont_watching_counter: 0,
 } as User;
 
-function render(ui: () => ReactNode, effects: FeatureEffects, viewer: "guest" | User = "guest") {
+function render(
+  ui: () => ReactNode,
+  effects: FeatureEffectsSource,
+  viewer: "guest" | User = "guest",
+) {
   const { app } = startAppSystem(
     viewer === "guest"
       ? {}
@@ -149,6 +154,44 @@ function render(ui: () => ReactNode, effects: FeatureEffects, viewer: "guest" | 
 }
 
 describe("a Play button", () => {
+  it("draws without the features' effects; a hover loads them and readies the play call", async () => {
+    const { effects } = fakePlayback();
+    const readied: string[] = [];
+    const playback = {
+      ...effects.playback,
+      preparePlayCall: () => void readied.push("play call"),
+      preloadPlayer: () => void readied.push("player"),
+    };
+    let loads = 0;
+    let arrive: () => void = () => {};
+    const pending = new Promise<FeatureEffects>((resolve) => {
+      arrive = () => resolve({ ...effects, playback });
+    });
+    const features = () => {
+      loads++;
+      return pending;
+    };
+    const movie = film({ user_level: 2, is_free: true });
+    render(
+      () => (
+        <PlayButton
+          request={playRequestOf(movie, "movie")}
+          watchUrl="/film/night-sea/watch/movie/13"
+        >
+          ▶ Play
+        </PlayButton>
+      ),
+      features,
+    );
+    const button = await screen.findByRole("button", { name: "▶ Play" });
+    expect(loads).toBe(0);
+    fireEvent.pointerEnter(button);
+    expect(loads).toBe(1);
+    expect(readied).toEqual([]);
+    arrive();
+    await waitFor(() => expect(readied).toEqual(["play call", "player"]));
+  });
+
   it("opens the play modal for a guest on a registered-only film, without a play call", async () => {
     const { effects, record } = fakePlayback();
     const movie = film({ user_level: 1 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AppActorRef } from "../../src/machines/app.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
-import { AppActorProvider } from "../../src/ui/system.tsx";
+import { AppActorProvider, type FeatureEffectsSource } from "../../src/ui/system.tsx";
 import { renderWithRouter } from "./renderWithRouter.tsx";
 
 /** Feature effects that refuse to run: a test that opens a feature gives its own. */
@@ -34,7 +34,7 @@ export const noFeatureEffects: FeatureEffects = {
 export function renderInApp(
   ui: () => ReactNode,
   app: AppActorRef,
-  features: FeatureEffects = noFeatureEffects,
+  features: FeatureEffectsSource = noFeatureEffects,
   path = "/",
 ) {
   return renderWithRouter(

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
+import { WhenIdle } from "../WhenIdle.tsx";
 
-/** The form and its machine load after the page (never in the first load). */
+/** The form and its machine load once the page is drawn (never in the first load). */
 const FooterLeadForm = lazy(() => import("../newsletter/FooterLeadForm.tsx"));
 
 /**
@@ -17,9 +18,11 @@ export function SubscribeBanner() {
           <h2 id="subscribe-title">Want a free movie?</h2>
           <p>Join our mailing list and watch a film for free</p>
         </div>
-        <Suspense fallback={null}>
-          <FooterLeadForm />
-        </Suspense>
+        <WhenIdle>
+          <Suspense fallback={null}>
+            <FooterLeadForm />
+          </Suspense>
+        </WhenIdle>
       </div>
     </section>
   );

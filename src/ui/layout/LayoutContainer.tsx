@@ -2,12 +2,13 @@ import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useRef } from "react";
 import { leadModalPosition } from "../../core/newsletterPopup.ts";
-import { ImpersonationBannerContainer } from "../account/ImpersonationBanner.tsx";
+import { AccountBanners } from "../account/AccountBanners.tsx";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
+import { WhenIdle } from "../WhenIdle.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
@@ -25,7 +26,7 @@ export interface LayoutContainerProps {
   readonly cookiePreferences?: ReactNode;
 }
 
-/** The newsletter popup and the `?newsletter` lead modal load after the page, for guests. */
+/** The newsletter popup and the `?newsletter` lead modal load once the page is drawn, for guests. */
 const NewsletterLayer = lazy(() => import("../newsletter/NewsletterLayer.tsx"));
 
 /** The default layout, connected to the session. */
@@ -53,14 +54,16 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           <OfflineNoticeContainer />
           {overlays}
           {showBanner && (
-            <Suspense fallback={null}>
-              <NewsletterLayer leadPosition={leadPosition} />
-            </Suspense>
+            <WhenIdle>
+              <Suspense fallback={null}>
+                <NewsletterLayer leadPosition={leadPosition} />
+              </Suspense>
+            </WhenIdle>
           )}
         </>
       }
     >
-      <ImpersonationBannerContainer />
+      <AccountBanners />
       <Breadcrumbs pathname={pathname} />
       {children}
     </Layout>

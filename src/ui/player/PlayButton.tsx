@@ -10,7 +10,7 @@ import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
 import { isPlayable } from "../playGate.view.ts";
-import { useFeatureEffects } from "../system.tsx";
+import { useFeatureEffectsLater } from "../system.tsx";
 import { watchLocation } from "./links.tsx";
 
 const loadFlow = () => import("./PlayGateFlow.tsx");
@@ -36,7 +36,7 @@ export function PlayButton({
   children,
 }: PlayButtonProps) {
   const router = useRouter();
-  const effects = useFeatureEffects();
+  const effectsLater = useFeatureEffectsLater();
   const reasonId = useId();
   const [press, setPress] = useState(0);
   const playable = isPlayable(request);
@@ -56,9 +56,14 @@ export function PlayButton({
   // (on hover or focus: nothing of it is fetched for a page that is only looked at).
   const warm = () => {
     void loadFlow().catch(() => undefined);
-    effects.playback.preparePlayCall();
     void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
-    effects.playback.preloadPlayer();
+    void effectsLater().then(
+      ({ playback }) => {
+        playback.preparePlayCall();
+        playback.preloadPlayer();
+      },
+      () => undefined,
+    );
   };
   return (
     <span style={WRAP}>
