@@ -78,24 +78,37 @@ async function startServer() {
 
 /**
  * JS a first visit downloads, gzip-compressed, per script, and whether heavy players slipped
- * in. `gzipKb` is the first render's JS: every script requested until the app has drawn the
- * page (its own header replaces the boot shell's); `idleGzipKb` adds what loads after it,
- * lazily, until the network is idle (the newsletter popup, the footer form, effects).
+ * in. `gzipKb` is the first render's JS: every script whose request started before the app
+ * drew the page (its own header and the page's h1 in place of the boot shell's: the moment is
+ * taken in the page by a mutation observer, the request starts from resource timing, so code
+ * loaded when the browser is idle after the paint is not counted); `idleGzipKb` adds what loads
+ * after it, lazily, until the network is idle (the newsletter popup, the footer form, effects).
  */
 async function initialJs(browser, path) {
   const page = await browser.newPage();
-  const scripts = [];
-  let rendered = false;
-  page.on("request", (req) => {
-    if (req.resourceType() === "script")
-      scripts.push({ file: new URL(req.url()).pathname, beforeRender: !rendered });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector(".site-header") && document.querySelector("#main h1")) {
+        window.__cinemaDrawnAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true });
   });
   await page.goto(`${ORIGIN}${path}`, { waitUntil: "commit" });
-  await page.waitForSelector(".site-header #main h1, #main h1", { state: "attached" });
-  await page.waitForFunction(() => document.querySelector(".site-header") !== null);
-  rendered = true;
+  await page.waitForFunction(() => window.__cinemaDrawnAt !== undefined);
   await page.waitForLoadState("networkidle");
+  const { drawnAt, requests } = await page.evaluate(() => ({
+    drawnAt: window.__cinemaDrawnAt,
+    requests: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }));
   await page.close();
+  const scripts = requests.map(({ file, startTime }) => ({
+    file,
+    beforeRender: startTime < drawnAt,
+  }));
   const heavy = [];
   const files = scripts.map(({ file, beforeRender }) => {
     const source = readFileSync(join("dist", file));
