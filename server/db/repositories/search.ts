@@ -30,19 +30,18 @@ export function matchExpression(text: string): string | null {
  */
 export const RANKED_CANDIDATES = 1_000;
 
-/** The rowid of the last candidate: rowids follow popularity (db/searchIndex.ts). */
-const LAST_CANDIDATE = `SELECT rowid FROM search_index WHERE search_index MATCH ?
-  LIMIT 1 OFFSET ${RANKED_CANDIDATES - 1}`;
-
 /**
  * One page of results, best first: bm25 (a word in the name weighs ten times a word in the
- * credits), then popularity (lower rowid). Only the candidates' rowids and scores are sorted;
- * the catalogue rows are joined for the page alone, in one statement.
+ * credits), then popularity (lower rowid). The candidates are the first RANKED_CANDIDATES
+ * matches in rowid order, that is the most popular ones, scored as they are read; only their
+ * rowids and scores are sorted, and the catalogue rows are joined for the page alone, in one
+ * statement.
  */
-const RANKED = `WITH ranked AS MATERIALIZED (
+const RANKED = `WITH candidates AS MATERIALIZED (
     SELECT rowid AS id, bm25(search_index, 10.0, 1.0) AS score FROM search_index
-    WHERE search_index MATCH ? AND rowid <= ? ORDER BY score, rowid LIMIT ?
-  )
+    WHERE search_index MATCH ? LIMIT ${RANKED_CANDIDATES}
+  ),
+  ranked AS MATERIALIZED (SELECT id, score FROM candidates ORDER BY score, id LIMIT ?)
   SELECT d.model_type, d.resource_type, d.ref_id,
     m.slug AS movie_slug, m.title AS movie_title, m.poster_picture, m.series_id, m.episode_id,
     ms.slug AS series_slug,
@@ -116,7 +115,6 @@ function toResult(row: Row): SearchResult | null {
 }
 
 export function searchRepository(db: Db) {
-  const lastCandidate = db.prepare(LAST_CANDIDATE).pluck();
   const ranked = db.prepare(RANKED);
   const labels = db.prepare("SELECT id, title, query FROM search_labels ORDER BY position, id");
 
@@ -125,9 +123,7 @@ export function searchRepository(db: Db) {
     search(text: string, limit: number): SearchResult[] {
       const expression = matchExpression(text);
       if (expression === null) return [];
-      const bound =
-        (lastCandidate.get(expression) as number | undefined) ?? Number.MAX_SAFE_INTEGER;
-      return (ranked.all(expression, bound, limit) as Row[])
+      return (ranked.all(expression, limit) as Row[])
         .map(toResult)
         .filter((found): found is SearchResult => found !== null);
     },
