@@ -327,3 +327,25 @@ test("an account is verified through the outbox link", async ({ page }) => {
   await page.goto(await outboxLink(page, email, "/verify-account/"));
   await expect(page.getByText("Welcome! Your account is verified.")).toBeVisible();
 });
+
+test("an unverified member sees the verify-account disclaimer and sends the e-mail again", async ({
+  page,
+}) => {
+  const email = await signUp(page);
+  const disclaimer = page.getByRole("complementary", { name: "Verify your account" });
+  await expect(disclaimer).toContainText("Your e-mail address is not verified yet.");
+  await page.getByRole("banner").getByRole("link", { name: "My Space" }).click();
+  await expect(page).toHaveURL(/\/my-space/);
+  await expect(disclaimer).toBeVisible();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/verify-disclaimer-${width}.png` });
+  }
+  await disclaimer.getByRole("button", { name: "Send the verification e-mail again" }).click();
+  await expect(toast(page, "Email sent successfully")).toBeVisible();
+  await page.goto(await outboxLink(page, email, "/verify-account/"));
+  await expect(page.getByText("Welcome! Your account is verified.")).toBeVisible();
+  await page.goto("/movies");
+  await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  await expect(disclaimer).toHaveCount(0);
+});

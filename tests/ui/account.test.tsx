@@ -8,10 +8,15 @@ import { redactEvent } from "../../src/core/journal.ts";
 import { EPOCH_DECLINES } from "../../src/core/payments.ts";
 import type { PasswordChange } from "../../src/core/ports.ts";
 import { priceOf } from "../../src/core/prices.ts";
+import type { UserVerifyResponse } from "../../src/core/schema/account.ts";
 import type { User } from "../../src/core/schema/index.ts";
 import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
+import {
+  VERIFY_DISCLAIMER_NEWSLETTER,
+  VERIFY_DISCLAIMER_UNVERIFIED,
+} from "../../src/core/verifyDisclaimer.ts";
 import type { NotifyParams } from "../../src/machines/accountEffects.ts";
-import { showToast, toastsOf } from "../../src/machines/app.machine.ts";
+import { sessionOf, showToast, toastsOf } from "../../src/machines/app.machine.ts";
 import {
   IMPERSONATION_ID,
   impersonationMachine,
@@ -23,7 +28,8 @@ import {
 import type { AccountFeature } from "../../src/ui/account/feature.ts";
 import { ImpersonationBannerContainer } from "../../src/ui/account/ImpersonationBanner.tsx";
 import { ProfileContainer } from "../../src/ui/account/ProfileContainer.tsx";
-import type { FeatureEffects } from "../../src/ui/features.ts";
+import { VerifyDisclaimerContainer } from "../../src/ui/account/VerifyDisclaimer.tsx";
+import type { FeatureEffects, NewsletterFeature } from "../../src/ui/features.ts";
 import { formatImpersonationEnd } from "../../src/ui/impersonation.view.ts";
 import { premiumUser, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
@@ -174,6 +180,10 @@ function withAccount(account: AccountFeature): FeatureEffects {
   const loaded = Promise.resolve(account);
   return { ...noFeatureEffects, account: () => loaded };
 }
+
+/** Until the session has loaded the member's account. */
+const waitForUser = (app: ReturnType<typeof startAppSystem>["app"]) =>
+  vi.waitFor(() => expect(sessionOf(app.system).getSnapshot().context.user).not.toBeNull());
 
 function startMember(user: User, account: AccountFeature) {
   const { app } = startAppSystem({ restored: restoredToken, fakes: { me: async () => user } });
@@ -427,5 +437,84 @@ describe("the impersonation banner of the layout", () => {
     fireEvent.click(within(banner).getByRole("button", { name: "End impersonation" }));
     await vi.waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     expect(actor.getSnapshot().value).toBe("ended");
+  });
+});
+
+describe("the verify-account disclaimer of the layout", () => {
+  const withResend = (send: () => Promise<void>): AccountFeature => ({
+    ...fakeAccount(),
+    verifyAccount: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: {
+          verifyAccount: fromPromise<UserVerifyResponse, string>(async () => ({
+            status: "failed",
+            token_data: null,
+          })),
+          sendVerificationEmail: fromPromise(send),
+        },
+      }),
+  });
+  const subscribedToNewsletter = (kind: "subscribed" | "none"): FeatureEffects => ({
+    ...noFeatureEffects,
+    newsletter: {
+      record: () => (kind === "subscribed" ? { kind } : { kind: "none" }),
+    } as unknown as NewsletterFeature,
+  });
+
+  it("asks a member with an unverified e-mail to verify and sends the e-mail again", async () => {
+    const send = vi.fn(async () => {});
+    const { app, features } = startMember(member({ is_email_verified: false }), withResend(send));
+    renderInApp(() => <VerifyDisclaimerContainer />, app, features, "/movies");
+    const disclaimer = await screen.findByRole("complementary", { name: "Verify your account" });
+    expect(disclaimer.textContent).toContain(VERIFY_DISCLAIMER_UNVERIFIED);
+    fireEvent.click(
+      await within(disclaimer).findByRole("button", { name: "Send the verification e-mail again" }),
+    );
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() =>
+      expect(
+        toastsOf(app.system)
+          .getSnapshot()
+          .context.toasts.map((t: { message: string }) => t.message),
+      ).toContain("Email sent successfully"),
+    );
+  });
+
+  it("shows nothing to a verified member, nor on the verify-account page", async () => {
+    const verified = startMember(
+      member({ is_email_verified: true }),
+      withResend(async () => {}),
+    );
+    renderInApp(() => <VerifyDisclaimerContainer />, verified.app, verified.features, "/movies");
+    await waitForUser(verified.app);
+    expect(screen.queryByRole("complementary", { name: "Verify your account" })).toBeNull();
+    cleanup();
+
+    const unverified = startMember(
+      member({ is_email_verified: false }),
+      withResend(async () => {}),
+    );
+    renderInApp(
+      () => <VerifyDisclaimerContainer />,
+      unverified.app,
+      unverified.features,
+      "/verify-account",
+    );
+    await waitForUser(unverified.app);
+    expect(screen.queryByRole("complementary", { name: "Verify your account" })).toBeNull();
+  });
+
+  it("tells a visitor who subscribed to the newsletter to open the mailed link, with no button", async () => {
+    const { app } = startAppSystem();
+    renderInApp(() => <VerifyDisclaimerContainer />, app, subscribedToNewsletter("subscribed"));
+    const disclaimer = await screen.findByRole("complementary", { name: "Verify your account" });
+    expect(disclaimer.textContent).toBe(VERIFY_DISCLAIMER_NEWSLETTER);
+    expect(within(disclaimer).queryByRole("button")).toBeNull();
+    cleanup();
+
+    const other = startAppSystem();
+    renderInApp(() => <VerifyDisclaimerContainer />, other.app, subscribedToNewsletter("none"));
+    expect(screen.queryByRole("complementary", { name: "Verify your account" })).toBeNull();
   });
 });
