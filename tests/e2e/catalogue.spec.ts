@@ -88,6 +88,21 @@ test("/movies filters by a tag chip", async ({ page }) => {
   await expect(page).toHaveURL(/\/movies$/);
 });
 
+test("a category's films sort like /movies", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto("/categories/drama");
+  await expect(page.getByRole("heading", { name: "Drama", level: 1 })).toBeVisible();
+  await page.getByLabel("Sort by").selectOption({ label: "Title" });
+  await expect(page).toHaveURL(/\/categories\/drama\?order=title$/);
+  await page.getByRole("button", { name: /^Descending/ }).click();
+  await expect(page).toHaveURL(/\/categories\/drama\?order=title&dir=asc$/);
+  const body = await (
+    await page.request.get("/api/movies?tags[]=drama&sortBy=title&direction=asc&perPage=1")
+  ).json();
+  await expect(cardTitles(page).first()).toHaveText(body.data[0].title);
+  await expectNoSeriousViolations(page, "/categories/drama?order=title&dir=asc");
+});
+
 test("a film page: breadcrumbs to /movies, cast links to the person page", async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto("/movies");

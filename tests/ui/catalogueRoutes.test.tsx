@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { apiError } from "../../src/core/apiError.ts";
 import type { MovieListQuery, Page } from "../../src/core/ports.ts";
 import type { MovieSummary, Tag } from "../../src/core/schema/index.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
@@ -143,5 +144,53 @@ describe("/series: the same controls", () => {
     });
     expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("title");
     app.stop();
+  });
+});
+
+describe("/categories/{slug}: its films with the same sort control", () => {
+  const drama = { ...tag(1, "drama", "Drama"), description: "Stories of people." };
+
+  it("lists the category's films in the URL's order, without tag chips", async () => {
+    const { queries, movies } = recordingMovies();
+    const { app, router } = renderApp("/categories/drama?order=title&dir=asc", {
+      catalogue: { movies, tagBySlug: async () => drama, tagList: async () => CATEGORIES },
+    });
+    expect(await screen.findByRole("heading", { name: "Drama", level: 1 })).toBeTruthy();
+    expect(await screen.findByText("First of title-asc-drama")).toBeTruthy();
+    expect(queries.at(-1)).toMatchObject({
+      page: 1,
+      sortBy: "title",
+      direction: "asc",
+      filters: { tags: ["drama"] },
+    });
+    expect(screen.queryByRole("list", { name: "Filter by category" })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "length" } });
+    expect(await screen.findByText("First of length-asc-drama")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/categories/drama");
+    expect(router.state.location.search).toEqual({ order: "length", dir: "asc" });
+    const page2 = screen.getByRole("link", { name: "Page 2" });
+    expect(page2.getAttribute("href")).toBe("/categories/drama?order=length&dir=asc&page=2");
+    await act(async () => router.history.back());
+    expect(await screen.findByText("First of title-asc-drama")).toBeTruthy();
+    app.stop();
+  });
+
+  it("a page past the last shows 'Page does not exist'; an unknown category is a 404", async () => {
+    const { movies } = recordingMovies();
+    const { app } = renderApp("/categories/drama?page=9", {
+      catalogue: { movies, tagBySlug: async () => drama },
+    });
+    expect(await screen.findByText("Page does not exist")).toBeTruthy();
+    app.stop();
+    cleanup();
+    const missing = renderApp("/categories/nothing", {
+      catalogue: {
+        movies,
+        tagBySlug: async () => Promise.reject(apiError(404, "status")),
+      },
+    });
+    expect(await screen.findByRole("heading", { name: /lost/ })).toBeTruthy();
+    missing.app.stop();
   });
 });

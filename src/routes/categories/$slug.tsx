@@ -1,19 +1,91 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import {
+  type CatalogueListState,
+  catalogueListState,
+  catalogueSearch,
+} from "../../core/catalogueSort.ts";
+import { errors } from "../../core/messages.ts";
+import { isBeyondLastPage, pageRequest } from "../../core/pagination.ts";
+import { ListControlsContainer } from "../../ui/catalogue/ListControlsContainer.tsx";
+import { categoryFilmsQuery, categoryQuery } from "../../ui/catalogue/listQueries.ts";
+import { Pager } from "../../ui/catalogue/Pager.tsx";
 import { CategoryPage } from "../../ui/pages/categories/CategoriesPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
-import { tagPageQuery } from "../../ui/queries/catalogue.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
+import { pageSearch } from "../-shared.ts";
+
+/** `?page=`, `?order=`, `?dir=`: the category is the films' only tag filter. */
+const categorySearch = (search: Record<string, unknown>) => {
+  const { tags: _tags, ...sort } = catalogueSearch(catalogueListState(search));
+  return { ...pageSearch(search), ...sort };
+};
+
+/** The list state of a category's films: its sort, its own tag. */
+const sortOf = (search: Record<string, unknown>): CatalogueListState => ({
+  ...catalogueListState(search),
+  tags: [],
+});
 
 export const Route = createFileRoute("/categories/$slug")({
   // The loader loads with the page, not with the route definitions of the first load.
   codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
-  loader: ({ context: { queryClient, catalogue }, params }) =>
-    notFoundOn404(queryClient.ensureQueryData(tagPageQuery(catalogue, params.slug))),
-  notFoundComponent: () => <NotFound />,
-  component: () => {
-    const { catalogue } = Route.useRouteContext();
-    const tag = useSuspenseQuery(tagPageQuery(catalogue, Route.useParams().slug)).data;
-    return <CategoryPage tag={tag} />;
+  validateSearch: categorySearch,
+  loaderDeps: ({ search }) => search,
+  beforeLoad: ({ search, params }) => {
+    const sort = sortOf(search);
+    const decision = pageRequest(search.page);
+    if (decision.kind === "redirect") {
+      throw redirect({
+        to: "/categories/$slug",
+        params,
+        search: { ...catalogueSearch(sort), page: decision.page },
+        replace: true,
+      });
+    }
+    return { page: decision.page, sort };
   },
+  loader: async ({ context: { queryClient, catalogue, page, sort }, params }) => {
+    const [, films] = await Promise.all([
+      notFoundOn404(queryClient.ensureQueryData(categoryQuery(catalogue, params.slug))),
+      queryClient.ensureQueryData(categoryFilmsQuery(catalogue, params.slug, page, sort)),
+    ]);
+    if (isBeyondLastPage(page, films.meta.last_page)) {
+      throw notFound({ data: { message: errors.pageDoesNotExist } });
+    }
+  },
+  notFoundComponent: ({ data }) => (
+    <NotFound message={(data as { message?: string } | undefined)?.message} />
+  ),
+  component: CategoryRoute,
 });
+
+function CategoryRoute() {
+  const { catalogue, page, sort } = Route.useRouteContext();
+  const { slug } = Route.useParams();
+  const navigate = Route.useNavigate();
+  const tag = useSuspenseQuery(categoryQuery(catalogue, slug)).data;
+  const films = useSuspenseQuery(categoryFilmsQuery(catalogue, slug, page, sort)).data;
+  return (
+    <CategoryPage
+      tag={{ ...tag, products: films.data }}
+      controls={
+        <ListControlsContainer
+          id="category"
+          catalogue={catalogue}
+          list={sort}
+          filters={false}
+          onChange={(next) => navigate({ search: catalogueSearch({ ...next, tags: [] }) })}
+        />
+      }
+      pager={
+        <Pager
+          to="/categories/$slug"
+          params={{ slug }}
+          page={page}
+          lastPage={films.meta.last_page}
+        />
+      }
+    />
+  );
+}

@@ -16,6 +16,8 @@ export interface ListControlsContainerProps {
   readonly catalogue: CatalogueApi;
   /** The list state of the URL. */
   readonly list: CatalogueListState;
+  /** Whether the category chips show (not on a category's own page). */
+  readonly filters?: boolean;
   /** Goes to the list in that state (the route navigates: a new history entry, page 1). */
   readonly onChange: (next: CatalogueListState) => void;
 }
@@ -23,17 +25,19 @@ export interface ListControlsContainerProps {
 const NO_TAGS: readonly TagSummary[] = [];
 
 /**
- * The list's controls, with the categories (`/tags/list/categories`) as tag chips. The chips
- * come when the categories do: the list never waits for them, and shows without them if the
- * call fails.
+ * The list's controls, with the categories (`/tags/list/categories`) as tag chips (when
+ * `filters`). The chips come when the categories do: the list never waits for them, and
+ * shows without them if the call fails.
  */
 export function ListControlsContainer({
   id,
   catalogue,
   list,
+  filters = true,
   onChange,
 }: ListControlsContainerProps) {
-  const tags = useQuery(categoriesQuery(catalogue)).data ?? NO_TAGS;
+  const categories = useQuery({ ...categoriesQuery(catalogue), enabled: filters }).data;
+  const tags = (filters && categories) || NO_TAGS;
   return (
     <ListControls
       id={id}

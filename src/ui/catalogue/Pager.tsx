@@ -5,13 +5,15 @@ import { pageNeighbours, pageSearchValue, pagesAround } from "../../core/paginat
 export type ListPath = "/movies" | "/series" | "/cast" | "/directors";
 
 export interface PagerProps {
-  readonly to: ListPath;
+  readonly to: ListPath | "/categories/$slug";
+  /** The path's params (a category's slug). */
+  readonly params?: { readonly slug: string };
   readonly page: number;
   readonly lastPage: number;
 }
 
 /** The pages of the list in view: links keep the rest of the query (sort order, filters). */
-export function Pager({ to, page, lastPage }: PagerProps) {
+export function Pager({ to, params, page, lastPage }: PagerProps) {
   if (lastPage <= 1) return null;
   const { prev, next } = pageNeighbours(page, lastPage);
   return (
@@ -19,7 +21,12 @@ export function Pager({ to, page, lastPage }: PagerProps) {
       {prev === null ? (
         <span aria-disabled="true">‹ Prev</span>
       ) : (
-        <Link to={to} search={(search) => ({ ...search, page: pageSearchValue(prev) })} rel="prev">
+        <Link
+          to={to}
+          params={params as never}
+          search={(search) => ({ ...search, page: pageSearchValue(prev) })}
+          rel="prev"
+        >
           ‹ Prev
         </Link>
       )}
@@ -33,6 +40,7 @@ export function Pager({ to, page, lastPage }: PagerProps) {
           <Link
             key={p}
             to={to}
+            params={params as never}
             search={(search) => ({ ...search, page: pageSearchValue(p) })}
             aria-current={p === page ? "page" : undefined}
             aria-label={`Page ${p}`}
@@ -44,7 +52,12 @@ export function Pager({ to, page, lastPage }: PagerProps) {
       {next === null ? (
         <span aria-disabled="true">Next ›</span>
       ) : (
-        <Link to={to} search={(search) => ({ ...search, page: pageSearchValue(next) })} rel="next">
+        <Link
+          to={to}
+          params={params as never}
+          search={(search) => ({ ...search, page: pageSearchValue(next) })}
+          rel="next"
+        >
           Next ›
         </Link>
       )}

@@ -31,3 +31,18 @@ export const sortedSeriesQuery = (
     queryKey: ["series", "page", page, perPage, ...stateKey(state)],
     queryFn: () => catalogue.series(catalogueQuery(state, page, perPage)),
   });
+
+/** A category alone (`load_products=0`): its films come from the sorted films call. */
+export const categoryQuery = (catalogue: CatalogueApi, slug: string) =>
+  queryOptions({
+    queryKey: ["tags", "slug", slug, "alone"],
+    queryFn: () => catalogue.tagBySlug(slug),
+  });
+
+/** A category's films: the films call filtered by its tag, in the list's order. */
+export const categoryFilmsQuery = (
+  catalogue: CatalogueApi,
+  slug: string,
+  page: number,
+  sort: Pick<CatalogueListState, "order" | "dir">,
+) => sortedMoviesQuery(catalogue, page, { order: sort.order, dir: sort.dir, tags: [slug] });

@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { imageUrl } from "../../../core/images.ts";
 import type { Tag, TagDetail } from "../../../core/schema/index.ts";
 import { MovieCard } from "../../catalogue/Cards.tsx";
@@ -56,7 +57,17 @@ export function CategoriesPage({
 }
 
 /** /categories/{slug}: the category's most seen films, and a way into the full sorted list. */
-export function CategoryPage({ tag }: { readonly tag: TagDetail }) {
+export function CategoryPage({
+  tag,
+  controls,
+  pager,
+}: {
+  readonly tag: TagDetail;
+  /** The sort control of its films, under the description. */
+  readonly controls?: ReactNode;
+  /** The pages of its films, under them. */
+  readonly pager?: ReactNode;
+}) {
   const films = tag.products ?? [];
   return (
     <div className="container">
@@ -65,6 +76,7 @@ export function CategoryPage({ tag }: { readonly tag: TagDetail }) {
       </p>
       <h1 className="page-title">{tag.title}</h1>
       {tag.description && <p>{tag.description}</p>}
+      {controls}
       {films.length === 0 ? (
         <p>No films in this category yet.</p>
       ) : (
@@ -76,6 +88,7 @@ export function CategoryPage({ tag }: { readonly tag: TagDetail }) {
           ))}
         </ul>
       )}
+      {pager}
     </div>
   );
 }
