@@ -11,6 +11,7 @@ import { COOKIES } from "../core/cookies.ts";
 import type { AccountApi, CookiePort, PaymentApi } from "../core/ports.ts";
 import type { Setting } from "../core/schema/index.ts";
 import { settingFlag } from "../core/settings.ts";
+import { joinEntry } from "../core/sunset.ts";
 import { consentOf, type SessionRef, showToast } from "../machines/app.machine.ts";
 import type { NotifyParams } from "../machines/session.machine.ts";
 import type { AccountFeature } from "../ui/account/feature.ts";
@@ -64,6 +65,7 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
   };
   const feature: AccountFeature = {
     couponsEnabled: settingFlag(deps.settings, "enable-subscription-coupons"),
+    joinEntry: joinEntry(settingFlag(deps.settings, "sunset-modal-enabled")),
     cancellationFlow: cancellationFlow(deps.settings),
     analyticsConsent: () =>
       consentOf(deps.system()).getSnapshot().context.consent?.analyticsConsent === true,
@@ -137,6 +139,13 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
         actions: notify,
         actors: {
           deleteAccount: fromPromise(async () => (await account()).deleteAccount()),
+        },
+      }),
+    sunset: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          migrate: fromPromise(async ({ input }) => (await account()).migrate(input)),
         },
       }),
     impersonation: (machine, replaceUrl) =>

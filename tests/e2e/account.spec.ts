@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /**
@@ -348,4 +349,43 @@ test("an unverified member sees the verify-account disclaimer and sends the e-ma
   await page.goto("/movies");
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
   await expect(disclaimer).toHaveCount(0);
+});
+
+/** Sets a site setting of the journey's server (read on each page load). */
+function setSetting(baseURL: string, key: string, value: unknown) {
+  const db = new Database(`data/e2e-${new URL(baseURL).port}.sqlite`);
+  try {
+    db.prepare("UPDATE settings SET value_json = ? WHERE key = ?").run(JSON.stringify(value), key);
+  } finally {
+    db.close();
+  }
+}
+
+test("with sunset-modal-enabled, join opens the sunset modal and a member moves the account", async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page);
+  setSetting(baseURL!, "sunset-modal-enabled", true);
+  try {
+    await page.goto("/sign-up");
+    const dialog = page.getByRole("dialog", { name: "We are moving" });
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(dialog).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/sunset-${width}.png` });
+    }
+    await dialog.getByRole("button", { name: "Move my account to sister site 4" }).click();
+    await expect(dialog).toContainText("Your account has moved to sister site 4.");
+    await dialog.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("banner").getByRole("link", { name: "Join now" }).click();
+    await expect(dialog.getByRole("link", { name: "Log in to move your account." })).toBeVisible();
+  } finally {
+    setSetting(baseURL!, "sunset-modal-enabled", false);
+  }
+  await page.goto("/sign-up");
+  await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { priceOf } from "../../src/core/prices.ts";
 import type { UserVerifyResponse } from "../../src/core/schema/account.ts";
 import type { User } from "../../src/core/schema/index.ts";
 import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
+import { type JoinEntry, SUNSET_TEXT } from "../../src/core/sunset.ts";
 import {
   VERIFY_DISCLAIMER_NEWSLETTER,
   VERIFY_DISCLAIMER_UNVERIFIED,
@@ -28,6 +29,7 @@ import {
 import type { AccountFeature } from "../../src/ui/account/feature.ts";
 import { ImpersonationBannerContainer } from "../../src/ui/account/ImpersonationBanner.tsx";
 import { ProfileContainer } from "../../src/ui/account/ProfileContainer.tsx";
+import { SignUpPage } from "../../src/ui/account/SignUpPage.tsx";
 import { VerifyDisclaimerContainer } from "../../src/ui/account/VerifyDisclaimer.tsx";
 import type { FeatureEffects, NewsletterFeature } from "../../src/ui/features.ts";
 import { formatImpersonationEnd } from "../../src/ui/impersonation.view.ts";
@@ -78,6 +80,8 @@ const fail = (name: string) => () => {
 interface Fakes {
   readonly groups?: readonly PlanGroupOffer[];
   readonly couponsEnabled?: boolean;
+  readonly joinEntry?: JoinEntry;
+  readonly migrate?: (channelId: number) => Promise<void>;
   /** The plans for a coupon (else `groups`). */
   readonly plans?: (coupon: string | null) => Promise<readonly PlanGroupOffer[]>;
   readonly status?: TransactionStatus;
@@ -94,6 +98,7 @@ const notify = ({ system }: { system: any }, params: NotifyParams) => showToast(
 function fakeAccount(fakes: Fakes = {}): AccountFeature {
   return {
     couponsEnabled: fakes.couponsEnabled ?? false,
+    joinEntry: fakes.joinEntry ?? "sign-up",
     cancellationFlow: "email",
     analyticsConsent: () => false,
     now: () => 0,
@@ -154,6 +159,13 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
       machine.provide({
         actions: { notify },
         actors: { deleteAccount: fromPromise(fakes.deleteAccount ?? (async () => {})) },
+      }),
+    sunset: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: {
+          migrate: fromPromise<void, number>(async ({ input }) => fakes.migrate?.(input)),
+        },
       }),
     impersonation: fail("impersonation"),
   };
@@ -516,5 +528,45 @@ describe("the verify-account disclaimer of the layout", () => {
     const other = startAppSystem();
     renderInApp(() => <VerifyDisclaimerContainer />, other.app, subscribedToNewsletter("none"));
     expect(screen.queryByRole("complementary", { name: "Verify your account" })).toBeNull();
+  });
+});
+
+describe("the sunset modal of /sign-up (sunset-modal-enabled)", () => {
+  it("is not there when sunset mode is off: the sign-up form and the plans show", async () => {
+    const { app } = startAppSystem();
+    renderInApp(
+      () => <SignUpPage promoUrl={null} coupon={null} />,
+      app,
+      withAccount(fakeAccount()),
+      "/sign-up",
+    );
+    expect(await screen.findByRole("button", { name: "Create account" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("asks a guest to log in, with no move and no sign-up form", async () => {
+    const { app } = startAppSystem();
+    renderInApp(
+      () => <SignUpPage promoUrl={null} coupon={null} />,
+      app,
+      withAccount(fakeAccount({ joinEntry: "sunset" })),
+      "/sign-up",
+    );
+    const dialog = await screen.findByRole("dialog", { name: SUNSET_TEXT.title });
+    expect(within(dialog).getByRole("link", { name: SUNSET_TEXT.guest })).toBeTruthy();
+    expect(within(dialog).queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Create account" })).toBeNull();
+  });
+
+  it("moves a member's account to the sister site chosen", async () => {
+    const migrate = vi.fn(async (_channelId: number) => {});
+    const { app, features } = startMember(member(), fakeAccount({ joinEntry: "sunset", migrate }));
+    renderInApp(() => <SignUpPage promoUrl={null} coupon={null} />, app, features, "/sign-up");
+    const dialog = await screen.findByRole("dialog", { name: SUNSET_TEXT.title });
+    await waitForUser(app);
+    fireEvent.click(await within(dialog).findByRole("button", { name: SUNSET_TEXT.moveTo(5) }));
+    expect(await within(dialog).findByText(SUNSET_TEXT.moved(5))).toBeTruthy();
+    expect(migrate).toHaveBeenCalledWith(5);
+    expect(within(dialog).queryByRole("button")).toBeNull();
   });
 });

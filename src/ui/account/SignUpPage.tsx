@@ -3,10 +3,13 @@ import { SignUpContainer } from "../auth/AuthContainers.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { PlansContainer } from "./CheckoutContainers.tsx";
+import { useAccountFeature } from "./feature.ts";
+import { SunsetContainer } from "./Sunset.tsx";
 
 /**
  * /sign-up and /sign-up/{slug}: the plan group's plans; a guest creates the account first
- * (the sign-up form), a logged-in member chooses a plan and pays.
+ * (the sign-up form), a logged-in member chooses a plan and pays. When 'join' leads to the
+ * sunset modal (`sunset-modal-enabled`), the modal shows instead.
  */
 export function SignUpPage({
   promoUrl,
@@ -16,6 +19,8 @@ export function SignUpPage({
   readonly coupon: string | null;
 }) {
   const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
+  const entry = useAccountFeature()?.joinEntry ?? "sign-up";
+  if (entry === "sunset") return <SunsetContainer />;
   return (
     <div className="sign-up-page">
       {loggedIn ? (

@@ -1,6 +1,7 @@
 /** The effects of the account and money feature actors, as the views need them (src/ui/features.ts). */
 import { use } from "react";
 import type { CancellationFlow } from "../../core/cancellation.ts";
+import type { JoinEntry } from "../../core/sunset.ts";
 import type { CancellationMachine } from "../../machines/cancellation.machine.ts";
 import type { CheckoutMachine } from "../../machines/checkout.machine.ts";
 import type { GdprMachine } from "../../machines/gdpr.machine.ts";
@@ -8,6 +9,7 @@ import type { ImpersonationMachine } from "../../machines/impersonation.machine.
 import type { PasswordMachine } from "../../machines/password.machine.ts";
 import type { PasswordResetMachine } from "../../machines/passwordReset.machine.ts";
 import type { ProfileMachine } from "../../machines/profile.machine.ts";
+import type { SunsetMachine } from "../../machines/sunset.machine.ts";
 import type { VerifyAccountMachine } from "../../machines/verifyAccount.machine.ts";
 import { useFeatureEffects } from "../system.tsx";
 
@@ -17,6 +19,8 @@ export type ReplacePath = (path: string) => void;
 export interface AccountFeature {
   /** `enable-subscription-coupons` is on. */
   readonly couponsEnabled: boolean;
+  /** Where 'join' leads (`sunset-modal-enabled`): the sunset modal or the sign-up. */
+  readonly joinEntry: JoinEntry;
   /** In the app or by e-mail (`use-no-email-cancellation-flow`). */
   readonly cancellationFlow: CancellationFlow;
   /** Analytics consent as it is now (the revenue cookie needs it). */
@@ -29,6 +33,7 @@ export interface AccountFeature {
   readonly verifyAccount: (machine: VerifyAccountMachine) => VerifyAccountMachine;
   readonly cancellation: (machine: CancellationMachine) => CancellationMachine;
   readonly gdprDelete: (machine: GdprMachine) => GdprMachine;
+  readonly sunset: (machine: SunsetMachine) => SunsetMachine;
   readonly impersonation: (
     machine: ImpersonationMachine,
     replaceUrl: ReplacePath,
