@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { toastByStatus } from "../src/core/messages.ts";
 import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./context.ts";
 import { openDb } from "./db/connection.ts";
@@ -14,6 +13,7 @@ import { seedSiteContent } from "./db/seed/site.ts";
 import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
 import { isClientDisconnect } from "./http/clientGone.ts";
+import { compressAnswers } from "./http/compressAnswers.ts";
 import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
 import { drainServer } from "./http/shutdown.ts";
@@ -106,7 +106,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   const api = new Hono<AppEnv>();
   api.use("*", corsFor(deps.config));
   api.use("*", checkBearer(deps));
-  api.use("*", compress());
+  api.use("*", compressAnswers());
   api.use(
     "*",
     bodyLimit({

@@ -1,0 +1,74 @@
+/**
+ * gzip for the API's answers. They are small (a few kB of JSON), so they are compressed in
+ * one synchronous zlib call and sent as bytes: no web stream is piped per request, as Hono's
+ * `compress()` does (a CompressionStream and the node adapter's stream pump cost more than
+ * the search behind them). Answers under 1 KB, partial, already encoded, HEAD or marked
+ * `no-transform` go as they are.
+ */
+import { gzipSync } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+
+/** Bodies smaller than this are sent plain: gzip would not pay for its header. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** zlib's default: most of the gain of 9 for a fraction of the time. */
+const GZIP_LEVEL = 6;
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+/** Whether an Accept-Encoding header accepts gzip (a q of 0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (name.trim() !== "gzip" && name.trim() !== "*") continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    return q === undefined || Number(q) > 0;
+  }
+  return false;
+}
+
+/**
+ * Replaces the answer without Hono merging the old one into it (its setter rebuilds the new
+ * answer around a stream of its body): the headers were carried over already.
+ */
+function replaceAnswer(
+  c: Context,
+  body: Uint8Array<ArrayBuffer>,
+  status: number,
+  headers: Headers,
+) {
+  c.res = undefined;
+  c.res = new Response(body, { status, headers });
+}
+
+export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const res = c.res;
+  const type = res.headers.get("Content-Type") ?? "";
+  if (
+    c.req.method === "HEAD" ||
+    res.status === 204 ||
+    res.status === 206 ||
+    res.status === 304 ||
+    res.headers.has("Content-Encoding") ||
+    !COMPRESSIBLE.test(type) ||
+    NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "")
+  ) {
+    return;
+  }
+  const vary = res.headers.get("Vary");
+  const headers = new Headers(res.headers);
+  if (!vary) headers.set("Vary", "Accept-Encoding");
+  else if (vary !== "*" && !/\baccept-encoding\b/i.test(vary))
+    headers.set("Vary", `${vary}, Accept-Encoding`);
+  const body = new Uint8Array(await res.arrayBuffer());
+  if (body.byteLength < COMPRESS_THRESHOLD_BYTES || !acceptsGzip(c.req.header("Accept-Encoding"))) {
+    replaceAnswer(c, body, res.status, headers);
+    return;
+  }
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  const etag = headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+  replaceAnswer(c, new Uint8Array(gzipSync(body, { level: GZIP_LEVEL })), res.status, headers);
+};
