@@ -17,6 +17,7 @@ import { errors } from "../core/messages.ts";
 import { isBeyondLastPage, pageRequest } from "../core/pagination.ts";
 import type { CatalogueApi, Page } from "../core/ports.ts";
 import type { ListPath } from "../ui/catalogue/Pager.tsx";
+import { categoriesQuery } from "../ui/queries/catalogue.ts";
 import type { RouterContext } from "../ui/routerContext.ts";
 import { notFoundOn404 } from "./-notFoundOn404.ts";
 import { pageSearch } from "./-shared.ts";
@@ -74,7 +75,8 @@ export const sortedListSearch = (search: Record<string, unknown>) => ({
 /**
  * A list that takes the spec's sort orders, directions and tag filters in the URL
  * (`order`, `dir`, `tags`): each list state is its own query; the pagination redirects keep
- * the list state; the loader runs again when it changes.
+ * the list state; the loader runs again when it changes, and loads the categories of the
+ * tag chips beside the list.
  */
 export function sortedListRouteOptions<T>(path: "/movies" | "/series", query: SortedListQuery<T>) {
   return {
@@ -93,10 +95,15 @@ export function sortedListRouteOptions<T>(path: "/movies" | "/series", query: So
       return { page: decision.page, list };
     },
     loader: async ({ context }: { context: ListContext & { list: CatalogueListState } }) => {
-      const list = await notFoundOn404(
-        context.queryClient.ensureQueryData(query(context.catalogue, context.page, context.list)),
-        pageDoesNotExist,
-      );
+      const [list] = await Promise.all([
+        notFoundOn404(
+          context.queryClient.ensureQueryData(query(context.catalogue, context.page, context.list)),
+          pageDoesNotExist,
+        ),
+        // The tag chips come with the list (nothing moves when they arrive); the list shows
+        // without them if the call fails.
+        context.queryClient.ensureQueryData(categoriesQuery(context.catalogue)).catch(() => null),
+      ]);
       if (isBeyondLastPage(context.page, list.meta.last_page)) {
         throw notFound({ data: pageDoesNotExist });
       }
