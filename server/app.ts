@@ -37,6 +37,7 @@ import { catalogueExtrasRoutes } from "./routes/catalogueExtras.ts";
 import { devOutboxRoutes } from "./routes/devOutbox.ts";
 import { directoryRoutes } from "./routes/directory.ts";
 import { editorialRoutes } from "./routes/editorial.ts";
+import { experimentRoutes } from "./routes/experiments.ts";
 import { firstVisitRoutes } from "./routes/firstVisit.ts";
 import { libraryRoutes } from "./routes/library.ts";
 import { liveMediaRoutes, liveTvRoutes } from "./routes/liveTv.ts";
@@ -133,6 +134,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", editorialRoutes(deps));
   api.route("/", catalogueExtrasRoutes(deps));
   api.route("/", liveTvRoutes(deps));
+  api.route("/", experimentRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));
   app.route("/api", api);

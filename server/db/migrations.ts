@@ -693,6 +693,20 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT INTO search_index (search_index) VALUES ('optimize');
     `,
   },
+  {
+    version: 12,
+    name: "experiments",
+    // GET /experiment/{id} (spec 001 §7): an experiment's value, 1 meaning on. The site runs
+    // experiment 918, whose threshold is the setting ab-918.
+    sql: `
+      CREATE TABLE experiments (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        value INTEGER NOT NULL CHECK (value IN (0, 1))
+      );
+      INSERT INTO experiments (id, name, value) VALUES (918, 'ab-918', 1);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

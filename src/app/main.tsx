@@ -13,6 +13,7 @@ import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
 import { createCookies } from "../adapters/cookies.ts";
+import { experimentCookie } from "../adapters/experiments.ts";
 import { createAuthApi, signUpFieldsFrom } from "../adapters/http/authApi.ts";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
@@ -23,6 +24,7 @@ import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
+import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
@@ -101,6 +103,8 @@ async function readSettings() {
 
 const firstVisitApi = createFirstVisitApi(http, vault.bearer);
 const settings = await readSettings();
+// The experiment cookie: drawn once against the setting ab-918, then kept (spec 001 §4).
+experimentCookie(cookies, experimentThreshold(config.settings ?? []));
 const firstVisit = firstVisitChildren({
   settings,
   location: config.location,

@@ -9,6 +9,8 @@ import {
   EXPERIMENT_COOKIE_OFF_MAX_AGE_S,
   EXPERIMENT_DRAW_MAX,
 } from "./constants.ts";
+import type { Setting } from "./schema/settings.ts";
+import { settingValue } from "./settings.ts";
 
 export type ExperimentCookieValue = -1 | 0 | 1;
 
@@ -40,3 +42,44 @@ export const parseExperimentCookie = (raw: string | undefined): ExperimentCookie
 /** An experiment (`GET /experiment/{id}`) is on when its value is 1. */
 export const isExperimentOn = (experiment: { readonly value: number | string } | null): boolean =>
   experiment !== null && Number(experiment.value) === 1;
+
+/** The experiment the site runs: its threshold is the setting `ab-918` (0 to 100). */
+export const EXPERIMENT_ID = 918;
+export const EXPERIMENT_THRESHOLD_SETTING = "ab-918";
+
+/** What to do with the experiment cookie: the value in force, and what to write, if anything. */
+export interface ExperimentCookieDecision {
+  readonly value: ExperimentCookieValue;
+  /** Null when the stored value stands; else the text and lifetime (s) to write. */
+  readonly write: { readonly text: string; readonly maxAgeS: number } | null;
+}
+
+/**
+ * The experiment cookie as read on a visit: a stored -1, 0 or 1 stands (drawn once); a
+ * missing or unreadable one is drawn (`draw` 0 to 99) against the threshold and written
+ * with its lifetime (3600 s for -1, else 32140800 s).
+ */
+export const resolveExperimentCookie = (
+  raw: string | undefined,
+  draw: number,
+  threshold: number,
+): ExperimentCookieDecision => {
+  const stored = parseExperimentCookie(raw);
+  if (stored !== null) return { value: stored, write: null };
+  const value = experimentCookieValue(draw, threshold);
+  return { value, write: { text: String(value), maxAgeS: experimentCookieMaxAgeS(value) } };
+};
+
+/** A draw from a random number in [0, 1): a whole number from 0 to 99. */
+export const drawFrom = (random: number): number =>
+  Math.min(EXPERIMENT_DRAW_MAX, Math.max(0, Math.floor(random * (EXPERIMENT_DRAW_MAX + 1))));
+
+/**
+ * The experiment's threshold from the settings (`ab-918`): a number, or a text that reads as
+ * one; anything else is 0 (out of the experiment: -1).
+ */
+export const experimentThreshold = (settings: readonly Setting[]): number => {
+  const value = settingValue(settings, EXPERIMENT_THRESHOLD_SETTING);
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) ? number : 0;
+};

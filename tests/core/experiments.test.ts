@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  drawFrom,
   experimentCookieMaxAgeS,
   experimentCookieValue,
+  experimentThreshold,
   isExperimentOn,
   isValidDraw,
   parseExperimentCookie,
+  resolveExperimentCookie,
 } from "../../src/core/experiments.ts";
 
 const draw = fc.integer({ min: 0, max: 99 });
@@ -53,5 +56,68 @@ describe("experiments (spec 000 §3; 001 §4, §9)", () => {
     expect(isExperimentOn({ value: "1" })).toBe(true);
     expect(isExperimentOn({ value: 0 })).toBe(false);
     expect(isExperimentOn(null)).toBe(false);
+  });
+});
+
+describe("the experiment cookie on a visit (spec 001 §4, §9)", () => {
+  const draws = fc.integer({ min: 0, max: 99 });
+  const thresholds = fc.integer({ min: -100, max: 200 });
+
+  it("a stored -1, 0 or 1 stands and nothing is written (P)", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("-1", "0", "1"), draws, thresholds, (raw, d, t) => {
+        expect(resolveExperimentCookie(raw, d, t)).toEqual({ value: Number(raw), write: null });
+      }),
+    );
+  });
+
+  it("a missing or unreadable cookie is drawn and written with its lifetime (P)", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constant(undefined),
+          fc.string().filter((s) => !["-1", "0", "1"].includes(s)),
+        ),
+        draws,
+        thresholds,
+        (raw, d, t) => {
+          const decision = resolveExperimentCookie(raw, d, t);
+          const value = experimentCookieValue(d, t);
+          expect(decision.value).toBe(value);
+          expect(decision.write).toEqual({
+            text: String(value),
+            maxAgeS: value === -1 ? 3600 : 32_140_800,
+          });
+          // Written once, it stands on the next visit.
+          expect(resolveExperimentCookie(decision.write!.text, 0, 100).write).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it("a random number in [0, 1) draws a whole number from 0 to 99 (P)", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), (r) => {
+        const d = drawFrom(r);
+        expect(isValidDraw(d)).toBe(true);
+      }),
+    );
+    expect(drawFrom(0)).toBe(0);
+    expect(drawFrom(0.999999)).toBe(99);
+  });
+});
+
+describe("the experiment's threshold (setting ab-918)", () => {
+  it("a number or numeric text is the threshold; anything else is 0 (P)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.boolean(), (n, asText) => {
+        const settings = [{ key: "ab-918", value: asText ? ` ${n} ` : n }];
+        expect(experimentThreshold(settings)).toBe(n);
+      }),
+    );
+    expect(experimentThreshold([])).toBe(0);
+    expect(experimentThreshold([{ key: "ab-918", value: "half" }])).toBe(0);
+    expect(experimentThreshold([{ key: "ab-918", value: null }])).toBe(0);
+    expect(experimentThreshold([{ key: "ab-918", value: true }])).toBe(0);
   });
 });

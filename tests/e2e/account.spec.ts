@@ -389,3 +389,21 @@ test("with sunset-modal-enabled, join opens the sunset modal and a member moves 
   await page.goto("/sign-up");
   await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 });
+
+test("the experiment cookie is drawn once on a visit and GET /experiment/918 answers its value", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  const experiment = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === "experiment");
+  const first = await experiment();
+  // The seeded threshold (ab-918) is 50: the value is 0 or 1, kept 32140800 s.
+  expect(["0", "1"]).toContain(first?.value);
+  expect(first!.expires - Date.now() / 1000).toBeGreaterThan(32_140_800 - 120);
+  expect(first!.expires - Date.now() / 1000).toBeLessThan(32_140_800 + 120);
+  await page.reload();
+  expect((await experiment())?.value).toBe(first?.value);
+  const answer = await page.request.get("/api/experiment/918");
+  expect(await answer.json()).toEqual({ data: { id: 918, value: 1 } });
+});
