@@ -71,9 +71,6 @@ export function CategoryPage({
   const films = tag.products ?? [];
   return (
     <div className="container">
-      <p className="info-page__crumb">
-        <Link to="/categories">Categories</Link>
-      </p>
       <h1 className="page-title">{tag.title}</h1>
       {tag.description && <p>{tag.description}</p>}
       {controls}
