@@ -86,6 +86,9 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
           fetchTransactionStatus: fromPromise(async ({ input }) =>
             (await payment()).transactionStatus(input),
           ),
+          checkCrossSelling: fromPromise(async ({ input }) =>
+            (await account()).crossSellingPossible(input),
+          ),
         },
       }),
     profileEdit: (machine) =>

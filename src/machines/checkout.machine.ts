@@ -4,6 +4,7 @@
  * coupon when `enable-subscription-coupons` is on) -> `choosing` (`checkout.choose
  * { planId }`, `checkout.applyCoupon { code }` -> `applyingCoupon`: the plans again with the
  * typed coupon, their prices discounted, or the coupon's error and the plans as they were;
+ * a guest's chosen plan is checked for cross-selling, `/cross_selling/check_user_status`;
  * `checkout.pay`) -> `fetchingProvider` (`/payment/provider`) ->
  * `requestingUrl` (`/payment_url`; the begin_checkout event; the revenue cookie only with
  * analytics consent) -> `redirecting` (action `openPaymentUrl`: the browser leaves for the
@@ -56,6 +57,8 @@ export interface CheckoutContext extends CheckoutInput {
   readonly failure: string | null;
   /** Why the last coupon typed was not applied (blank, unknown, no longer valid), else null. */
   readonly couponError: string | null;
+  /** For a guest: whether the chosen plan can be sold across the sites; null unknown. */
+  readonly crossSellingPossible: boolean | null;
 }
 
 export type CheckoutEvent =
@@ -128,9 +131,12 @@ export const checkoutMachine = setup({
       }
     >("fetchPaymentUrl"),
     fetchTransactionStatus: unprovidedActor<TransactionStatus, string>("fetchTransactionStatus"),
+    /** The guests' cross-selling check of a plan (`is_cross_selling_possible`). */
+    checkCrossSelling: unprovidedActor<boolean, number>("checkCrossSelling"),
   },
   guards: {
     isReturn: ({ context }) => context.returnOrderId !== null,
+    isGuestWithPlan: ({ context }) => context.userId === null && context.planId !== null,
     hasPlan: ({ context }) => chosenPlan(context) !== null && context.userId !== null,
     mayApplyCoupon: ({ context }) => context.couponsEnabled,
     isCouponCode: ({ event }) =>
@@ -152,6 +158,7 @@ export const checkoutMachine = setup({
     result: null,
     failure: null,
     couponError: null,
+    crossSellingPossible: null,
   }),
   initial: "starting",
   states: {
@@ -182,10 +189,35 @@ export const checkoutMachine = setup({
     },
     plansFailed: { on: { "checkout.retry": "loadingPlans" } },
     choosing: {
+      initial: "deciding",
+      states: {
+        deciding: {
+          always: [
+            { guard: "isGuestWithPlan", target: "checkingCrossSelling" },
+            { target: "ready" },
+          ],
+        },
+        /** A guest's chosen plan: `POST /cross_selling/check_user_status { subscription_id }`. */
+        checkingCrossSelling: {
+          invoke: {
+            src: "checkCrossSelling",
+            input: ({ context }) => context.planId ?? 0,
+            onDone: {
+              target: "ready",
+              actions: assign({ crossSellingPossible: ({ event }) => event.output }),
+            },
+            // Only a note depends on it: a failed check shows none.
+            onError: { target: "ready", actions: assign({ crossSellingPossible: null }) },
+          },
+        },
+        ready: {},
+      },
       on: {
         "checkout.choose": {
           guard: "isKnownPlan",
-          actions: assign({ planId: ({ event }) => event.planId }),
+          target: ".deciding",
+          reenter: true,
+          actions: assign({ planId: ({ event }) => event.planId, crossSellingPossible: null }),
         },
         "checkout.applyCoupon": [
           {

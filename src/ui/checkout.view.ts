@@ -43,6 +43,8 @@ export interface CheckoutView {
   readonly failure: string | null;
   /** Null when coupons are off. */
   readonly coupon: CouponView | null;
+  /** A guest's chosen plan can be sold across the sister sites (the cross-selling check). */
+  readonly crossSelling: boolean;
 }
 
 export const selectCheckoutStatus = (snapshot: CheckoutSnapshot): CheckoutStatus => {
@@ -76,6 +78,7 @@ export const selectCheckout = (snapshot: CheckoutSnapshot): CheckoutView => ({
         applying: snapshot.matches("applyingCoupon"),
       }
     : null,
+  crossSelling: snapshot.context.crossSellingPossible === true,
 });
 
 const sameCoupon = (a: CouponView | null, b: CouponView | null): boolean =>
@@ -94,6 +97,7 @@ export const sameCheckout = (a: CheckoutView, b: CheckoutView): boolean =>
   a.status === b.status &&
   a.chosenPlanId === b.chosenPlanId &&
   a.failure === b.failure &&
+  a.crossSelling === b.crossSelling &&
   sameCoupon(a.coupon, b.coupon) &&
   a.groups.length === b.groups.length &&
   a.groups.every(

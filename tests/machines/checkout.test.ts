@@ -57,6 +57,7 @@ interface Fakes {
     readonly coupon: string | null;
   }) => Promise<readonly PlanGroupOffer[]>;
   status?: () => Promise<TransactionStatus>;
+  crossSelling?: (subscriptionId: number) => Promise<boolean>;
 }
 
 function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
@@ -98,6 +99,10 @@ function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
             order_id: i,
           })
         );
+      }),
+      checkCrossSelling: fromPromise(({ input: i }) => {
+        calls.push(["cross_selling", i]);
+        return fakes.crossSelling?.(i) ?? Promise.resolve(false);
       }),
     },
   });
@@ -231,6 +236,28 @@ describe("checkout", () => {
     expect(actor.getSnapshot().matches("choosing")).toBe(true);
     expect(actor.getSnapshot().context.couponError).toBeNull();
     expect(calls.filter((c) => c[0] === "plans")).toHaveLength(1);
+  });
+
+  it("a guest's chosen plan is checked for cross-selling; a failed check notes nothing", async () => {
+    const { actor, calls } = open(
+      { userId: null },
+      {
+        crossSelling: (id) =>
+          id === 3 ? Promise.resolve(true) : Promise.reject(apiError(500, "status")),
+      },
+    );
+    await waitFor(actor, (s) => s.matches({ choosing: "ready" }));
+    expect(actor.getSnapshot().context.crossSellingPossible).toBeNull();
+    actor.send({ type: "checkout.choose", planId: 3 });
+    await waitFor(actor, (s) => s.matches({ choosing: "ready" }));
+    expect(actor.getSnapshot().context.crossSellingPossible).toBe(true);
+    expect(calls.filter((c) => c[0] === "cross_selling")).toEqual([
+      ["cross_selling", 1],
+      ["cross_selling", 3],
+    ]);
+    // A guest does not pay: the account comes first.
+    actor.send({ type: "checkout.pay" });
+    expect(actor.getSnapshot().matches("choosing")).toBe(true);
   });
 
   it("return with a paid order: the user is reloaded (Premium at once) and /payment-success", async () => {

@@ -28,6 +28,7 @@ import {
 } from "../../src/ui/account/CheckoutContainers.tsx";
 import type { AccountFeature } from "../../src/ui/account/feature.ts";
 import { ImpersonationBannerContainer } from "../../src/ui/account/ImpersonationBanner.tsx";
+import { CROSS_SELLING_NOTE } from "../../src/ui/account/Plans.tsx";
 import { ProfileContainer } from "../../src/ui/account/ProfileContainer.tsx";
 import { SignUpPage } from "../../src/ui/account/SignUpPage.tsx";
 import { VerifyDisclaimerContainer } from "../../src/ui/account/VerifyDisclaimer.tsx";
@@ -81,6 +82,8 @@ interface Fakes {
   readonly groups?: readonly PlanGroupOffer[];
   readonly couponsEnabled?: boolean;
   readonly joinEntry?: JoinEntry;
+  /** The cross-selling check of a plan. */
+  readonly crossSelling?: (subscriptionId: number) => Promise<boolean>;
   readonly migrate?: (channelId: number) => Promise<void>;
   /** The plans for a coupon (else `groups`). */
   readonly plans?: (coupon: string | null) => Promise<readonly PlanGroupOffer[]>;
@@ -127,6 +130,9 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
           fetchTransactionStatus: fromPromise(
             async () =>
               fakes.status ?? { status: "success", provider: "epoch", code: null, order_id: "o-1" },
+          ),
+          checkCrossSelling: fromPromise<boolean, number>(async ({ input }) =>
+            fakes.crossSelling ? fakes.crossSelling(input) : false,
           ),
         },
       }),
@@ -288,6 +294,33 @@ describe("the coupon of the plans", () => {
     await screen.findByText("Coupon WELCOME20 applied");
     expect(within(monthly()).getByText("£7.99")).toBeTruthy();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("the guests' cross-selling check", () => {
+  it("checks the guest's chosen plan and notes when it can be sold across the sites", async () => {
+    const crossSelling = vi.fn(async (id: number) => id === 3);
+    const { app } = startAppSystem();
+    renderInApp(
+      () => <PlansContainer promoUrl={null} coupon={null} />,
+      app,
+      withAccount(fakeAccount({ crossSelling })),
+    );
+    await screen.findByText("Monthly");
+    await vi.waitFor(() => expect(crossSelling).toHaveBeenCalledWith(1));
+    expect(screen.queryByText(CROSS_SELLING_NOTE)).toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: /Annual/ }));
+    expect(await screen.findByText(CROSS_SELLING_NOTE)).toBeTruthy();
+    expect(crossSelling).toHaveBeenLastCalledWith(3);
+  });
+
+  it("is not asked for a member", async () => {
+    const crossSelling = vi.fn(async () => true);
+    const { app, features } = startMember(member(), fakeAccount({ crossSelling }));
+    renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
+    await screen.findByRole("button", { name: "Continue to payment" });
+    expect(crossSelling).not.toHaveBeenCalled();
+    expect(screen.queryByText(CROSS_SELLING_NOTE)).toBeNull();
   });
 });
 

@@ -2,6 +2,10 @@ import "./account.css";
 import type { FormEvent } from "react";
 import type { CheckoutView, CouponView, PlanGroupCard } from "../checkout.view.ts";
 
+/** Not worded by the spec: a guest's chosen plan that the cross-selling check allows. */
+export const CROSS_SELLING_NOTE =
+  "This plan can also be used on our sister sites with the same account.";
+
 export interface PlansProps extends CheckoutView {
   /** A logged-in viewer may pay; a guest signs up first. */
   readonly canPay: boolean;
@@ -18,6 +22,7 @@ export function Plans({
   chosenPlanId,
   failure,
   coupon,
+  crossSelling,
   canPay,
   onChoose,
   onApplyCoupon,
@@ -55,6 +60,7 @@ export function Plans({
           onChoose={onChoose}
         />
       ))}
+      {crossSelling && <p className="plan-cross-selling">{CROSS_SELLING_NOTE}</p>}
       {failure && (
         <p className="form-error" role="alert">
           {failure}
