@@ -130,6 +130,30 @@ test("a film page: breadcrumbs to /movies, cast links to the person page", async
   await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("cast");
 });
 
+test("a series page links its cast and tags and shows its related content", async ({ page }) => {
+  test.setTimeout(60_000);
+  const list = await (await page.request.get("/api/series?perPage=100")).json();
+  let slug = list.data[0].slug as string;
+  for (const item of list.data as { id: number; slug: string }[]) {
+    const related = await (await page.request.get(`/api/series/${item.id}/related-content`)).json();
+    if (related.data.some((r: { channels: number[] }) => r.channels.includes(2))) {
+      slug = item.slug;
+      break;
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/series/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".credits .credit-links a[href^='/cast/']").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /^\/categories\//,
+  );
+  await expect(page.locator("section.row").first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/series-1440.png`, fullPage: true });
+  await expectNoSeriousViolations(page, `/series/${slug}`);
+});
+
 test("screenshots: /movies with its controls and a film page, at 375 and 1440 px", async ({
   page,
 }) => {

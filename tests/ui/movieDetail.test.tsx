@@ -133,7 +133,7 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
 });
 
 describe("a series page", () => {
-  it("links its performers and tags", async () => {
+  it("links its performers and tags, and shows its related content", async () => {
     const series = {
       model_type: "Series",
       id: 3,
@@ -152,7 +152,11 @@ describe("a series page", () => {
       episodes: [],
     } as unknown as Series;
     const { app } = renderApp("/series/harbour-lights", {
-      catalogue: { seriesBySlug: async () => series },
+      catalogue: {
+        seriesBySlug: async () => series,
+        relatedContent: async (owner, id) =>
+          owner === "series" && id === 3 ? [related(9, "interview", "Harbour talk")] : [],
+      },
     });
     expect(await screen.findByRole("link", { name: "Ana Lopez" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ana Lopez" }).getAttribute("href")).toBe(
@@ -161,6 +165,8 @@ describe("a series page", () => {
     expect(screen.getByRole("link", { name: "Drama" }).getAttribute("href")).toBe(
       "/categories/drama",
     );
+    const interviews = await screen.findByRole("region", { name: "Interviews" });
+    expect(within(interviews).getByText("Harbour talk")).toBeTruthy();
     app.stop();
   });
 });

@@ -1,7 +1,9 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Schema } from "effect";
+import { relatedContentSections } from "../../core/relatedContent.ts";
 import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
+import { relatedContentQuery } from "../../ui/catalogue/relatedQueries.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
 import { preloadImage } from "../../ui/preloadImage.ts";
@@ -23,6 +25,8 @@ export const Route = createFileRoute("/series/$slug")({
     notFoundOn404(queryClient.ensureQueryData(seriesQuery(catalogue, params.slug))).then(
       (series) => {
         preloadImage(series.pictures.cover ?? series.pictures.series_detail);
+        // Related content comes after the series: asked for now, never waited for.
+        void queryClient.prefetchQuery(relatedContentQuery(catalogue, "series", series.id));
         return series;
       },
     ),
@@ -37,10 +41,15 @@ function SeriesRoute() {
   const navigate = Route.useNavigate();
   const series = useSuspenseQuery(seriesQuery(catalogue, slug)).data;
   const seasons = seasonsOf(series.episodes);
+  const related = useQuery({
+    ...relatedContentQuery(catalogue, "series", series.id),
+    select: relatedContentSections,
+  }).data;
   return (
     <SeriesDetail
       series={series}
       seasons={seasons}
+      related={related}
       season={selectedSeason(search.season, seasons)}
       onSelectSeason={(season) =>
         navigate({

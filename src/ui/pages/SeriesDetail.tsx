@@ -1,6 +1,8 @@
+import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { Series } from "../../core/schema/index.ts";
 import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
+import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import "../catalogue/detail.css";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
@@ -13,9 +15,17 @@ export interface SeriesDetailProps {
   /** The season shown (from `selectedSeason`: defaults to 1). */
   readonly season: number;
   readonly onSelectSeason: (season: number) => void;
+  /** Its interviews, behind the scenes and chapters. */
+  readonly related?: readonly RelatedSection[];
 }
 
-export function SeriesDetail({ series, seasons, season, onSelectSeason }: SeriesDetailProps) {
+export function SeriesDetail({
+  series,
+  seasons,
+  season,
+  onSelectSeason,
+  related = [],
+}: SeriesDetailProps) {
   const episodes = episodesOfSeason(series.episodes, season);
   const cover = series.pictures.cover ?? series.pictures.series_detail;
   return (
@@ -110,6 +120,9 @@ export function SeriesDetail({ series, seasons, season, onSelectSeason }: Series
           </ol>
           <CommentsContainer target="series" id={series.id} />
         </div>
+      </div>
+      <div className="home-rows">
+        <RelatedContentRows sections={related} />
       </div>
     </article>
   );
