@@ -4,7 +4,7 @@
  * title treatment. The slug's randomness moves the hues a little, so two films of one
  * category share a look without being the same picture.
  */
-import { between, type Rand } from "./seed.ts";
+import { between, pick, type Rand } from "./seed.ts";
 
 export const MOODS = [
   "romance",
@@ -28,7 +28,8 @@ const CATEGORY_MOODS: readonly (readonly [RegExp, Mood])[] = [
   [/documentar|true stor|real|cities|city/i, "documentary"],
   [/period|histor|classic|costume/i, "period"],
   [/road|journey|travel|drive/i, "road"],
-  [/drama|award|original/i, "drama"],
+  [/drama|award/i, "drama"],
+  [/original|light|glow/i, "light"],
 ];
 
 /** The mood a category title calls for, or null when none does. */
@@ -66,8 +67,21 @@ export interface Palette {
   readonly shade: string;
 }
 
-const hsl = (h: number, s: number, l: number) =>
-  `hsl(${Math.round(((h % 360) + 360) % 360)},${Math.round(s)}%,${Math.round(l)}%)`;
+/** A colour given as hue, saturation and lightness, written as #rrggbb (the shortest form). */
+function hsl(hue: number, saturation: number, lightness: number): string {
+  const h = (((hue % 360) + 360) % 360) / 30;
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + h) % 12;
+    const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
 
 /** The palette of `mood`, its hues moved by `r` (up to about ±15°). */
 export function paletteOf(mood: Mood, r: Rand): Palette {
@@ -113,32 +127,37 @@ export function paletteOf(mood: Mood, r: Rand): Palette {
         ink: "#e8eef7",
         shade: hsl(225, 40, 4),
       };
-    case "drama":
+    case "drama": {
+      // The wall: brown, slate blue, green, burgundy, ochre or violet.
+      const wall = pick(r, [24, 204, 150, 350, 36, 262]) + j / 2;
       return {
         skyTop: hsl(214 + j, 45, 22),
         skyBottom: hsl(200 + j, 40, 46),
         glow: hsl(36 + j / 3, 95, 66),
-        far: hsl(24 + j, 28, 24 + k / 2),
-        mid: hsl(20 + j, 26, 15),
+        far: hsl(wall, 26, 25 + k / 2),
+        mid: hsl(wall - 4, 26, 14),
         near: hsl(18 + j, 30, 7),
         light: hsl(38, 100, 72),
         ground: hsl(20 + j, 25, 11),
         ink: "#f7efe4",
         shade: hsl(20, 35, 5),
       };
-    case "period":
+    }
+    case "period": {
+      const wall = pick(r, [34, 150, 352, 210]) + j / 2;
       return {
         skyTop: hsl(36 + j / 2, 40, 30),
         skyBottom: hsl(44 + j / 2, 50, 62),
         glow: hsl(40, 100, 70),
-        far: hsl(34 + j, 32, 32 + k / 2),
-        mid: hsl(150 + j, 18, 18),
+        far: hsl(wall, 30, 32 + k / 2),
+        mid: hsl(wall + 120, 18, 18),
         near: hsl(28 + j, 32, 9),
         light: hsl(42, 100, 74),
         ground: hsl(30 + j, 30, 14),
         ink: "#f6ead2",
         shade: hsl(28, 40, 6),
       };
+    }
     case "comedy":
       return {
         skyTop: hsl(198 + j, 78, 58 + k / 2),
@@ -179,7 +198,8 @@ export function paletteOf(mood: Mood, r: Rand): Palette {
         shade: hsl(226, 40, 6),
       };
     case "light": {
-      const h = between(r, 0, 360);
+      // Blues, violets, magentas, teal, crimson: never the olive of a dark yellow.
+      const h = pick(r, [212, 248, 278, 318, 188, 346]) + j;
       return {
         skyTop: hsl(h, 45, 8),
         skyBottom: hsl(h + 40, 55, 22 + k / 2),

@@ -7,7 +7,7 @@
  * shapes: no filters, no rasters, no loops that grow with the size asked.
  */
 import type { Palette } from "./palette.ts";
-import { between, px, type Rand } from "./seed.ts";
+import { between, op, px, type Rand } from "./seed.ts";
 
 export interface SceneFrame {
   readonly w: number;
@@ -20,11 +20,11 @@ export interface SceneFrame {
 
 /** A vertical gradient `id` from `top` to `bottom`. */
 export const vGrad = (id: string, top: string, bottom: string, bottomOpacity = 1, topOpacity = 1) =>
-  `<linearGradient id="${id}" x2="0" y2="1"><stop stop-color="${top}"${topOpacity < 1 ? ` stop-opacity="${topOpacity}"` : ""}/><stop offset="1" stop-color="${bottom}"${bottomOpacity < 1 ? ` stop-opacity="${bottomOpacity}"` : ""}/></linearGradient>`;
+  `<linearGradient id="${id}" x2="0" y2="1"><stop stop-color="${top}"${topOpacity < 1 ? ` stop-opacity="${op(topOpacity)}"` : ""}/><stop offset="1" stop-color="${bottom}"${bottomOpacity < 1 ? ` stop-opacity="${op(bottomOpacity)}"` : ""}/></linearGradient>`;
 
 /** A radial glow `id` of `color`, from `opacity` at the centre to nothing at the edge. */
 export const glowGrad = (id: string, color: string, opacity = 1) =>
-  `<radialGradient id="${id}"><stop stop-color="${color}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
+  `<radialGradient id="${id}"><stop stop-color="${color}" stop-opacity="${op(opacity)}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`;
 
 const sky = ({ w, h, p }: SceneFrame) =>
   `${vGrad("s", p.skyTop, p.skyBottom)}<rect width="${w}" height="${h}" fill="url(#s)"/>`;
@@ -70,10 +70,10 @@ function windows({ h, p, r }: SceneFrame, id: string, share: number) {
   const u = Math.max(3, px(h * 0.011));
   let cells = "";
   for (let col = 0; col < 5; col++)
-    for (let row = 0; row < 4; row++)
+    for (let row = 0; row < 3; row++)
       if (r() < share)
-        cells += `<rect x="${col * u * 2}" y="${row * u * 3}" width="${u}" height="${px(u * 1.6)}" opacity="${(0.5 + r() * 0.5).toFixed(1)}"/>`;
-  return `<pattern id="${id}" width="${u * 10}" height="${u * 12}" patternUnits="userSpaceOnUse" fill="${p.light}">${cells}</pattern>`;
+        cells += `<rect x="${col * u * 2}" y="${row * u * 3}" width="${u}" height="${px(u * 1.6)}" opacity="${op(0.5 + r() * 0.5)}"/>`;
+  return `<pattern id="${id}" width="${u * 10}" height="${u * 9}" patternUnits="userSpaceOnUse" fill="${p.light}">${cells}</pattern>`;
 }
 
 /** City skyline at dusk (documentaries): a low sun behind two rows of towers. */
@@ -160,7 +160,7 @@ export function interior(c: SceneFrame, period: boolean): string {
   const s = Math.min(w, h);
   const floor = h * 0.8;
   const ww = Math.min(w * 0.34, h * 0.3);
-  const wh = ww * 1.5;
+  const wh = ww * between(r, 1.15, 1.7);
   const wx = Math.min(w - ww - s * 0.05, Math.max(s * 0.05, w * focus - ww / 2));
   const wy = floor - wh - h * 0.2;
   const bar = Math.max(2, px(s * 0.012));
@@ -169,7 +169,8 @@ export function interior(c: SceneFrame, period: boolean): string {
     const bh = wh * between(r, 0.1, 0.45);
     city += `<rect x="${px(wx + (ww * i) / 5)}" y="${px(wy + wh - bh)}" width="${px(ww / 5 + 1)}" height="${px(bh)}"/>`;
   }
-  const pane = `<rect x="${px(wx)}" y="${px(wy)}" width="${px(ww)}" height="${px(wh)}" fill="url(#s)"/><circle cx="${px(wx + ww * between(r, 0.25, 0.75))}" cy="${px(wy + wh * 0.25)}" r="${px(ww * 0.08)}" fill="${p.light}" opacity=".85"/><g fill="${p.near}" opacity=".8">${city}</g><path d="M${px(wx + ww / 2)} ${px(wy)}v${px(wh)}M${px(wx)} ${px(wy + wh * 0.45)}h${px(ww)}" stroke="${p.near}" stroke-width="${bar}"/><rect x="${px(wx)}" y="${px(wy)}" width="${px(ww)}" height="${px(wh)}" fill="none" stroke="${p.near}" stroke-width="${bar * 2}"/>`;
+  const dusk = r() < 0.45;
+  const pane = `<rect x="${px(wx)}" y="${px(wy)}" width="${px(ww)}" height="${px(wh)}" fill="url(#${dusk ? "d" : "s"})"/>${dusk ? "" : `<circle cx="${px(wx + ww * between(r, 0.25, 0.75))}" cy="${px(wy + wh * 0.25)}" r="${px(ww * 0.08)}" fill="${p.light}" opacity=".85"/>`}<g fill="${p.near}" opacity=".8">${city}</g><path d="M${px(wx + ww / 2)} ${px(wy)}v${px(wh)}M${px(wx)} ${px(wy + wh * 0.45)}h${px(ww)}" stroke="${p.near}" stroke-width="${bar}"/><rect x="${px(wx)}" y="${px(wy)}" width="${px(ww)}" height="${px(wh)}" fill="none" stroke="${p.near}" stroke-width="${bar * 2}"/>`;
   const cw = ww * 0.32;
   const curtain = (x: number, dir: number) =>
     `<path d="M${px(x)} ${px(wy - h * 0.04)}h${px(dir * cw)}Q${px(x + dir * cw * 0.4)} ${px(wy + wh * 0.6)} ${px(x + dir * cw * 0.9)} ${px(floor)}H${px(x)}Z"/>`;
@@ -179,13 +180,26 @@ export function interior(c: SceneFrame, period: boolean): string {
   const lx = lampLeft ? Math.max(s * 0.12, wx - ww * 0.75) : Math.min(w - s * 0.12, wx + ww * 1.75);
   const tableTop = floor - h * 0.14;
   const sh = h * 0.07;
-  const lamp = `${glowGrad("g", p.glow, 0.6)}<circle cx="${px(lx)}" cy="${px(tableTop - sh * 1.6)}" r="${px(s * 0.42)}" fill="url(#g)"/><g fill="${p.near}"><rect x="${px(lx - s * 0.09)}" y="${px(tableTop)}" width="${px(s * 0.18)}" height="${px(floor - tableTop)}"/><rect x="${px(lx - 2)}" y="${px(tableTop - sh * 1.2)}" width="4" height="${px(sh * 1.2)}"/></g><path d="M${px(lx - sh * 0.5)} ${px(tableTop - sh * 2.2)}h${px(sh)}l${px(sh * 0.35)} ${px(sh)}H${px(lx - sh * 0.85)}Z" fill="${p.light}"/>`;
+  // A table lamp on a side table, or a floor lamp standing on its own.
+  const standing = r() < 0.4;
+  const shadeTop = standing ? floor - h * 0.42 : tableTop - sh * 2.2;
+  const stand = standing
+    ? `<rect x="${px(lx - 2)}" y="${px(shadeTop + sh)}" width="4" height="${px(floor - shadeTop - sh)}"/><rect x="${px(lx - sh * 0.5)}" y="${px(floor - 4)}" width="${px(sh)}" height="4"/>`
+    : `<rect x="${px(lx - s * 0.09)}" y="${px(tableTop)}" width="${px(s * 0.18)}" height="${px(floor - tableTop)}"/><rect x="${px(lx - 2)}" y="${px(tableTop - sh * 1.2)}" width="4" height="${px(sh * 1.2)}"/>`;
+  const lamp = `${glowGrad("g", p.glow, 0.6)}<circle cx="${px(lx)}" cy="${px(shadeTop + sh * 0.6)}" r="${px(s * 0.42)}" fill="url(#g)"/><g fill="${p.near}">${stand}</g><path d="M${px(lx - sh * 0.5)} ${px(shadeTop)}h${px(sh)}l${px(sh * 0.35)} ${px(sh)}H${px(lx - sh * 0.85)}Z" fill="${p.light}"/>`;
   const ax = lampLeft ? lx + s * 0.14 : lx - s * 0.14 - s * 0.3;
   const chair = `<g fill="${p.near}"><rect x="${px(ax)}" y="${px(floor - h * 0.2)}" width="${px(s * 0.3)}" height="${px(h * 0.2)}" rx="${px(s * 0.04)}"/><rect x="${px(ax - s * 0.03)}" y="${px(floor - h * 0.1)}" width="${px(s * 0.36)}" height="${px(h * 0.07)}" rx="${px(s * 0.03)}"/></g>`;
-  const frame = period
-    ? `<rect x="${px(lx - s * 0.1)}" y="${px(h * 0.12)}" width="${px(s * 0.2)}" height="${px(s * 0.26)}" fill="none" stroke="${p.light}" stroke-width="${bar}" opacity=".35"/>`
-    : "";
-  return `${vGrad("s", p.skyTop, p.skyBottom)}${vGrad("a", p.far, p.mid)}<rect width="${w}" height="${h}" fill="url(#a)"/>${frame}${pane}<g fill="${p.mid}" opacity=".95">${curtain(wx - cw * 0.4, -1)}${curtain(wx + ww + cw * 0.4, 1)}</g><rect y="${px(floor)}" width="${w}" height="${px(h - floor)}" fill="${p.ground}"/>${spill}${lamp}${chair}`;
+  const frame =
+    period || r() < 0.5
+      ? `<rect x="${px(lx - s * 0.1)}" y="${px(h * 0.12)}" width="${px(s * 0.2)}" height="${px(s * 0.26)}" fill="none" stroke="${p.light}" stroke-width="${bar}" opacity=".35"/>`
+      : "";
+  // Or a table for two under a hanging lamp, in front of the window.
+  const tx = w * focus + (lampLeft ? -1 : 1) * s * 0.2;
+  const tw = s * 0.5;
+  const top = floor - h * 0.12;
+  const pendant = `${glowGrad("g", p.glow, 0.65)}<circle cx="${px(tx)}" cy="${px(top - h * 0.14)}" r="${px(s * 0.38)}" fill="url(#g)"/><path d="M${px(tx)} 0V${px(top - h * 0.22)}" stroke="${p.near}" stroke-width="2"/><path d="M${px(tx - sh * 0.3)} ${px(top - h * 0.22)}h${px(sh * 0.6)}l${px(sh * 0.5)} ${px(sh * 0.7)}H${px(tx - sh * 0.8)}Z" fill="${p.light}"/><ellipse cx="${px(tx)}" cy="${px(top)}" rx="${px(tw * 0.45)}" ry="${px(h * 0.012)}" fill="${p.light}" opacity=".25"/><g fill="${p.near}"><rect x="${px(tx - tw / 2)}" y="${px(top)}" width="${px(tw)}" height="${px(h * 0.015 + 2)}"/><rect x="${px(tx - tw * 0.4)}" y="${px(top)}" width="${px(s * 0.015 + 2)}" height="${px(floor - top)}"/><rect x="${px(tx + tw * 0.4 - s * 0.015 - 2)}" y="${px(top)}" width="${px(s * 0.015 + 2)}" height="${px(floor - top)}"/><path d="M${px(tx - tw * 0.75)} ${px(floor)}v${px(-h * 0.2)}h${px(s * 0.03 + 2)}v${px(h * 0.11)}h${px(s * 0.1)}v${px(h * 0.09)}ZM${px(tx + tw * 0.75)} ${px(floor)}v${px(-h * 0.2)}h${px(-s * 0.03 - 2)}v${px(h * 0.11)}h${px(-s * 0.1)}v${px(h * 0.09)}Z"/></g>`;
+  const furniture = r() < 0.5 ? pendant : lamp + chair;
+  return `${vGrad("s", p.skyTop, p.skyBottom)}${dusk ? vGrad("d", p.skyBottom, p.glow) : ""}${vGrad("a", p.far, p.mid)}<rect width="${w}" height="${h}" fill="url(#a)"/>${frame}${pane}<g fill="${p.mid}" opacity=".95">${curtain(wx - cw * 0.4, -1)}${curtain(wx + ww + cw * 0.4, 1)}</g><rect y="${px(floor)}" width="${w}" height="${px(h - floor)}" fill="${p.ground}"/>${spill}${furniture}`;
 }
 
 /** A figure in hat and coat, `size` tall, standing at `x` on `y`. */
@@ -204,14 +218,24 @@ export function nightStreet(c: SceneFrame): string {
   const head = Math.max(3, s * 0.02);
   const lamp = `<path d="M${px(lx)} ${px(street)}V${px(top)}h${px(s * 0.06)}" stroke="${p.near}" stroke-width="${Math.max(2, px(s * 0.012))}" fill="none"/>${vGrad("c", p.light, p.light, 0)}<path d="M${px(lx + s * 0.05)} ${px(top + head)}L${px(lx + s * 0.05 + h * 0.2)} ${px(street)}H${px(lx + s * 0.05 - h * 0.2)}Z" fill="url(#c)" opacity=".3"/>${glowGrad("g", p.glow, 0.8)}<circle cx="${px(lx + s * 0.05)}" cy="${px(top + head)}" r="${px(s * 0.16)}" fill="url(#g)"/><rect x="${px(lx + s * 0.05 - head)}" y="${px(top)}" width="${px(head * 2)}" height="${px(head)}" fill="${p.light}"/><ellipse cx="${px(lx + s * 0.05)}" cy="${px(street + (h - street) * 0.35)}" rx="${px(h * 0.18)}" ry="${px((h - street) * 0.2)}" fill="${p.light}" opacity=".18"/>`;
   let glints = "";
-  for (let i = 0; i < 6; i++)
-    glints += `<rect x="${px(w * r())}" y="${px(street + 2)}" width="${Math.max(1, px(s * 0.01))}" height="${px((h - street) * between(r, 0.3, 0.8))}"/>`;
+  for (let i = 0; i < 5; i++)
+    glints += `M${px(w * r())} ${px(street + 2)}v${px((h - street) * between(r, 0.3, 0.8))}`;
+  const fx = lx + s * 0.05 + (r() < 0.5 ? -1 : 1) * s * between(r, 0.08, 0.16);
+  // A neon sign across the street from the lamp: magenta, cyan or red.
+  const nx = lx > w / 2 ? lx - w * between(r, 0.25, 0.4) : lx + w * between(r, 0.15, 0.3);
+  const ny = street - h * between(r, 0.18, 0.3);
+  const neonColour = ["#ff3fa4", "#3fe0ff", "#ff4a3a"][Math.floor(r() * 3)];
+  const nw = s * 0.16;
+  const neon =
+    r() < 0.7
+      ? `${glowGrad("n", neonColour ?? "#ff3fa4", 0.5)}<ellipse cx="${px(nx)}" cy="${px(ny)}" rx="${px(nw * 1.3)}" ry="${px(nw * 0.8)}" fill="url(#n)"/><rect x="${px(nx - nw / 2)}" y="${px(ny - nw * 0.18)}" width="${px(nw)}" height="${px(nw * 0.36)}" rx="${px(nw * 0.06)}" fill="none" stroke="${neonColour}" stroke-width="${Math.max(1, px(s * 0.006))}"/><rect x="${px(nx - nw / 2)}" y="${px(street + (h - street) * 0.15)}" width="${px(nw)}" height="${px((h - street) * 0.5)}" fill="${neonColour}" opacity=".12"/>`
+      : "";
+  // Rain on the streets without a neon sign.
   const rain =
-    r() < 0.5
+    neon === ""
       ? `<pattern id="r" width="${px(s * 0.08)}" height="${px(s * 0.14)}" patternUnits="userSpaceOnUse"><path d="M${px(s * 0.02)} 0l-${px(s * 0.015)} ${px(s * 0.05)}M${px(s * 0.06)} ${px(s * 0.07)}l-${px(s * 0.015)} ${px(s * 0.05)}" stroke="${p.light}" stroke-width="1"/></pattern><rect width="${w}" height="${h}" fill="url(#r)" opacity=".16"/>`
       : "";
-  const fx = lx + s * 0.05 + (r() < 0.5 ? -1 : 1) * s * between(r, 0.08, 0.16);
-  return `${sky(c)}${r() < 0.5 ? `<circle cx="${px(w * (1 - focus))}" cy="${px(h * 0.16)}" r="${px(s * 0.04)}" fill="${p.glow}" opacity=".5"/>` : ""}<defs><path id="f" d="${skylinePath(c, street, h * 0.2, h * 0.5, 0.07)}"/>${windows(c, "w", 0.3)}</defs><use href="#f" fill="${p.far}"/><use href="#f" fill="url(#w)" opacity=".6"/><path d="${skylinePath(c, street, h * 0.08, h * 0.28, 0.12)}" fill="${p.mid}"/>${vGrad("e", p.ground, p.shade)}<rect y="${px(street)}" width="${w}" height="${px(h - street)}" fill="url(#e)"/><g fill="${p.light}" opacity=".2">${glints}</g>${lamp}${figure(fx, street + (h - street) * 0.3, h * 0.17, p.near)}${rain}`;
+  return `${sky(c)}${r() < 0.5 ? `<circle cx="${px(w * (1 - focus))}" cy="${px(h * 0.16)}" r="${px(s * 0.04)}" fill="${p.glow}" opacity=".5"/>` : ""}<defs><path id="f" d="${skylinePath(c, street, h * 0.2, h * 0.5, 0.09)}"/>${windows(c, "w", 0.3)}</defs><use href="#f" fill="${p.far}"/><use href="#f" fill="url(#w)" opacity=".45"/><path d="${skylinePath(c, street, h * 0.08, h * 0.28, 0.15)}" fill="${p.mid}"/>${vGrad("e", p.ground, p.shade)}<rect y="${px(street)}" width="${w}" height="${px(h - street)}" fill="url(#e)"/><path d="${glints}" stroke="${p.light}" stroke-width="${Math.max(1, px(s * 0.01))}" opacity=".2"/>${neon}${lamp}${figure(fx, street + (h - street) * 0.3, h * 0.17, p.near)}${rain}`;
 }
 
 /** Abstract light (anything without a category): out-of-focus lights and a soft beam. */
@@ -223,7 +247,7 @@ export function bokeh(c: SceneFrame): string {
     const x = w * Math.min(1, Math.max(0, focus + (r() + r() - 1) * 0.5));
     const y = h * between(r, 0.1, 0.95);
     const fill = ["a", "b", "g"][i % 3];
-    lights += `<circle cx="${px(x)}" cy="${px(y)}" r="${px(s * between(r, 0.04, 0.2))}" fill="url(#${fill})" opacity="${between(r, 0.35, 0.95).toFixed(2)}"/>`;
+    lights += `<circle cx="${px(x)}" cy="${px(y)}" r="${px(s * between(r, 0.04, 0.2))}" fill="url(#${fill})" opacity="${op(between(r, 0.35, 0.95))}"/>`;
   }
   const x0 = w * focus;
   return `<linearGradient id="s" x2="1" y2="1"><stop stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#s)"/>${glowGrad("a", p.far, 0.7)}${glowGrad("b", p.mid, 0.7)}${glowGrad("g", p.light, 0.9)}${vGrad("c", p.light, p.light, 0)}<path d="M${px(x0 - s * 0.1)} 0h${px(s * 0.2)}L${px(x0 + w * 0.3)} ${h}H${px(x0 - w * 0.2)}Z" fill="url(#c)" opacity=".12"/>${lights}`;

@@ -33,3 +33,6 @@ export const pick = <T>(r: Rand, list: readonly [T, ...T[]]): T =>
 
 /** A coordinate as the SVG writes it: whole pixels (the art is drawn at its pixel size). */
 export const px = (v: number) => Math.round(v);
+
+/** An opacity as the SVG writes it: one decimal, no leading zero (".6"). */
+export const op = (v: number) => v.toFixed(1).replace(/^0\./, ".");

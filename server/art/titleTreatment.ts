@@ -174,7 +174,7 @@ function scrim(place: Treatment["place"], w: number, h: number, p: Palette) {
   if (place === "centre")
     return `<linearGradient id="t" x2="0" y2="1"><stop stop-color="${p.shade}" stop-opacity="0"/><stop offset=".5" stop-color="${p.shade}" stop-opacity=".5"/><stop offset="1" stop-color="${p.shade}" stop-opacity="0"/></linearGradient><rect y="${px(h * 0.25)}" width="${w}" height="${px(h * 0.5)}" fill="url(#t)"/>`;
   const top = place === "top";
-  return `<linearGradient id="t" x2="0" y2="1"><stop stop-color="${p.shade}" stop-opacity="${top ? 0.8 : 0}"/><stop offset="1" stop-color="${p.shade}" stop-opacity="${top ? 0 : 0.88}"/></linearGradient><rect y="${top ? 0 : px(h * 0.5)}" width="${w}" height="${px(h * 0.5)}" fill="url(#t)"/>`;
+  return `<linearGradient id="t" x2="0" y2="1"><stop stop-color="${p.shade}" stop-opacity="${top ? ".8" : 0}"/><stop offset="1" stop-color="${p.shade}" stop-opacity="${top ? 0 : ".9"}"/></linearGradient><rect y="${top ? 0 : px(h * 0.5)}" width="${w}" height="${px(h * 0.5)}" fill="url(#t)"/>`;
 }
 
 /**
@@ -212,7 +212,7 @@ export function titleMarkup(
     ? ` stroke="${p.shade}" stroke-width="${Math.max(1, px(size * 0.09))}" stroke-linejoin="round" paint-order="stroke"`
     : "";
   const eyebrow = label
-    ? `<text x="${x}" y="${px(firstBaseline - size * 0.95)}" font-family="'Helvetica Neue',Arial,'Liberation Sans',sans-serif" font-size="${labelSize}" letter-spacing="${(labelSize * 0.3).toFixed(1)}" text-anchor="${t.align}" fill="${p.ink}" opacity=".8">${escapeHtml(label.toUpperCase())}</text>`
+    ? `<text x="${x}" y="${px(firstBaseline - size * 0.95)}" font-family="'Helvetica Neue',Arial,sans-serif" font-size="${labelSize}" letter-spacing="${(labelSize * 0.3).toFixed(1)}" text-anchor="${t.align}" fill="${p.ink}" opacity=".8">${escapeHtml(label.toUpperCase())}</text>`
     : "";
   return `${t.outline ? "" : scrim(t.place, w, h, p)}${eyebrow}<text font-family="${t.family}" font-size="${size}" font-weight="${t.weight}"${t.italic ? ' font-style="italic"' : ""}${t.spacing ? ` letter-spacing="${(size * t.spacing).toFixed(1)}"` : ""} text-anchor="${t.align}" fill="${p.ink}"${outline}>${tspans}</text>`;
 }

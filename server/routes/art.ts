@@ -69,6 +69,13 @@ const MOVIE_CATEGORIES_SQL = `SELECT t.title FROM movies m JOIN movie_tags mt ON
   JOIN tags t ON t.id = mt.tag_id WHERE m.slug = @slug AND t.hidden = 0 ORDER BY t.sort_order`;
 const EPISODE_CATEGORIES_SQL = `SELECT t.title FROM movies m JOIN series_tags st ON st.series_id = m.series_id
   JOIN tags t ON t.id = st.tag_id WHERE m.slug = @slug AND t.hidden = 0 ORDER BY t.sort_order`;
+/** Related content (interviews, chapters) takes the categories of the film or series it is of. */
+const RELATED_CATEGORIES_SQL = `SELECT t.title FROM related_content r
+  JOIN movie_tags mt ON r.model_type = 'Movie' AND mt.movie_id = r.model_id
+  JOIN tags t ON t.id = mt.tag_id WHERE r.slug = @slug AND t.hidden = 0
+  UNION ALL SELECT t.title FROM related_content r
+  JOIN series_tags st ON r.model_type = 'Series' AND st.series_id = r.model_id
+  JOIN tags t ON t.id = st.tag_id WHERE r.slug = @slug AND t.hidden = 0`;
 const SERIES_CATEGORIES_SQL = `SELECT t.title FROM series s JOIN series_tags st ON st.series_id = s.id
   JOIN tags t ON t.id = st.tag_id WHERE s.slug = @slug AND t.hidden = 0 ORDER BY t.sort_order`;
 
@@ -89,6 +96,8 @@ export function artCategories(deps: Deps, kind: AnyArtKind, slug: string): strin
     }
     case "series":
       return titles(deps, SERIES_CATEGORIES_SQL, slug);
+    case "related":
+      return titles(deps, RELATED_CATEGORIES_SQL, slug);
     case "tag": {
       const title = deps.repos.tags.bySlug(slug)?.title;
       return title ? [title] : [];
