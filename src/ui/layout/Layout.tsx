@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from "react";
+import { lazy, type ReactNode, type Ref, Suspense } from "react";
+import { WhenIdle } from "../WhenIdle.tsx";
 
 export interface LayoutProps {
   readonly header: ReactNode;
@@ -10,8 +11,14 @@ export interface LayoutProps {
   readonly footerRef?: Ref<HTMLDivElement>;
 }
 
+/** The promo and countdown bars load once the page is drawn, and draw when their data arrives. */
+const PromoBars = lazy(() => import("../promo/PromoBars.tsx"));
+/** The page-load progress bar is for later navigations: it loads once the page is drawn. */
+const ProgressBar = lazy(() => import("./ProgressBar.tsx"));
+
 /**
- * The default layout (spec 000 §2): header, main, footer and the layers above them.
+ * The default layout (spec 000 §2): the promo and countdown bars, header, main, footer and
+ * the layers above them (the page-load progress bar among them).
  * Adding a view to it is one more element in `overlays` (or a new named slot here).
  */
 export function Layout({ header, footer, overlays, children, footerRef }: LayoutProps) {
@@ -20,6 +27,12 @@ export function Layout({ header, footer, overlays, children, footerRef }: Layout
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <PromoBars />
+          <ProgressBar />
+        </Suspense>
+      </WhenIdle>
       {header}
       <main id="main" className="app-main" tabIndex={-1}>
         {children}

@@ -1,0 +1,68 @@
+/**
+ * The promo bar and the countdown bar of the default layout (spec 000 §2), above the header.
+ * Loaded after the first render (Layout.tsx imports it lazily), drawn when their answers
+ * arrive; nothing is reserved before. Which bars show is core's (`visiblePromoBars`,
+ * `visibleCountdown`, `countdownRemaining`); the queries are keyed by the viewer, so they
+ * are fetched again at login and logout.
+ */
+import "./promo.css";
+import { useQuery } from "@tanstack/react-query";
+import { useLocation, useRouter } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
+import { useRef } from "react";
+import type { SiteApi } from "../../core/ports.ts";
+import {
+  countdownRemaining,
+  promoPositionOf,
+  screenDeviceOf,
+  visibleCountdown,
+  visiblePromoBars,
+} from "../../core/promos.ts";
+import type { RouterContext } from "../routerContext.ts";
+import { selectViewerKey } from "../session.view.ts";
+import { useViewportWidth } from "../site/useViewportWidth.ts";
+import { useSessionRef } from "../system.tsx";
+import { CountdownBar } from "./CountdownBar.tsx";
+import { PromoBar } from "./PromoBar.tsx";
+import { countdownsQuery, promoBarsQuery } from "./promoQueries.ts";
+import { usePromoClock } from "./usePromoClock.ts";
+import { useRevealWithoutShift } from "./useRevealWithoutShift.ts";
+
+function TopBars({ site }: { readonly site: SiteApi }) {
+  const session = useSessionRef();
+  const viewerKey = useSelector(session, selectViewerKey);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const place = { device: screenDeviceOf(useViewportWidth()), position: promoPositionOf(pathname) };
+  // Pages without a promo position ask for none.
+  const enabled = place.position !== null;
+  const barsAnswer = useQuery({ ...promoBarsQuery(site, viewerKey), enabled });
+  const countdownsAnswer = useQuery({ ...countdownsQuery(site, viewerKey), enabled });
+  // Both answers are waited for, so the bars arrive together, in one move (or a failed one
+  // counts as none).
+  const settled = !barsAnswer.isPending && !countdownsAnswer.isPending;
+  const bars = (settled && barsAnswer.data) || [];
+  const countdowns = (settled && countdownsAnswer.data) || [];
+  // Ticks each second while the page has countdowns; the bar goes at zero (core says none).
+  const now = usePromoClock(enabled && countdowns.length > 0);
+  const countdown = visibleCountdown(countdowns, place, now);
+  const remaining = countdown && countdownRemaining(countdown.promo_date, now);
+  const shown = visiblePromoBars(bars, place);
+  const any = shown.length > 0 || remaining !== null;
+  const ref = useRef<HTMLElement>(null);
+  useRevealWithoutShift(ref, any);
+  if (!any) return null;
+  return (
+    <aside ref={ref} className="top-bars" aria-label="Offers">
+      {shown.map((promo) => (
+        <PromoBar key={promo.id} promo={promo} />
+      ))}
+      {countdown && remaining && <CountdownBar countdown={countdown} remaining={remaining} />}
+    </aside>
+  );
+}
+
+/** The bars, when the router's context has the site's calls (it always has in the app). */
+export default function PromoBars() {
+  const site = (useRouter().options.context as Partial<RouterContext> | undefined)?.site;
+  return site === undefined ? null : <TopBars site={site} />;
+}
