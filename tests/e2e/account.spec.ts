@@ -397,6 +397,8 @@ test("the experiment cookie is drawn once on a visit and GET /experiment/918 ans
   await page.goto("/");
   const experiment = async () =>
     (await context.cookies()).find((cookie) => cookie.name === "experiment");
+  // Written as the app starts, after the page's first frame.
+  await expect.poll(async () => (await experiment())?.value).toBeDefined();
   const first = await experiment();
   // The seeded threshold (ab-918) is 50: the value is 0 or 1, kept 32140800 s.
   expect(["0", "1"]).toContain(first?.value);

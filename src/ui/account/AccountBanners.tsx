@@ -1,7 +1,10 @@
 /**
  * The account's notices at the top of every page of the default layout: the impersonation
- * banner and the verify-account disclaimer.
+ * banner and the verify-account disclaimer. The disclaimer reads the features' effects (the
+ * newsletter cookie), which may still be loading: it waits in its own Suspense boundary, so
+ * the page is never held back nor drawn again for it.
  */
+import { Suspense } from "react";
 import { ImpersonationBannerContainer } from "./ImpersonationBanner.tsx";
 import { VerifyDisclaimerContainer } from "./VerifyDisclaimer.tsx";
 
@@ -9,7 +12,9 @@ export function AccountBanners() {
   return (
     <>
       <ImpersonationBannerContainer />
-      <VerifyDisclaimerContainer />
+      <Suspense fallback={null}>
+        <VerifyDisclaimerContainer />
+      </Suspense>
     </>
   );
 }
