@@ -56,6 +56,17 @@ const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
 
 listenForChunkErrors(browserChunkReloadDeps);
 
+/** How long the app waits for the browser's first frame before starting anyway (hidden tabs). */
+const FIRST_FRAME_WAIT_MS = 100;
+// The server's boot shell (the header and the page's lead art) is painted before the app
+// starts: the modules are usually loaded before the browser's first frame, and building the
+// app first would hold that paint back by the whole start-up.
+await new Promise<void>((resolve) => {
+  const start = () => resolve();
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, FIRST_FRAME_WAIT_MS);
+});
+
 const config = readConfig(document, import.meta.env);
 const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
 const now = systemClock.now;
