@@ -164,7 +164,8 @@ export function fitTitle(text: string, t: Treatment, w: number, h: number) {
       w * 0.15,
       (h * 0.3) / lines.length,
     );
-    if (size > best.size * 1.12) best = { lines, size };
+    // A third line only for a clearly larger title: two lines read as a title, three as a list.
+    if (size > best.size * (count === 3 ? 1.25 : 1.12)) best = { lines, size };
   }
   return { lines: best.lines, size: Math.max(6, Math.floor(best.size)) };
 }
@@ -178,7 +179,7 @@ function scrim(place: Treatment["place"], w: number, h: number, p: Palette) {
 }
 
 /**
- * The title set in the treatment of `mood`, with a small `label` (the category) above it
+ * The title set in the treatment of `mood` (capitals by CSS `text-transform`), with a small `label` (the category) above it
  * when given.
  */
 export function titleMarkup(
@@ -189,8 +190,8 @@ export function titleMarkup(
 ): string {
   const t = TREATMENTS[mood];
   const { w, h, p } = frame;
-  const text = t.upper ? title.toUpperCase() : title;
-  const { lines, size } = fitTitle(text, t, w, h);
+  // Capitals by style: the text keeps the title's own case (what search and readers find).
+  const { lines, size } = fitTitle(title, t, w, h);
   const lead = size * (t.upper ? 1.05 : 1.15);
   const labelSize = Math.max(6, px(Math.min(size * 0.32, w * 0.035)));
   const labelGap = label ? labelSize * 1.8 : 0;
@@ -212,9 +213,9 @@ export function titleMarkup(
     ? ` stroke="${p.shade}" stroke-width="${Math.max(1, px(size * 0.09))}" stroke-linejoin="round" paint-order="stroke"`
     : "";
   const eyebrow = label
-    ? `<text x="${x}" y="${px(firstBaseline - size * 0.95)}" font-family="'Helvetica Neue',Arial,sans-serif" font-size="${labelSize}" letter-spacing="${(labelSize * 0.3).toFixed(1)}" text-anchor="${t.align}" fill="${p.ink}" opacity=".8">${escapeHtml(label.toUpperCase())}</text>`
+    ? `<text x="${x}" y="${px(firstBaseline - size * 0.95)}" font-family="'Helvetica Neue',Arial,sans-serif" font-size="${labelSize}" letter-spacing="${(labelSize * 0.3).toFixed(1)}" text-anchor="${t.align}" fill="${p.ink}" opacity=".8" style="text-transform:uppercase">${escapeHtml(label)}</text>`
     : "";
-  return `${t.outline ? "" : scrim(t.place, w, h, p)}${eyebrow}<text font-family="${t.family}" font-size="${size}" font-weight="${t.weight}"${t.italic ? ' font-style="italic"' : ""}${t.spacing ? ` letter-spacing="${(size * t.spacing).toFixed(1)}"` : ""} text-anchor="${t.align}" fill="${p.ink}"${outline}>${tspans}</text>`;
+  return `${t.outline ? "" : scrim(t.place, w, h, p)}${eyebrow}<text font-family="${t.family}" font-size="${size}" font-weight="${t.weight}"${t.italic ? ' font-style="italic"' : ""}${t.spacing ? ` letter-spacing="${(size * t.spacing).toFixed(1)}"` : ""} text-anchor="${t.align}" fill="${p.ink}"${t.upper ? ' style="text-transform:uppercase"' : ""}${outline}>${tspans}</text>`;
 }
 
 /** A person's initials: the first letter of their first two names. */
