@@ -1,30 +1,28 @@
 import { Link } from "@tanstack/react-router";
 import type { FloatingCta as FloatingCtaKind } from "../../core/routeAccess.ts";
+import { useFloatingCtaPlacement } from "./useFloatingCtaPlacement.ts";
+
+const LABELS = { "watch-free": "watch free", premium: "premium" } as const;
 
 /**
- * The floating call to action (spec 000 §2): which one is decided by `floatingCtaFor`.
- * It steps aside while the footer (with its own subscribe form) is on screen.
+ * The floating call to action (spec 000 §2): which one is decided by `floatingCtaFor`, where
+ * by `floatingCtaPlacement` (a strip docked on the phone's bottom bar, or a pill in a wide
+ * desktop gutter, never over text). It steps aside while the footer is on screen.
  */
 export function FloatingCta({ kind, hidden = false }: { kind: FloatingCtaKind; hidden?: boolean }) {
+  const placement = useFloatingCtaPlacement(hidden);
   if (kind === null) return null;
-  const state = hidden ? "true" : "false";
-  return kind === "watch-free" ? (
-    <Link
-      to="/sign-up"
-      className="btn btn-primary floating-cta"
-      data-hidden={state}
-      tabIndex={hidden ? -1 : undefined}
+  const away = placement === "hidden";
+  return (
+    <div
+      className="floating-cta"
+      data-placement={placement}
+      data-hidden={String(away)}
+      inert={away}
     >
-      watch free
-    </Link>
-  ) : (
-    <Link
-      to="/sign-up"
-      className="btn btn-primary floating-cta"
-      data-hidden={state}
-      tabIndex={hidden ? -1 : undefined}
-    >
-      premium
-    </Link>
+      <Link to="/sign-up" className="btn btn-primary floating-cta__action">
+        {LABELS[kind]}
+      </Link>
+    </div>
   );
 }

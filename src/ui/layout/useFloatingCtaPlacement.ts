@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from "react";
+import { type FloatingCtaPlacement, floatingCtaPlacement } from "../../core/floatingCta.ts";
+import { HEADER_SHOWN, headerAfterScroll } from "../../core/headerScroll.ts";
+
+/** The header's height in px, as the stylesheet sets it per width (`--header-height`). */
+function headerHeight(): number {
+  const value = getComputedStyle(document.documentElement).getPropertyValue("--header-height");
+  return Number.parseFloat(value) || 60;
+}
+
+/**
+ * Where the floating call to action goes now (`floatingCtaPlacement`): follows scroll and
+ * resize once per frame, tracking the header the way the header itself does; re-renders only
+ * when the placement changes.
+ */
+export function useFloatingCtaPlacement(footerInView: boolean): FloatingCtaPlacement {
+  const [placement, setPlacement] = useState<FloatingCtaPlacement>("hidden");
+  const header = useRef(HEADER_SHOWN);
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      header.current = headerAfterScroll(header.current, window.scrollY, headerHeight());
+      setPlacement(
+        floatingCtaPlacement({
+          viewportWidth: window.innerWidth,
+          viewportHeight: window.innerHeight,
+          scrollY: window.scrollY,
+          headerHidden: header.current.hidden,
+          footerInView,
+        }),
+      );
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      if (frame !== 0) cancelAnimationFrame(frame);
+    };
+  }, [footerInView]);
+  return placement;
+}

@@ -1,0 +1,179 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/**
+ * Phone and layout polish (issue 14): the floating call to action covers no card title, button
+ * or link at the top, in the middle and at the bottom of pages, at 375 and 1440 px; on phones it
+ * is a strip docked on the bottom bar. Screenshots in test-results/polish.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
+
+const SHOTS = process.env.POLISH_SHOTS_DIR ?? "test-results/polish";
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+const PAGES = ["/", "/movies/gentle-orchard", "/movies"];
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const report = await new AxeBuilder({ page }).analyze();
+  const serious = report.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${where}`).toEqual([]);
+}
+
+/** Scrolls to `y` (clamped by the browser) and waits for the CTA to settle (a frame + its fade). */
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((to) => window.scrollTo(0, to), y);
+  await page.waitForTimeout(400);
+}
+
+/** The card titles, buttons and links of #main whose centre is on screen and under the CTA. */
+const coveredByCta = (page: Page) =>
+  page.evaluate(() => {
+    const cta = document.querySelector(".floating-cta");
+    const targets = document.querySelectorAll<HTMLElement>(
+      "#main .card__title, #main button, #main a",
+    );
+    const covered: string[] = [];
+    for (const el of targets) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (cta && hit && cta.contains(hit)) covered.push(el.textContent?.trim() || el.tagName);
+    }
+    return covered;
+  });
+
+/** The CTA's placement and box, and the bottom bar's top edge (null when it is not drawn). */
+const ctaBox = (page: Page) =>
+  page.evaluate(() => {
+    const cta = document.querySelector<HTMLElement>(".floating-cta");
+    const nav = document.querySelector<HTMLElement>(".bottom-nav");
+    const navBox =
+      nav && getComputedStyle(nav).display !== "none" ? nav.getBoundingClientRect() : null;
+    if (!cta) return null;
+    const box = cta.getBoundingClientRect();
+    const main = document.querySelector("#main .home-rows, #main .app-main, #main > *");
+    return {
+      placement: cta.dataset.placement,
+      hidden: cta.dataset.hidden === "true",
+      left: box.left,
+      right: box.right,
+      top: box.top,
+      bottom: box.bottom,
+      width: box.width,
+      navTop: navBox ? navBox.top : null,
+      viewportWidth: window.innerWidth,
+      mainLeft: main ? main.getBoundingClientRect().left : 0,
+    };
+  });
+
+/**
+ * Positions in the middle of the page, where the CTA may show: past half a screen and before
+ * the footer (which it steps aside for) reaches the screen; also a third and two thirds down.
+ */
+const middles = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector(".site-footer");
+    const footerTop = (footer?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    const from = Math.ceil(window.innerHeight / 2) + 10;
+    const to = Math.floor(footerTop - window.innerHeight) - 10;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const open = to > from ? [from, Math.round((from + to) / 2), to] : [];
+    return [...open, Math.round(end / 3), Math.round((2 * end) / 3)];
+  });
+
+const scrollHeight = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+for (const viewport of [PHONE, DESKTOP]) {
+  for (const path of PAGES) {
+    test(`at ${viewport.width} px the floating CTA covers no title, button or link on ${path}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.locator("#main h1, #main h2").first()).toBeVisible();
+      await expect(page.locator(".floating-cta")).toHaveCount(1);
+      const end = await scrollHeight(page);
+      expect(end, `${path} scrolls`).toBeGreaterThan(0);
+
+      await scrollToY(page, 0);
+      expect(await coveredByCta(page), `${path} at the top`).toEqual([]);
+      // At the very top the header and the hero offer the same action.
+      expect((await ctaBox(page))?.hidden, `${path}: no CTA at the top`).toBe(true);
+
+      for (const y of await middles(page)) {
+        await scrollToY(page, y);
+        const box = await ctaBox(page);
+        if (box && !box.hidden && box.placement === "strip") {
+          // Phones: the strip is part of the bottom bar, full width, sitting on the bar.
+          expect(box.left).toBe(0);
+          expect(box.width).toBe(box.viewportWidth);
+          expect(box.navTop).not.toBeNull();
+          expect(Math.abs(box.bottom - (box.navTop ?? 0))).toBeLessThanOrEqual(1);
+          await page.screenshot({
+            path: `${SHOTS}/${path.replaceAll("/", "_") || "_"}-${viewport.width}-middle.png`,
+          });
+        } else {
+          expect(await coveredByCta(page), `${path} at ${y} px`).toEqual([]);
+        }
+      }
+
+      await scrollToY(page, end);
+      expect(await coveredByCta(page), `${path} at the bottom`).toEqual([]);
+      await page.screenshot({
+        path: `${SHOTS}/${path.replaceAll("/", "_") || "_"}-${viewport.width}-bottom.png`,
+      });
+    });
+  }
+}
+
+test("on a phone the strip shows once the hero is scrolled past, and passes axe", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  await expect(page.locator("#main h2").first()).toBeVisible();
+  const cta = page.locator(".floating-cta");
+  await expect(cta).toHaveAttribute("data-hidden", "true");
+  await scrollToY(page, (await middles(page))[1] ?? 0);
+  await expect(cta).toHaveAttribute("data-placement", "strip");
+  await expect(page.getByRole("link", { name: "watch free" })).toBeVisible();
+  await expectNoSeriousViolations(page, "/ with the strip");
+  await page.screenshot({ path: `${SHOTS}/strip-375.png` });
+  await page.getByRole("link", { name: "watch free" }).click();
+  await expect(page).toHaveURL(/\/sign-up/);
+});
+
+test("on a wide desktop the pill sits in the gutter once the header is away, never over text", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await page.goto("/movies/gentle-orchard");
+  await expect(page.locator("#main h1").first()).toBeVisible();
+  const end = await scrollHeight(page);
+  await scrollToY(page, Math.round(end / 2));
+  const box = await ctaBox(page);
+  if (end / 2 > 200) {
+    expect(box?.placement).toBe("gutter");
+    expect(box?.hidden).toBe(false);
+    // Right of every line of the page's content.
+    const contentRight = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll("#main p, #main h1, #main h2, #main a, #main button")]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 && r.right <= window.innerWidth)
+          .map((r) => r.right),
+      ),
+    );
+    expect(box?.left ?? 0).toBeGreaterThanOrEqual(contentRight);
+  }
+  expect(await coveredByCta(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/film-1920-gutter.png` });
+});
