@@ -85,8 +85,9 @@ const titles = (deps: Deps, sql: string, slug: string): string[] =>
     .filter((title): title is string => typeof title === "string");
 
 /**
- * The visible category titles (tags) of the art's subject: a film's or a series' tags, a
- * category's own title; none for the other kinds (their art reads its mood from the title).
+ * The visible category titles (tags) of the art's subject: a film's or a series' tags (an
+ * episode without tags: its series'), related content's film or series tags, a category's own
+ * title; none for the other kinds (their art reads its mood from the words of the title).
  */
 export function artCategories(deps: Deps, kind: AnyArtKind, slug: string): string[] {
   switch (kind) {

@@ -246,6 +246,24 @@ describe("designed art", () => {
     expect(scenes.size).toBeGreaterThanOrEqual(4);
   });
 
+  it("draws a film's chapters and interviews in a scene of the film's categories", async () => {
+    const db = new Database(server.dbPath, { readonly: true });
+    const rows = db
+      .prepare(
+        `SELECT r.slug, group_concat(t.title, '|') AS tags FROM related_content r
+           JOIN movie_tags mt ON r.model_type = 'Movie' AND mt.movie_id = r.model_id
+           JOIN tags t ON t.id = mt.tag_id WHERE t.hidden = 0 GROUP BY r.id LIMIT 20`,
+      )
+      .all() as { slug: string; tags: string }[];
+    db.close();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const svg = (await getText(`/media/art/related/poster/${row.slug}.svg`)).body;
+      const allowed = row.tags.split("|").map((t) => SCENE_OF_MOOD[moodOfCategory(t) ?? "light"]);
+      expect(allowed, row.slug).toContain(sceneOf(svg));
+    }
+  });
+
   it("honours every variant's natural size, and width and ar", () => {
     for (const variant of VARIANTS) {
       const [width, height] = ART_VARIANTS[variant];
