@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useRowScroll } from "./useRowScroll.ts";
 
 export interface RowProps<T> {
   readonly title: string;
@@ -9,16 +10,43 @@ export interface RowProps<T> {
   readonly more?: ReactNode;
 }
 
-/** A titled, horizontally scrolling row of cards. */
+/**
+ * A titled, horizontally scrolling row of cards. On desktop, previous and next buttons move it
+ * by a page of cards (disabled at its ends); on touch screens it swipes and they are not drawn.
+ */
 export function Row<T>({ title, items, itemKey, renderItem, more }: RowProps<T>) {
+  const track = useRef<HTMLUListElement>(null);
+  const { ends, page } = useRowScroll(track);
   if (items.length === 0) return null;
   return (
     <section className="row" aria-label={title}>
       <div className="row__head">
         <h2>{title}</h2>
-        {more}
+        <div className="row__tools">
+          {more}
+          <div className="row__arrows" data-scrolls={String(!(ends.atStart && ends.atEnd))}>
+            <button
+              type="button"
+              className="row__arrow"
+              aria-label={`Previous: ${title}`}
+              disabled={ends.atStart}
+              onClick={() => page(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="row__arrow"
+              aria-label={`Next: ${title}`}
+              disabled={ends.atEnd}
+              onClick={() => page(1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+        </div>
       </div>
-      <ul className="row__track">
+      <ul className="row__track" ref={track}>
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}

@@ -1,0 +1,42 @@
+import { type RefObject, useCallback, useEffect, useState } from "react";
+
+/** How far a row's track is scrolled: whether there is more on each side (1 px tolerance). */
+export interface RowEnds {
+  readonly atStart: boolean;
+  readonly atEnd: boolean;
+}
+
+const BOTH_ENDS: RowEnds = { atStart: true, atEnd: true };
+
+/**
+ * Follows a horizontal track's scroll (and resize) to know whether it can go back or on, and
+ * scrolls it by one page of cards (its visible width; the cards' snap points align it).
+ */
+export function useRowScroll(track: RefObject<HTMLElement | null>) {
+  const [ends, setEnds] = useState<RowEnds>(BOTH_ENDS);
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const measure = () => {
+      const atStart = element.scrollLeft <= 1;
+      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+      setEnds((was) => (was.atStart === atStart && was.atEnd === atEnd ? was : { atStart, atEnd }));
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    resize?.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      resize?.disconnect();
+    };
+  }, [track]);
+  const page = useCallback(
+    (direction: -1 | 1) => {
+      const element = track.current;
+      element?.scrollBy({ left: direction * element.clientWidth });
+    },
+    [track],
+  );
+  return { ends, page };
+}
