@@ -2,11 +2,16 @@ import { Link } from "@tanstack/react-router";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { formatLength, formatYear } from "../format.ts";
 import { MyListButtonContainer } from "../library/MyListButton.tsx";
+import { cardName, spokenLength } from "./cards.view.ts";
+
+const FREE = "Free";
+const ORIGINAL = "Original";
 
 /** Poster art is 2:3 (400x600); width and height are set so nothing shifts while loading. */
 export const POSTER_WIDTH = 400;
 export const POSTER_HEIGHT = 600;
 
+/** The poster is decorative (alt=""): the card's link already says the title. */
 function Poster({ src, eager }: { src: string | null; eager: boolean }) {
   if (!src) return null;
   return (
@@ -29,13 +34,15 @@ export interface CardProps<T> {
 }
 
 export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
-  const meta = [formatYear(item.release_date), formatLength(item.length)].filter(Boolean);
+  const year = formatYear(item.release_date);
+  const meta = [year, formatLength(item.length)].filter(Boolean);
+  const name = cardName(item.title, [item.is_free && FREE], [year, spokenLength(item.length)]);
   return (
     <>
-      <Link to="/movies/$slug" params={{ slug: item.slug }} className="card">
+      <Link to="/movies/$slug" params={{ slug: item.slug }} className="card" aria-label={name}>
         <div className="card__art">
           <Poster src={item.poster_picture} eager={eager} />
-          {item.is_free && <span className="badge badge--brand card__badge">Free</span>}
+          {item.is_free && <span className="badge badge--brand card__badge">{FREE}</span>}
         </div>
         <p className="card__title">{item.title}</p>
         {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
@@ -47,12 +54,13 @@ export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
 
 export function SeriesCard({ item, eager = false }: CardProps<SeriesSummary>) {
   const year = formatYear(item.release_date);
+  const name = cardName(item.title, [item.is_original && ORIGINAL], [year]);
   return (
     <>
-      <Link to="/series/$slug" params={{ slug: item.slug }} className="card">
+      <Link to="/series/$slug" params={{ slug: item.slug }} className="card" aria-label={name}>
         <div className="card__art">
           <Poster src={item.pictures.poster} eager={eager} />
-          {item.is_original && <span className="badge badge--brand card__badge">Original</span>}
+          {item.is_original && <span className="badge badge--brand card__badge">{ORIGINAL}</span>}
         </div>
         <p className="card__title">{item.title}</p>
         {year && <p className="card__meta">{year}</p>}
