@@ -177,3 +177,95 @@ test("on a wide desktop the pill sits in the gutter once the header is away, nev
   expect(await coveredByCta(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/film-1920-gutter.png` });
 });
+
+test("desktop rows page by previous and next buttons, reachable by keyboard with whole focus rings", async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "Latest films" });
+  const previous = row.getByRole("button", { name: "Previous: Latest films" });
+  const next = row.getByRole("button", { name: "Next: Latest films" });
+  await expect(next).toBeVisible();
+  await expect(previous).toBeDisabled();
+  await expect(next).toBeEnabled();
+  const track = row.getByRole("list");
+  const firstCard = track.locator(".card").first();
+  const cardWidth = (await firstCard.boundingBox())?.width ?? 0;
+
+  // Keyboard: Tab reaches Next, Enter pages the row by (about) the cards on screen.
+  await row.getByRole("link", { name: /See all/ }).focus();
+  await page.keyboard.press("Tab");
+  await expect(next, "Tab from 'See all' skips the disabled Previous").toBeFocused();
+  expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe("none");
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => track.evaluate((el) => el.scrollLeft), { message: "the row moved a page" })
+    .toBeGreaterThan(cardWidth * 4);
+  await expect(previous).toBeEnabled();
+  await page.screenshot({ path: `${SHOTS}/rows-1440-paged.png` });
+
+  // The last page: Next is disabled.
+  for (let i = 0; i < 10 && (await next.isEnabled()); i += 1) {
+    await next.click();
+    await page.waitForTimeout(600);
+  }
+  await expect(next).toBeDisabled();
+
+  // A card's focus ring (outline + offset) fits inside the track's scroll box.
+  await track.evaluate((el) => el.scrollTo({ left: 0, behavior: "instant" }));
+  await firstCard.focus();
+  const fits = await firstCard.evaluate((card) => {
+    const style = getComputedStyle(card);
+    const ring = Number.parseFloat(style.outlineWidth) + Number.parseFloat(style.outlineOffset);
+    const box = card.getBoundingClientRect();
+    const clip = (card.closest(".row__track") as HTMLElement).getBoundingClientRect();
+    return {
+      ring,
+      left: box.left - ring >= clip.left,
+      top: box.top - ring >= clip.top,
+      right: box.right + ring <= clip.right,
+    };
+  });
+  expect(fits.ring).toBeGreaterThan(0);
+  expect(fits).toMatchObject({ left: true, top: true });
+  await page.screenshot({ path: `${SHOTS}/rows-1440-focus.png` });
+  await expectNoSeriousViolations(page, "/ at 1440 px");
+});
+
+test("on a phone rows swipe: no arrows are drawn", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "Latest films" });
+  await expect(row.getByRole("list")).toBeVisible();
+  await expect(row.getByRole("button", { name: "Next: Latest films" })).toBeHidden();
+});
+
+test("cards read as one name: title, badges, year and length", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  const card = page
+    .getByRole("link", { name: "Gentle Orchard, free, 2020, 1 h 35 min", exact: true })
+    .first();
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute("href", "/movies/gentle-orchard");
+  // The poster is decorative: the link's name is not doubled by an image caption.
+  await expect(card.locator("img")).toHaveAttribute("alt", "");
+});
+
+test("a one-season series shows its episodes without a season dropdown", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/series/the-orchard-house");
+    await expect(page.getByRole("heading", { level: 2, name: "Episodes" })).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Season" })).toHaveCount(0);
+    await expect(
+      page.getByRole("list", { name: "Season 1 episodes" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/series-one-season-${viewport.width}.png` });
+  }
+  await expectNoSeriousViolations(page, "/series/the-orchard-house");
+  // Two seasons keep the choice.
+  await page.goto("/series/harbour-lights");
+  await expect(page.getByRole("combobox", { name: "Season" })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { SeriesLibraryActions } from "../library/ItemActions.tsx";
 import { EpisodePlayButton } from "../player/PlayActions.tsx";
+import { seasonHeading } from "./seriesDetail.view.ts";
 
 export interface SeriesDetailProps {
   readonly series: Series;
@@ -27,6 +28,7 @@ export function SeriesDetail({
   related = [],
 }: SeriesDetailProps) {
   const episodes = episodesOfSeason(series.episodes, season);
+  const heading = seasonHeading(seasons);
   const cover = series.pictures.cover ?? series.pictures.series_detail;
   return (
     <article>
@@ -70,7 +72,8 @@ export function SeriesDetail({
             </dl>
           )}
           {series.tags.length > 0 && <TagLinks tags={series.tags} />}
-          {seasons.length > 0 && (
+          {heading === "single" && <h2 className="season-picker">Episodes</h2>}
+          {heading === "choice" && (
             <div className="season-picker">
               <label htmlFor="season">Season</label>
               <select

@@ -1,0 +1,189 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MovieSummary, Series, SeriesSummary } from "../../src/core/schema/index.ts";
+import { MovieCard, SeriesCard } from "../../src/ui/catalogue/Cards.tsx";
+import { cardName, spokenLength } from "../../src/ui/catalogue/cards.view.ts";
+import { Row } from "../../src/ui/catalogue/Row.tsx";
+import { seasonHeading } from "../../src/ui/pages/seriesDetail.view.ts";
+import { startAppSystem } from "../fixtures/session.ts";
+import { filmSummary, renderApp } from "./appRoutes.tsx";
+import { renderInApp } from "./renderInApp.tsx";
+import { renderWithRouter } from "./renderWithRouter.tsx";
+
+afterEach(cleanup);
+
+/** Issue 14, phone and layout polish: cards' names, row arrows, one-season series. */
+
+describe("a card's accessible name", () => {
+  it("reads title, badges, year and length apart: 'Gentle Orchard, free, 2020, 1 h 35 min'", async () => {
+    const { app } = startAppSystem();
+    const film = {
+      ...filmSummary(1),
+      title: "Gentle Orchard",
+      slug: "gentle-orchard",
+      is_free: true,
+      poster_picture: "/art/poster.svg",
+    } as MovieSummary;
+    const { container } = renderInApp(() => <MovieCard item={film} />, app);
+    const link = await screen.findByRole("link", {
+      name: "Gentle Orchard, free, 2020, 1 h 35 min",
+    });
+    expect(link.getAttribute("href")).toBe("/movies/gentle-orchard");
+    // The poster carries the title in its art: it is decorative, not captioned again.
+    expect(container.querySelector("img")?.getAttribute("alt")).toBe("");
+    expect(screen.queryByRole("img")).toBeNull();
+    app.stop();
+  });
+
+  it("a series card says 'original' and its year", async () => {
+    const { app } = startAppSystem();
+    const series = {
+      id: 4,
+      slug: "harbour-lights",
+      title: "Harbour Lights",
+      release_date: "2019-05-01",
+      is_original: true,
+      pictures: { poster: null, cover: null },
+    } as unknown as SeriesSummary;
+    renderInApp(() => <SeriesCard item={series} />, app);
+    expect(
+      await screen.findByRole("link", { name: "Harbour Lights, original, 2019" }),
+    ).toBeTruthy();
+    app.stop();
+  });
+
+  it("leaves out the parts a title lacks, and speaks lengths with their units apart", () => {
+    expect(cardName("A", [false, null], [null, null])).toBe("A");
+    expect(cardName("A", ["Free"], [null, "45 min"])).toBe("A, free, 45 min");
+    expect(spokenLength(95)).toBe("1 h 35 min");
+    expect(spokenLength(45)).toBe("45 min");
+    expect(spokenLength(120)).toBe("2 h 0 min");
+    expect(spokenLength(0)).toBeNull();
+    expect(spokenLength(null)).toBeNull();
+  });
+});
+
+describe("a row's previous and next buttons", () => {
+  /** Gives the track a scroll box jsdom does not lay out: `width` seen of `total`. */
+  function layOut(track: HTMLElement, width: number, total: number) {
+    let left = 0;
+    Object.defineProperty(track, "clientWidth", { configurable: true, get: () => width });
+    Object.defineProperty(track, "scrollWidth", { configurable: true, get: () => total });
+    Object.defineProperty(track, "scrollLeft", { configurable: true, get: () => left });
+    const scrollBy = vi.fn((options: ScrollToOptions) => {
+      left = Math.max(0, Math.min(total - width, left + (options.left ?? 0)));
+      track.dispatchEvent(new Event("scroll"));
+    });
+    track.scrollBy = scrollBy as never;
+    act(() => track.dispatchEvent(new Event("scroll")));
+    return scrollBy;
+  }
+
+  const renderRow = async () => {
+    renderWithRouter(() => (
+      <Row
+        title="New films"
+        items={[1, 2, 3, 4, 5, 6, 7, 8]}
+        itemKey={(n) => n}
+        renderItem={(n) => <a href={`/movies/${n}`}>Film {n}</a>}
+      />
+    ));
+    const row = await screen.findByRole("region", { name: "New films" });
+    return { row, track: within(row).getByRole("list") };
+  };
+
+  it("are labelled by the row and disabled when the row does not scroll", async () => {
+    const { row } = await renderRow();
+    const previous = within(row).getByRole("button", { name: "Previous: New films" });
+    const next = within(row).getByRole("button", { name: "Next: New films" });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("move the row by a page of cards and are disabled at its ends", async () => {
+    const { row, track } = await renderRow();
+    const scrollBy = layOut(track, 600, 1500);
+    const previous = within(row).getByRole("button", { name: "Previous: New films" });
+    const next = within(row).getByRole("button", { name: "Next: New films" });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+    expect((next as HTMLButtonElement).disabled).toBe(false);
+    act(() => fireEvent.click(next));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 600 });
+    expect((previous as HTMLButtonElement).disabled).toBe(false);
+    act(() => fireEvent.click(next));
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    act(() => fireEvent.click(previous));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -600 });
+    expect((next as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe("a series page's seasons", () => {
+  const episode = (season: number, n: number) => ({
+    season,
+    episode: n,
+    status: "Published",
+    movie: { ...filmSummary(100 + season * 10 + n), title: `Chapter ${season}.${n}` },
+  });
+  const series = (episodes: unknown[]) =>
+    ({
+      model_type: "Series",
+      id: 3,
+      slug: "harbour-lights",
+      title: "Harbour Lights",
+      outstanding_text: null,
+      release_date: null,
+      is_original: false,
+      synopsis: null,
+      short_synopsis: null,
+      pictures: { cover: null, poster: null, series_detail: null },
+      tags: [],
+      trailer_path: null,
+      behind_scenes_path: null,
+      performers: [],
+      episodes,
+    }) as unknown as Series;
+
+  it("a single season lists its episodes under 'Episodes', with no season dropdown", async () => {
+    const { app } = renderApp("/series/harbour-lights", {
+      catalogue: {
+        seriesBySlug: async () => series([episode(1, 2), episode(1, 1)]),
+        relatedContent: async () => [],
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 2, name: "Episodes" })).toBeTruthy();
+    expect(screen.queryByRole("combobox", { name: "Season" })).toBeNull();
+    const list = screen.getByRole("list", { name: "Season 1 episodes" });
+    expect(
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["1. Chapter 1.1", "2. Chapter 1.2"]);
+    app.stop();
+  });
+
+  it("several seasons keep the dropdown", async () => {
+    const { app } = renderApp("/series/harbour-lights", {
+      catalogue: {
+        seriesBySlug: async () => series([episode(1, 1), episode(2, 1)]),
+        relatedContent: async () => [],
+      },
+    });
+    const picker = await screen.findByRole("combobox", { name: "Season" });
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Season 1", "Season 2"]);
+    expect(screen.queryByRole("heading", { level: 2, name: "Episodes" })).toBeNull();
+    app.stop();
+  });
+
+  it("heads the episodes by how many seasons there are", () => {
+    expect(seasonHeading([])).toBe("none");
+    expect(seasonHeading([1])).toBe("single");
+    expect(seasonHeading([1, 2])).toBe("choice");
+    expect(seasonHeading([3, 5, 9])).toBe("choice");
+  });
+});
