@@ -51,6 +51,7 @@ async function signUp(page: Page, password = "first-pass-123"): Promise<string> 
   await main.getByLabel("Password confirmation").fill(password);
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   return email;
@@ -79,6 +80,7 @@ test("sign-up lands on /welcome, the post-signup welcome", async ({ page }) => {
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(main.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "My Account" })).toBeVisible();
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
@@ -97,6 +99,7 @@ test("a registered member subscribes with the test card and plays a paid film", 
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
   await expect(page.getByRole("heading", { name: "Payment successful" })).toBeVisible();
   // Premium at once, without a reload: a client-side move to My Account shows it.
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("main").getByText("Premium", { exact: true })).toBeVisible();
@@ -181,6 +184,7 @@ test("a member changes the password and logs in with the new one", async ({ page
   await expect(toast(page, "Successfully updated!").first()).toBeVisible();
   await expect(main.getByText("Ada", { exact: true })).toBeVisible();
 
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await login(page, email, "first-pass-123");
@@ -192,6 +196,7 @@ test("a member changes the password and logs in with the new one", async ({ page
 
 test("a forgotten password is reset through the outbox link", async ({ page }) => {
   const email = await signUp(page, "first-pass-123");
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
@@ -312,6 +317,7 @@ test("the impersonation banner shows at the top of every page until it is ended"
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/impersonation-banner-${width}.png` });
   }
+  await header.getByRole("button", { name: "Account menu" }).click();
   await header.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(banner).toContainText("Impersonating premium@cinema.test");
@@ -335,6 +341,7 @@ test("an unverified member sees the verify-account disclaimer and sends the e-ma
   const email = await signUp(page);
   const disclaimer = page.getByRole("complementary", { name: "Verify your account" });
   await expect(disclaimer).toContainText("Your e-mail address is not verified yet.");
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("banner").getByRole("link", { name: "My Space" }).click();
   await expect(page).toHaveURL(/\/my-space/);
   await expect(disclaimer).toBeVisible();
@@ -379,6 +386,7 @@ test("with sunset-modal-enabled, join opens the sunset modal and a member moves 
     await expect(dialog).toContainText("Your account has moved to sister site 4.");
     await dialog.getByRole("link", { name: "Go to the home page" }).click();
     await expect(dialog).toHaveCount(0);
+    await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
     await page.getByRole("banner").getByRole("button", { name: "Log Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole("banner").getByRole("link", { name: "Join now" }).click();

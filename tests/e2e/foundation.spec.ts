@@ -52,10 +52,12 @@ test("a new visitor browses, signs up, logs out and logs in again", async ({ pag
   await main.getByLabel("Password confirmation").fill(PASSWORD);
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/welcome$/);
+  await header.getByRole("button", { name: "Account menu" }).click();
   await header.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await header.getByRole("button", { name: "Account menu" }).click();
   await expect(header.getByRole("link", { name: "My Space" })).toBeVisible();
 
   // Log out: back home as a guest

@@ -34,6 +34,7 @@ test("an exported journal replays to the states the page shows", async ({ browse
   await main.getByLabel("E-mail or username").fill("premium@cinema.test");
   await main.getByLabel("Password").fill("cinema-demo");
   await main.getByRole("button", { name: "Login" }).click();
+  await header.getByRole("button", { name: "Account menu" }).click();
   await expect(header.getByRole("link", { name: "My Space" })).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Films" }).click();
   await expect(page).toHaveURL(/\/movies$/);
@@ -79,6 +80,7 @@ test("an exported journal replays to the states the page shows", async ({ browse
   // The session: a premium member, as the header shows.
   const viewer = selectViewer(session.snapshot as SessionSnapshot);
   expect(viewer).toMatchObject({ isLoggedIn: true, userType: "Premium" });
+  await header.getByRole("button", { name: "Account menu" }).click();
   await expect(header.getByRole("link", { name: "My Space" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Log Out" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);

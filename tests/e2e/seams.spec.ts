@@ -14,6 +14,7 @@ test("logging in from a page returns to that page, which then shows as the membe
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/movies\?page=2$/);
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log Out" })).toBeVisible();
   await expect(page).toHaveTitle("Films, page 2 · Cinema");
 });

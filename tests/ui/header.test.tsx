@@ -29,6 +29,9 @@ describe("the header", () => {
     const onLogout = vi.fn();
     renderWithRouter(() => <Header menu="member" onLogout={onLogout} />);
     await screen.findByRole("link", { name: "Cinema home" });
+    // Behind the member menu's button (spec 000 §2: a menu with My Space, My Account, Log Out).
+    expect(account().queryByRole("link", { name: "My Space" })).toBeNull();
+    fireEvent.click(account().getByRole("button", { name: "Account menu" }));
     expect(account().getByRole("link", { name: "My Space" }).getAttribute("href")).toBe(
       "/my-space",
     );
@@ -81,6 +84,88 @@ describe("the header, connected", () => {
     expect(banner.dataset.hidden).toBe("true");
     scrollTo(300);
     expect(banner.dataset.hidden).toBe("false");
+    app.stop();
+  });
+});
+
+describe("the member menu", () => {
+  const menuButton = () => account().getByRole("button", { name: "Account menu" });
+  const items = () => account().queryAllByRole("listitem");
+
+  it("opens by click, closes by Escape and gives focus back to its button", async () => {
+    renderWithRouter(() => <Header menu="member" onLogout={() => {}} />);
+    await screen.findByRole("banner");
+    expect(menuButton().getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(menuButton());
+    expect(menuButton().getAttribute("aria-expanded")).toBe("true");
+    expect(items()).toHaveLength(3);
+    const myAccount = account().getByRole("link", { name: "My Account" });
+    myAccount.focus();
+    fireEvent.keyDown(myAccount, { key: "Escape" });
+    expect(menuButton().getAttribute("aria-expanded")).toBe("false");
+    expect(items()).toHaveLength(0);
+    expect(document.activeElement).toBe(menuButton());
+    // A second click closes what a first click opened.
+    fireEvent.click(menuButton());
+    fireEvent.click(menuButton());
+    expect(items()).toHaveLength(0);
+  });
+
+  it("opens from the keyboard with Arrow Down and focuses its first entry", async () => {
+    renderWithRouter(() => <Header menu="member" onLogout={() => {}} />);
+    await screen.findByRole("banner");
+    fireEvent.keyDown(menuButton(), { key: "ArrowDown" });
+    expect(items()).toHaveLength(3);
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(account().getByRole("link", { name: "My Space" })),
+    );
+  });
+
+  it("opens on mouse hover only where it opens on hover, and closes when the mouse leaves", async () => {
+    const { unmount } = renderWithRouter(() => (
+      <Header menu="member" onLogout={() => {}} menuOpensOnHover />
+    ));
+    await screen.findByRole("banner");
+    const box = menuButton().parentElement as HTMLElement;
+    fireEvent.pointerEnter(box, { pointerType: "mouse" });
+    expect(items()).toHaveLength(3);
+    // Clicking what the mouse opened keeps it open.
+    fireEvent.click(menuButton());
+    expect(items()).toHaveLength(3);
+    fireEvent.pointerLeave(box, { pointerType: "mouse" });
+    expect(items()).toHaveLength(0);
+    unmount();
+
+    renderWithRouter(() => <Header menu="member" onLogout={() => {}} menuOpensOnHover={false} />);
+    await screen.findByRole("banner");
+    fireEvent.pointerEnter(menuButton().parentElement as HTMLElement, { pointerType: "mouse" });
+    expect(items()).toHaveLength(0);
+  });
+
+  it("closes on a press outside it", async () => {
+    renderWithRouter(() => <Header menu="member" onLogout={() => {}} />);
+    await screen.findByRole("banner");
+    fireEvent.click(menuButton());
+    expect(items()).toHaveLength(3);
+    fireEvent.pointerDown(document.body);
+    expect(items()).toHaveLength(0);
+  });
+});
+
+describe("the header offset and the cross-selling bar, connected", () => {
+  afterEach(() => Object.defineProperty(window, "innerWidth", { value: 1024, configurable: true }));
+
+  it("writes --header-offset: 110 px for a guest under 1200 px, 75 px from 1200 px", async () => {
+    Object.defineProperty(window, "innerWidth", { value: 800, configurable: true });
+    const { app } = startAppSystem();
+    renderInApp(() => <HeaderContainer />, app);
+    await screen.findByRole("banner");
+    expect(document.documentElement.style.getPropertyValue("--header-offset")).toBe("110px");
+    act(() => {
+      Object.defineProperty(window, "innerWidth", { value: 1300, configurable: true });
+      window.dispatchEvent(new Event("resize"));
+    });
+    expect(document.documentElement.style.getPropertyValue("--header-offset")).toBe("75px");
     app.stop();
   });
 });

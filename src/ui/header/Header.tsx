@@ -1,6 +1,8 @@
+import "./header.css";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { type HeaderMenu, RETURN_TO_KEY } from "../../core/routeAccess.ts";
+import { MemberMenu } from "./MemberMenu.tsx";
 
 export interface HeaderProps {
   /** Which account area to show: decided by `selectHeaderMenu`, not here. */
@@ -12,6 +14,10 @@ export interface HeaderProps {
   readonly onLogout: () => void;
   /** The search box (the container loads the search feature on first use). */
   readonly search?: ReactNode;
+  /** The member menu opens on hover (core `memberMenuOpensOnHover`). */
+  readonly menuOpensOnHover?: boolean;
+  /** The cross-selling navigation bar, when the viewer has one (`showsCrossSellingBar`). */
+  readonly crossSelling?: ReactNode;
 }
 
 export function Logo() {
@@ -32,6 +38,8 @@ export function Header({
   returnTo = null,
   onLogout,
   search = null,
+  menuOpensOnHover = false,
+  crossSelling = null,
 }: HeaderProps) {
   return (
     <header className="site-header" data-hidden={hidden ? "true" : "false"}>
@@ -41,8 +49,13 @@ export function Header({
           <Link to="/movies">Films</Link>
           <Link to="/series">Series</Link>
         </nav>
+        {crossSelling}
         {search}
-        {menu === "member" ? <MemberMenu onLogout={onLogout} /> : <GuestMenu returnTo={returnTo} />}
+        {menu === "member" ? (
+          <MemberMenu onLogout={onLogout} opensOnHover={menuOpensOnHover} />
+        ) : (
+          <GuestMenu returnTo={returnTo} />
+        )}
       </div>
     </header>
   );
@@ -64,22 +77,6 @@ function GuestMenu({ returnTo }: { readonly returnTo: string | null }) {
       <Link to="/sign-up" className="btn btn-primary btn-sm hide-small">
         WATCH FREE
       </Link>
-    </nav>
-  );
-}
-
-function MemberMenu({ onLogout }: { onLogout: () => void }) {
-  return (
-    <nav className="account-nav" aria-label="Account">
-      <Link to="/my-space" className="account-nav__link">
-        My Space
-      </Link>
-      <Link to="/profile" className="account-nav__link">
-        My Account
-      </Link>
-      <button type="button" className="btn btn-outline btn-sm" onClick={onLogout}>
-        Log Out
-      </button>
     </nav>
   );
 }

@@ -1,18 +1,35 @@
 import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
-import { HEADER_OFFSET_PX } from "../../core/constants.ts";
+import { lazy, Suspense, useEffect, useMemo } from "react";
+import { headerOffsetPx, memberMenuOpensOnHover, showsCrossSellingBar } from "../../core/header.ts";
 import { loginReturnTo } from "../../core/routeAccess.ts";
 import { SearchBar } from "../search/SearchBar.tsx";
-import { selectHeaderMenu, sessionIntents } from "../session.view.ts";
+import {
+  selectHeaderMenu,
+  selectIsLoggedIn,
+  selectUserType,
+  sessionIntents,
+} from "../session.view.ts";
+import { useViewportWidth } from "../site/useViewportWidth.ts";
 import { useSessionRef } from "../system.tsx";
 import { Header } from "./Header.tsx";
 import { useHideOnScroll } from "./useHideOnScroll.ts";
 
+/** Loaded only for cross-selling unified accounts on desktop. */
+const CrossSellingBar = lazy(() => import("./CrossSellingBar.tsx"));
+
 export function HeaderContainer() {
   const session = useSessionRef();
   const menu = useSelector(session, selectHeaderMenu);
-  const hidden = useHideOnScroll(HEADER_OFFSET_PX);
+  const isGuest = !useSelector(session, selectIsLoggedIn);
+  const userType = useSelector(session, selectUserType);
+  const width = useViewportWidth();
+  const offset = headerOffsetPx(isGuest, width);
+  const hidden = useHideOnScroll(offset);
+  // Sticky things and anchors keep below the header: `--header-offset` on the root.
+  useEffect(() => {
+    document.documentElement.style.setProperty("--header-offset", `${offset}px`);
+  }, [offset]);
   const returnTo = useLocation({
     select: (location) => loginReturnTo(location.pathname, location.searchStr),
   });
@@ -24,6 +41,14 @@ export function HeaderContainer() {
       returnTo={returnTo}
       onLogout={intents.logout}
       search={<SearchBar />}
+      menuOpensOnHover={memberMenuOpensOnHover(width)}
+      crossSelling={
+        showsCrossSellingBar(userType, width) && (
+          <Suspense fallback={null}>
+            <CrossSellingBar />
+          </Suspense>
+        )
+      }
     />
   );
 }

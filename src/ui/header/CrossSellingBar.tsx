@@ -1,0 +1,41 @@
+/**
+ * The cross-selling navigation bar (spec 000 §2): for cross-selling unified accounts on
+ * desktop, the sister sites their bundle opens (core `crossSellingSites` over `/logos`).
+ * Loaded only for those viewers, drawn when the list arrives.
+ */
+import "./crossSelling.css";
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { crossSellingSites } from "../../core/header.ts";
+import type { SiteApi } from "../../core/ports.ts";
+import type { RouterContext } from "../routerContext.ts";
+
+function Sites({ site }: { readonly site: SiteApi }) {
+  const logos = useQuery({ queryKey: ["logos"], queryFn: () => site.logos() }).data ?? [];
+  const sites = crossSellingSites(logos);
+  if (sites.length === 0) return null;
+  return (
+    <nav className="cross-selling-nav" aria-label="Our sites">
+      <span className="cross-selling-nav__label">Your bundle:</span>
+      <ul>
+        <li>
+          <span aria-current="page" className="cross-selling-nav__here">
+            Cinema
+          </span>
+        </li>
+        {sites.map((sister) => (
+          <li key={sister.id}>
+            <a href={sister.url ?? undefined} rel="noopener">
+              {sister.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function CrossSellingBar() {
+  const site = (useRouter().options.context as Partial<RouterContext> | undefined)?.site;
+  return site === undefined ? null : <Sites site={site} />;
+}
