@@ -22,7 +22,6 @@ import { createUserSegmentApi } from "../adapters/http/userSegmentApi.ts";
 import { randomId } from "../adapters/randomId.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
-import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { COOKIES } from "../core/cookies.ts";
 import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
@@ -43,6 +42,7 @@ import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
 import { createQueryClient } from "./queryClient.ts";
+import { browserLocale } from "./requestLocale.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
@@ -83,7 +83,7 @@ const http = createHttpClient({
   apiBase: config.apiBase,
   clientId: config.clientId,
   clientSecret: config.clientSecret,
-  locale: () => DEFAULT_LOCALE,
+  locale: browserLocale(cookies),
   location: () => config.location,
   sessionId: () => parseSessionIdCookie(cookies.get(COOKIES.sessionId.name)) ?? undefined,
   userSegment: () => cookies.get(COOKIES.userSegment.name),
@@ -185,6 +185,9 @@ router = createAppRouter({
 });
 app.start();
 captureUtm(window.location.search, cookies, consentOf(app.system));
+// A landing URL naming u_id has it stored (its code loads only then).
+if (window.location.search.includes("u_id"))
+  void import("./urlUserId.ts").then((m) => m.captureUrlUserId(window.location.search));
 
 // The features' effects load on first use (a view that needs them waits), or once the first
 // page is drawn and the browser is idle: their code never competes with the first paint.

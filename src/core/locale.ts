@@ -5,7 +5,7 @@
  * one the locale cookie's, then the browser's language, then English (docs/decisions/0009).
  */
 import { DEFAULT_LOCALE } from "./constants.ts";
-import { ROUTE_LOCALES, type RouteLocale } from "./routeTable.ts";
+import { ROUTE_LOCALES, type RouteLocale } from "./routeLocales.ts";
 
 export type Locale = typeof DEFAULT_LOCALE | RouteLocale;
 

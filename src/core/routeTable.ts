@@ -12,9 +12,9 @@
  * - `{*rest}`           one or more segments (the param holds them joined by "/").
  */
 
-/** Non-English locales: `/{locale}/...` serves every route in that locale. */
-export const ROUTE_LOCALES = ["es", "fr", "de", "pt", "it"] as const;
-export type RouteLocale = (typeof ROUTE_LOCALES)[number];
+import { ROUTE_LOCALES, type RouteLocale } from "./routeLocales.ts";
+
+export { ROUTE_LOCALES, type RouteLocale };
 
 /** The route table of spec 000 §2, one pattern per page. */
 const PAGE_ROUTES = [

@@ -96,3 +96,97 @@ test("a navigation shows the page-load progress bar, which then goes", async ({ 
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail or username").fill(email);
+  await page.getByLabel("Password").fill("cinema-demo");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+}
+
+test("the member menu opens on hover at 1440 px, by click at 375 px, and Escape closes it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, "premium@cinema.test");
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const button = header.getByRole("button", { name: "Account menu" });
+  await expect(header.getByRole("link", { name: "My Space" })).toBeHidden();
+  await button.hover();
+  await expect(header.getByRole("link", { name: "My Space" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "My Account" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Log Out" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/member-menu-1440.png` });
+  await expectNoSeriousViolations(page, "/ with the member menu open");
+  await page.mouse.move(10, 600);
+  await expect(header.getByRole("link", { name: "My Space" })).toBeHidden();
+
+  // By keyboard: Enter opens, Escape closes and focus is back on the button.
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(header.getByRole("link", { name: "My Space" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+  await expect(header.getByRole("link", { name: "My Space" })).toBeHidden();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await button.click();
+  await expect(header.getByRole("link", { name: "My Account" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/member-menu-375.png` });
+  await header.getByRole("link", { name: "My Account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(header.getByRole("link", { name: "My Account" })).toBeHidden();
+});
+
+test("a cross-selling account sees its bundle's sites in the header on desktop, not on a phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, "crossselling@cinema.test");
+  const sites = page.getByRole("banner").getByRole("navigation", { name: "Our sites" });
+  await expect(sites.getByRole("link", { name: "Cinema Confessions" })).toBeVisible();
+  await expect(sites.getByRole("link", { name: "Cinema Store" })).toHaveAttribute(
+    "href",
+    "https://store.cinema.example",
+  );
+  await expectNoSeriousViolations(page, "cross-selling header");
+  await page.screenshot({ path: `${SHOTS}/cross-selling-1440.png` });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(sites).toHaveCount(0);
+});
+
+test("a guest's header offset is 110 px under 1200 px and 75 px above", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const offset = () =>
+    page.evaluate(() => document.documentElement.style.getPropertyValue("--header-offset"));
+  await expect.poll(offset).toBe("110px");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect.poll(offset).toBe("75px");
+});
+
+test("calls carry the page's locale, and u_id in the landing URL is kept as userId", async ({
+  page,
+}) => {
+  // The list's first page comes with the page; the promo calls go out after it.
+  const promosCall = page.waitForRequest((request) =>
+    request.url().includes("/api/top-header-promos"),
+  );
+  await page.goto("/es/movies?u_id=visitor-42");
+  expect((await promosCall).headers().locale).toBe("es");
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("userId")))
+    .toBe(JSON.stringify("visitor-42"));
+
+  // An English path takes the locale cookie.
+  await page
+    .context()
+    .addCookies([{ name: "locale", value: "fr", url: new URL("/", page.url()).href }]);
+  const next = page.waitForRequest((request) => request.url().includes("/api/top-header-promos"));
+  await page.goto("/movies");
+  expect((await next).headers().locale).toBe("fr");
+});
