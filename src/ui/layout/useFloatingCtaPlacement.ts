@@ -2,10 +2,14 @@ import { useEffect, useRef, useState } from "react";
 import { type FloatingCtaPlacement, floatingCtaPlacement } from "../../core/floatingCta.ts";
 import { HEADER_SHOWN, headerAfterScroll } from "../../core/headerScroll.ts";
 
-/** The header's height in px, as the stylesheet sets it per width (`--header-height`). */
+/**
+ * The header's hide-on-scroll threshold in px, the header's own: `--header-offset` on the root,
+ * else the stylesheet's `--header-height`.
+ */
 function headerHeight(): number {
-  const value = getComputedStyle(document.documentElement).getPropertyValue("--header-height");
-  return Number.parseFloat(value) || 60;
+  const root = getComputedStyle(document.documentElement);
+  const offset = Number.parseFloat(root.getPropertyValue("--header-offset"));
+  return offset || Number.parseFloat(root.getPropertyValue("--header-height")) || 60;
 }
 
 /**
