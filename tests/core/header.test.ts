@@ -5,12 +5,8 @@ import {
   HEADER_OFFSET_GUEST_SMALL_PX,
   HEADER_OFFSET_PX,
 } from "../../src/core/constants.ts";
-import {
-  crossSellingSites,
-  headerOffsetPx,
-  memberMenuOpensOnHover,
-  showsCrossSellingBar,
-} from "../../src/core/header.ts";
+import { crossSellingSites, showsCrossSellingBar } from "../../src/core/crossSelling.ts";
+import { headerOffsetPx, memberMenuOpensOnHover } from "../../src/core/header.ts";
 import type { Logo } from "../../src/core/schema/promos.ts";
 import type { UserType } from "../../src/core/userType.ts";
 import { isMobileLayoutWidth } from "../../src/core/viewport.ts";

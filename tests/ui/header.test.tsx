@@ -31,7 +31,9 @@ describe("the header", () => {
     await screen.findByRole("link", { name: "Cinema home" });
     // Behind the member menu's button (spec 000 §2: a menu with My Space, My Account, Log Out).
     expect(account().queryByRole("link", { name: "My Space" })).toBeNull();
-    fireEvent.click(account().getByRole("button", { name: "Account menu" }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 }),
+    );
     expect(account().getByRole("link", { name: "My Space" }).getAttribute("href")).toBe(
       "/my-space",
     );
@@ -94,7 +96,7 @@ describe("the member menu", () => {
 
   it("opens by click, closes by Escape and gives focus back to its button", async () => {
     renderWithRouter(() => <Header menu="member" onLogout={() => {}} />);
-    await screen.findByRole("banner");
+    await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 });
     expect(menuButton().getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(menuButton());
     expect(menuButton().getAttribute("aria-expanded")).toBe("true");
@@ -113,7 +115,7 @@ describe("the member menu", () => {
 
   it("opens from the keyboard with Arrow Down and focuses its first entry", async () => {
     renderWithRouter(() => <Header menu="member" onLogout={() => {}} />);
-    await screen.findByRole("banner");
+    await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 });
     fireEvent.keyDown(menuButton(), { key: "ArrowDown" });
     expect(items()).toHaveLength(3);
     await vi.waitFor(() =>
@@ -125,7 +127,7 @@ describe("the member menu", () => {
     const { unmount } = renderWithRouter(() => (
       <Header menu="member" onLogout={() => {}} menuOpensOnHover />
     ));
-    await screen.findByRole("banner");
+    await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 });
     const box = menuButton().parentElement as HTMLElement;
     fireEvent.pointerEnter(box, { pointerType: "mouse" });
     expect(items()).toHaveLength(3);
@@ -137,14 +139,14 @@ describe("the member menu", () => {
     unmount();
 
     renderWithRouter(() => <Header menu="member" onLogout={() => {}} menuOpensOnHover={false} />);
-    await screen.findByRole("banner");
+    await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 });
     fireEvent.pointerEnter(menuButton().parentElement as HTMLElement, { pointerType: "mouse" });
     expect(items()).toHaveLength(0);
   });
 
   it("closes on a press outside it", async () => {
     renderWithRouter(() => <Header menu="member" onLogout={() => {}} />);
-    await screen.findByRole("banner");
+    await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 });
     fireEvent.click(menuButton());
     expect(items()).toHaveLength(3);
     fireEvent.pointerDown(document.body);

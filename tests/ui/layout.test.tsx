@@ -36,7 +36,9 @@ describe("the default layout, connected to the session", () => {
       sessionOf(app.system).send({ type: "session.login", username: "jane", password: "pw" }),
     );
 
-    fireEvent.click(await screen.findByRole("button", { name: "Account menu" }));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 }),
+    );
     expect(await screen.findByRole("button", { name: "Log Out" })).toBeTruthy();
     // A registered member (neither premium nor subscribed) is offered premium; no banner.
     expect(await screen.findByRole("link", { name: "premium" })).toBeTruthy();

@@ -1,13 +1,14 @@
 /**
  * The cross-selling navigation bar (spec 000 §2): for cross-selling unified accounts on
  * desktop, the sister sites their bundle opens (core `crossSellingSites` over `/logos`).
- * Loaded only for those viewers, drawn when the list arrives.
+ * Loaded for members only (never in a guest's first load), drawn when the list arrives.
  */
 import "./crossSelling.css";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { crossSellingSites } from "../../core/header.ts";
+import { crossSellingSites, showsCrossSellingBar } from "../../core/crossSelling.ts";
 import type { SiteApi } from "../../core/ports.ts";
+import type { UserType } from "../../core/userType.ts";
 import type { RouterContext } from "../routerContext.ts";
 
 function Sites({ site }: { readonly site: SiteApi }) {
@@ -35,7 +36,15 @@ function Sites({ site }: { readonly site: SiteApi }) {
   );
 }
 
-export default function CrossSellingBar() {
+export interface CrossSellingBarProps {
+  readonly userType: UserType;
+  readonly width: number;
+}
+
+/** The bar, for the viewers core `showsCrossSellingBar` names; nothing for others. */
+export default function CrossSellingBar({ userType, width }: CrossSellingBarProps) {
   const site = (useRouter().options.context as Partial<RouterContext> | undefined)?.site;
-  return site === undefined ? null : <Sites site={site} />;
+  return site === undefined || !showsCrossSellingBar(userType, width) ? null : (
+    <Sites site={site} />
+  );
 }

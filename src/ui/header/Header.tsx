@@ -1,8 +1,10 @@
 import "./header.css";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { type HeaderMenu, RETURN_TO_KEY } from "../../core/routeAccess.ts";
-import { MemberMenu } from "./MemberMenu.tsx";
+
+/** Members' menu: its code loads for members only; its place is kept while it does. */
+const MemberMenu = lazy(() => import("./MemberMenu.tsx"));
 
 export interface HeaderProps {
   /** Which account area to show: decided by `selectHeaderMenu`, not here. */
@@ -52,7 +54,15 @@ export function Header({
         {crossSelling}
         {search}
         {menu === "member" ? (
-          <MemberMenu onLogout={onLogout} opensOnHover={menuOpensOnHover} />
+          <Suspense
+            fallback={
+              <nav className="account-nav" aria-label="Account">
+                <span className="member-menu-placeholder" />
+              </nav>
+            }
+          >
+            <MemberMenu onLogout={onLogout} opensOnHover={menuOpensOnHover} />
+          </Suspense>
         ) : (
           <GuestMenu returnTo={returnTo} />
         )}

@@ -1,7 +1,7 @@
 import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useMemo } from "react";
-import { headerOffsetPx, memberMenuOpensOnHover, showsCrossSellingBar } from "../../core/header.ts";
+import { headerOffsetPx, memberMenuOpensOnHover } from "../../core/header.ts";
 import { loginReturnTo } from "../../core/routeAccess.ts";
 import { SearchBar } from "../search/SearchBar.tsx";
 import {
@@ -15,7 +15,7 @@ import { useSessionRef } from "../system.tsx";
 import { Header } from "./Header.tsx";
 import { useHideOnScroll } from "./useHideOnScroll.ts";
 
-/** Loaded only for cross-selling unified accounts on desktop. */
+/** Loaded for members only: it shows itself to cross-selling unified accounts on desktop. */
 const CrossSellingBar = lazy(() => import("./CrossSellingBar.tsx"));
 
 export function HeaderContainer() {
@@ -43,9 +43,9 @@ export function HeaderContainer() {
       search={<SearchBar />}
       menuOpensOnHover={memberMenuOpensOnHover(width)}
       crossSelling={
-        showsCrossSellingBar(userType, width) && (
+        menu === "member" && (
           <Suspense fallback={null}>
-            <CrossSellingBar />
+            <CrossSellingBar userType={userType} width={width} />
           </Suspense>
         )
       }

@@ -1,3 +1,4 @@
+import "./memberMenu.css";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 
@@ -111,3 +112,5 @@ export function MemberMenu({ onLogout, opensOnHover }: MemberMenuProps) {
     </nav>
   );
 }
+
+export default MemberMenu;
