@@ -348,7 +348,9 @@ describe("the index follows the catalogue", () => {
     const search = searchRepository(d);
     const terms = ["quie", "harb", "gent", "elen", "lisb", "ge", "vienna"];
     const answers = terms.map((term) => search.search(term, 60));
-    const version = MIGRATIONS.find((m) => m.name === "search index: four-letter prefixes")?.version;
+    const version = MIGRATIONS.find(
+      (m) => m.name === "search index: four-letter prefixes",
+    )?.version;
     d.prepare("DELETE FROM schema_migrations WHERE version = ?").run(version);
     expect(migrate(d)).toEqual([version]);
     const index = d.prepare("SELECT sql FROM sqlite_master WHERE name = 'search_index'").pluck();
