@@ -22,6 +22,17 @@ async function expectNoSeriousViolations(page: Page, where: string) {
 
 const offers = (page: Page) => page.getByRole("complementary", { name: "Offers" });
 
+/** Once the bars have slid in, the header sits right under them (at the top of the page). */
+async function barsSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const bars = await offers(page).boundingBox();
+      const header = await page.getByRole("banner").boundingBox();
+      return bars && header ? Math.round(header.y - (bars.y + bars.height)) : -1;
+    })
+    .toBe(0);
+}
+
 test("the home page shows its promo bar and a ticking countdown above the header at 1440 px", async ({
   page,
 }) => {
@@ -64,10 +75,12 @@ test("/movies shows the DESKTOP promo at 1440 px and the MOBILE one at 375 px", 
 
   await page.goto("/");
   await expect(offers(page).getByText("Spring offer ends in")).toBeVisible();
+  await barsSettled(page);
   await expectNoSeriousViolations(page, "/ at 375");
   await page.screenshot({ path: `${SHOTS}/home-375.png` });
   await page.goto("/movies");
   await expect(offers(page).getByText(/Cinema app/)).toBeVisible();
+  await barsSettled(page);
   await page.screenshot({ path: `${SHOTS}/movies-375.png` });
 });
 
