@@ -1,10 +1,11 @@
 /**
  * The account's notices at the top of every page of the default layout: the impersonation
  * banner and the verify-account disclaimer. The disclaimer reads the features' effects (the
- * newsletter cookie), which may still be loading: it waits in its own Suspense boundary, so
- * the page is never held back nor drawn again for it.
+ * newsletter cookie), which load once the page is drawn: it is drawn then too (`WhenIdle`), in
+ * its own Suspense boundary, so the page is never held back nor drawn again for it.
  */
 import { Suspense } from "react";
+import { WhenIdle } from "../WhenIdle.tsx";
 import { ImpersonationBannerContainer } from "./ImpersonationBanner.tsx";
 import { VerifyDisclaimerContainer } from "./VerifyDisclaimer.tsx";
 
@@ -12,9 +13,11 @@ export function AccountBanners() {
   return (
     <>
       <ImpersonationBannerContainer />
-      <Suspense fallback={null}>
-        <VerifyDisclaimerContainer />
-      </Suspense>
+      <WhenIdle>
+        <Suspense fallback={null}>
+          <VerifyDisclaimerContainer />
+        </Suspense>
+      </WhenIdle>
     </>
   );
 }
