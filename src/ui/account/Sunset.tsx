@@ -6,73 +6,56 @@
  */
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { useId, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { SUNSET_TEXT } from "../../core/sunset.ts";
 import { SUNSET_ID, type SunsetMachine, sunsetMachine } from "../../machines/sunset.machine.ts";
-import { useFocusTrap } from "../firstVisit/useFocusTrap.ts";
+import { FocusDialog } from "../FocusDialog.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { type SunsetView, sameSunset, selectSunset, sunsetIntents } from "../sunset.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
 import { useAccountFeature } from "./feature.ts";
-import "../firstVisit/firstVisit.css";
 
 export interface SunsetModalProps extends SunsetView {
   readonly onMigrate: (channelId: number) => void;
 }
 
 export function SunsetModal({ sites, busy, moved, failure, onMigrate }: SunsetModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const textId = useId();
-  useFocusTrap(dialogRef);
   return (
-    <div className="fv-backdrop">
-      <div
-        ref={dialogRef}
-        className="fv-dialog fv-dialog--age"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        aria-busy={busy}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className="fv-dialog__title">
-          {SUNSET_TEXT.title}
-        </h2>
-        <p id={textId} className="fv-dialog__text">
-          {moved ?? SUNSET_TEXT.body}
-        </p>
-        {failure && (
+    <FocusDialog
+      role="dialog"
+      busy={busy}
+      title={SUNSET_TEXT.title}
+      text={moved ?? SUNSET_TEXT.body}
+      notice={
+        failure && (
           <p className="field__error" role="alert">
             {failure}
           </p>
-        )}
-        <div className="fv-actions fv-actions--stacked">
-          {moved === null &&
-            sites.map((site) => (
-              <button
-                key={site.channelId}
-                type="button"
-                className="fv-button fv-button--primary"
-                disabled={busy}
-                onClick={() => onMigrate(site.channelId)}
-              >
-                {site.label}
-              </button>
-            ))}
-          {sites.length === 0 && moved === null && (
-            <Link to="/login" className="fv-button fv-button--primary">
-              {SUNSET_TEXT.guest}
-            </Link>
-          )}
-          <Link to="/" className="fv-button fv-button--ghost">
-            Go to the home page
-          </Link>
-        </div>
-      </div>
-    </div>
+        )
+      }
+    >
+      {moved === null &&
+        sites.map((site) => (
+          <button
+            key={site.channelId}
+            type="button"
+            className="fv-button fv-button--primary"
+            disabled={busy}
+            onClick={() => onMigrate(site.channelId)}
+          >
+            {site.label}
+          </button>
+        ))}
+      {sites.length === 0 && moved === null && (
+        <Link to="/login" className="fv-button fv-button--primary">
+          {SUNSET_TEXT.guest}
+        </Link>
+      )}
+      <Link to="/" className="fv-button fv-button--ghost">
+        Go to the home page
+      </Link>
+    </FocusDialog>
   );
 }
 
