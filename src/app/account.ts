@@ -6,8 +6,10 @@
  */
 import { type ActorSystem, fromPromise } from "xstate";
 import type { HttpClient } from "../adapters/http/client.ts";
+import { createStorage } from "../adapters/storage.ts";
 import { cancellationFlow } from "../core/cancellation.ts";
 import { COOKIES } from "../core/cookies.ts";
+import { resumableImpersonationEnd } from "../core/impersonation.ts";
 import type { AccountApi, CookiePort, PaymentApi } from "../core/ports.ts";
 import type { Setting } from "../core/schema/index.ts";
 import { settingFlag } from "../core/settings.ts";
@@ -38,6 +40,17 @@ interface Apis {
   readonly account: AccountApi;
   readonly payment: PaymentApi;
 }
+
+/** This tab's storage (an impersonation belongs to the tab it was opened in). */
+const tabStorage = createStorage(() => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+});
+/** Where the running impersonation's end is kept for a reload (epoch ms; never the token). */
+const IMPERSONATION_END_KEY = "cinema.impersonationEndsAt";
 
 export function accountEffects(deps: AccountDeps): AccountFeature {
   let loading: Promise<Apis> | null = null;
@@ -153,8 +166,15 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
       }),
     impersonation: (machine, replaceUrl) =>
       machine.provide({
-        actions: { ...notify, replaceUrl: () => replaceUrl("/impersonate") },
+        actions: {
+          ...notify,
+          replaceUrl: () => replaceUrl("/impersonate"),
+          remember: (_, { endsAt }) => void tabStorage.set(IMPERSONATION_END_KEY, endsAt),
+          forget: () => tabStorage.remove(IMPERSONATION_END_KEY),
+        },
       }),
+    resumableImpersonation: () =>
+      resumableImpersonationEnd(tabStorage.get(IMPERSONATION_END_KEY), deps.now()),
   };
   return feature;
 }

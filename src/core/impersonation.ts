@@ -44,6 +44,19 @@ export const impersonationTokenResponse = (token: string) => ({
 /** When the impersonation that starts at `now` (epoch ms) ends. */
 export const impersonationEndsAt = (now: number): number => now + IMPERSONATION_TOKEN_LIFETIME_MS;
 
+/**
+ * The end (epoch ms) of an impersonation kept across a page reload, if it still runs: a
+ * whole number after `now` and no later than one lifetime from it (a stored value never
+ * lengthens an impersonation). Anything else: null.
+ */
+export const resumableImpersonationEnd = (stored: unknown, now: number): number | null =>
+  typeof stored === "number" &&
+  Number.isSafeInteger(stored) &&
+  stored > now &&
+  stored <= impersonationEndsAt(now)
+    ? stored
+    : null;
+
 /** Whether the impersonation started at `startedAt` is over at `now`. */
 export const isImpersonationOver = (startedAt: number, now: number): boolean =>
   now >= impersonationEndsAt(startedAt);

@@ -3,12 +3,14 @@
  * loggedIn }` -> the address is replaced at once (the token leaves the address bar and history) -> the
  * path's last segment becomes the bearer: the session logs in with it
  * (`session.loginWithToken`, 1200 s, no refresh token), a warning toast shows for 1200000 ms
- * -> `active` (the banner) -> after 1200000 ms the session ends -> `ended`. A viewer
+ * -> `active` (the banner) -> after 1200000 ms the session ends -> `ended`. While active, its
+ * end is remembered (never the token), so a page reload resumes it with `impersonation.resume
+ * { endsAt }` for the time left. A viewer
  * already logged in is refused (`needsLogout`): the support person's own session is kept
  * apart. The token travels in the event and the session's event only (both under keys the
  * journal redacts), never in context.
  */
-import { assign, sendTo, setup } from "xstate";
+import { type AnyActorRef, assign, fromCallback, sendTo, setup } from "xstate";
 import {
   IMPERSONATION_TOKEN_LIFETIME_MS,
   TOAST_ERROR_MS,
@@ -45,18 +47,42 @@ export type ImpersonationEvent =
    * the key); `loggedIn`: the session's state when the page opened.
    */
   | { readonly type: "impersonation.start"; readonly token: string; readonly loggedIn: boolean }
+  /** After a page reload: the remembered end of an impersonation that still runs. */
+  | { readonly type: "impersonation.resume"; readonly endsAt: number }
   | { readonly type: "impersonation.stop" };
+
+/**
+ * Tells the machine when the session stops being logged in another way (the header's Log Out,
+ * a rejected token): the impersonation is over then too.
+ */
+const sessionEnds = fromCallback(({ system, sendBack }) => {
+  const session = system.get(SESSION_ID) as AnyActorRef | undefined;
+  if (session === undefined) return;
+  // Logged in once (the impersonation's own login may still be on its way), then not.
+  let loggedIn = session.getSnapshot().matches("authenticated");
+  const subscription = session.subscribe((snapshot: { matches(state: string): boolean }) => {
+    const now = snapshot.matches("authenticated");
+    if (loggedIn && !now) sendBack({ type: "impersonation.sessionEnded" });
+    loggedIn = now;
+  });
+  return () => subscription.unsubscribe();
+});
 
 export const impersonationMachine = setup({
   types: {
     input: {} as ImpersonationInput,
     context: {} as ImpersonationContext,
-    events: {} as ImpersonationEvent,
+    events: {} as ImpersonationEvent | { readonly type: "impersonation.sessionEnded" },
   },
+  actors: { sessionEnds },
   actions: {
     notify: unprovided<NotifyParams>("notify"),
     /** history.replaceState to `/`: the token leaves the address bar and the history. */
     replaceUrl: unprovided("replaceUrl"),
+    /** Keeps the end (epoch ms, not the token) for a reload of the page. */
+    remember: unprovided<{ readonly endsAt: number }>("remember"),
+    /** Forgets the kept end. */
+    forget: unprovided("forget"),
     logInWithToken: sendTo(
       ({ system }) => system.get(SESSION_ID),
       (_, token: TokenResponse) => ({ type: "session.loginWithToken" as const, token }),
@@ -69,7 +95,14 @@ export const impersonationMachine = setup({
       impersonationToken(`/impersonate/${event.token}`) === event.token,
     sessionIsAnonymous: ({ event }) => event.type === "impersonation.start" && !event.loggedIn,
   },
-  delays: { impersonationLifetime: IMPERSONATION_TOKEN_LIFETIME_MS },
+  delays: {
+    /** What is left of the 1200000 ms (all of it when it starts; less after a reload). */
+    impersonationLifetime: ({ context }) =>
+      Math.max(
+        0,
+        (context.endsAt ?? context.now() + IMPERSONATION_TOKEN_LIFETIME_MS) - context.now(),
+      ),
+  },
 }).createMachine({
   id: "impersonation",
   context: ({ input }) => ({ ...input, endsAt: null, failure: null }),
@@ -77,6 +110,10 @@ export const impersonationMachine = setup({
   states: {
     idle: {
       on: {
+        "impersonation.resume": {
+          target: "active",
+          actions: assign({ endsAt: ({ event }) => event.endsAt }),
+        },
         "impersonation.start": [
           {
             guard: { type: "hasToken" },
@@ -140,10 +177,18 @@ export const impersonationMachine = setup({
     },
     /** Acting as the user: the banner shows. */
     active: {
+      entry: {
+        type: "remember",
+        params: ({ context }) => ({ endsAt: context.endsAt ?? context.now() }),
+      },
+      invoke: { src: "sessionEnds" },
       after: { impersonationLifetime: { target: "ended", actions: "logOut" } },
-      on: { "impersonation.stop": { target: "ended", actions: "logOut" } },
+      on: {
+        "impersonation.stop": { target: "ended", actions: "logOut" },
+        "impersonation.sessionEnded": { target: "ended" },
+      },
     },
-    ended: { entry: assign({ endsAt: null }) },
+    ended: { entry: [assign({ endsAt: null }), "forget"] },
     needsLogout: {},
     invalid: {},
   },

@@ -47,5 +47,7 @@ export const sameImpersonationBanner = (
 export const impersonationIntents = (send: (event: ImpersonationEvent) => void) => ({
   start: (token: string, loggedIn: boolean) =>
     send({ type: "impersonation.start", token, loggedIn }),
+  /** After a page reload: the kept end of an impersonation that still runs. */
+  resume: (endsAt: number) => send({ type: "impersonation.resume", endsAt }),
   stop: () => send({ type: "impersonation.stop" }),
 });

@@ -5,6 +5,7 @@ import {
   impersonationToken,
   impersonationTokenResponse,
   isImpersonationOver,
+  resumableImpersonationEnd,
 } from "../../src/core/impersonation.ts";
 
 const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
@@ -52,5 +53,28 @@ describe("impersonation (spec 000 §2, §6; 001 §2, §9)", () => {
         },
       ),
     );
+  });
+
+  it("after a reload it resumes only a running impersonation, never a longer one (P)", () => {
+    const now = fc.integer({ min: 0, max: 4_000_000_000_000 });
+    fc.assert(
+      fc.property(now, fc.integer({ min: 1, max: 1_200_000 }), (at, left) => {
+        expect(resumableImpersonationEnd(at + left, at)).toBe(at + left);
+      }),
+    );
+    fc.assert(
+      fc.property(now, fc.integer({ min: 0, max: 10_000_000 }), (at, past) => {
+        expect(resumableImpersonationEnd(at - past, at)).toBeNull();
+        expect(resumableImpersonationEnd(impersonationEndsAt(at) + 1 + past, at)).toBeNull();
+      }),
+    );
+    fc.assert(
+      fc.property(now, fc.anything(), (at, junk) => {
+        fc.pre(typeof junk !== "number");
+        expect(resumableImpersonationEnd(junk, at)).toBeNull();
+      }),
+    );
+    expect(resumableImpersonationEnd(0.5 + 1_000, 1_000)).toBeNull();
+    expect(resumableImpersonationEnd(Number.NaN, 0)).toBeNull();
   });
 });

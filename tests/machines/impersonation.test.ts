@@ -23,8 +23,19 @@ afterEach(() => vi.useRealTimers());
 function open(restored = false) {
   const toasts = notifications();
   let replaced = 0;
+  /** The end kept for a reload, as the app's storage would hold it. */
+  const kept: { endsAt: number | null } = { endsAt: null };
   const logic = impersonationMachine.provide({
-    actions: { notify: toasts.notify, replaceUrl: () => void replaced++ },
+    actions: {
+      notify: toasts.notify,
+      replaceUrl: () => void replaced++,
+      remember: (_, { endsAt }) => {
+        kept.endsAt = endsAt;
+      },
+      forget: () => {
+        kept.endsAt = null;
+      },
+    },
   });
   const feature = spawnFeature(
     IMPERSONATION_ID,
@@ -32,7 +43,7 @@ function open(restored = false) {
     { now: () => NOW },
     restored ? { restored: restoredToken } : {},
   );
-  return { ...feature, toasts, replaced: () => replaced };
+  return { ...feature, toasts, kept, replaced: () => replaced };
 }
 
 describe("impersonation", () => {
@@ -58,6 +69,43 @@ describe("impersonation", () => {
     expect(actor.getSnapshot().matches("ended")).toBe(true);
     await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
     await waitFor(session, (s) => s.matches("anonymous"));
+  });
+
+  it("keeps its end (never the token) while active, and forgets it when it ends", async () => {
+    const { actor, session, kept } = open();
+    await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
+    actor.send({ type: "impersonation.start", token: "support-token", loggedIn: false });
+    expect(kept.endsAt).toBe(NOW + IMPERSONATION_TOKEN_LIFETIME_MS);
+    actor.send({ type: "impersonation.stop" });
+    expect(actor.getSnapshot().matches("ended")).toBe(true);
+    expect(kept.endsAt).toBeNull();
+  });
+
+  it("after a reload it resumes for the time left only, then ends the session", async () => {
+    const { actor, session, kept } = open(true);
+    await waitFor(session, (s) => s.matches("authenticated"));
+    const left = 300_000;
+    actor.send({ type: "impersonation.resume", endsAt: NOW + left });
+    expect(actor.getSnapshot().matches("active")).toBe(true);
+    expect(kept.endsAt).toBe(NOW + left);
+    await vi.advanceTimersByTimeAsync(left - 1);
+    expect(actor.getSnapshot().matches("active")).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches("ended")).toBe(true);
+    expect(kept.endsAt).toBeNull();
+    await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
+    await waitFor(session, (s) => s.matches("anonymous"));
+  });
+
+  it("a log out some other way ends it too (nothing is resumed for the next login)", async () => {
+    const { actor, session, kept } = open(true);
+    await waitFor(session, (s) => s.matches("authenticated"));
+    actor.send({ type: "impersonation.resume", endsAt: NOW + 60_000 });
+    session.send({ type: "session.logout" });
+    await vi.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
+    await waitFor(session, (s) => s.matches("anonymous"));
+    expect(actor.getSnapshot().matches("ended")).toBe(true);
+    expect(kept.endsAt).toBeNull();
   });
 
   it("a logged-in viewer is refused; the URL is replaced anyway", () => {

@@ -174,6 +174,7 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
         },
       }),
     impersonation: fail("impersonation"),
+    resumableImpersonation: () => null,
   };
 }
 
@@ -458,7 +459,7 @@ describe("the impersonation banner of the layout", () => {
     expect(screen.queryByRole("status")).toBeNull();
 
     const logic = impersonationMachine.provide({
-      actions: { notify, replaceUrl: () => {} },
+      actions: { notify, replaceUrl: () => {}, remember: () => {}, forget: () => {} },
     });
     const startsAt = Date.UTC(2026, 10, 21, 10, 0, 0);
     act(() => {
@@ -482,6 +483,58 @@ describe("the impersonation banner of the layout", () => {
     fireEvent.click(within(banner).getByRole("button", { name: "End impersonation" }));
     await vi.waitFor(() => expect(screen.queryByRole("status")).toBeNull());
     expect(actor.getSnapshot().value).toBe("ended");
+  });
+});
+
+describe("the impersonation banner after a reload", () => {
+  const resuming = (endsAt: number | null, kept: number[]): AccountFeature => ({
+    ...fakeAccount(),
+    resumableImpersonation: () => endsAt,
+    impersonation: (machine) =>
+      machine.provide({
+        actions: {
+          notify,
+          replaceUrl: () => {},
+          remember: (_, params) => void kept.push(params.endsAt),
+          forget: () => {},
+        },
+      }),
+  });
+
+  it("comes back for a logged-in viewer whose tab kept a running impersonation", async () => {
+    // Ten minutes left on the fake account clock (which reads 0).
+    const endsAt = 600_000;
+    const kept: number[] = [];
+    const { app, features } = startMember(member(), resuming(endsAt, kept));
+    renderInApp(() => <ImpersonationBannerContainer />, app, features);
+    const banner = await screen.findByRole("status");
+    expect(banner.textContent).toContain(`until ${formatImpersonationEnd(endsAt)}`);
+    expect(kept).toEqual([endsAt]);
+    expect(app.system.get(IMPERSONATION_ID).getSnapshot().value).toBe("active");
+  });
+
+  it("stays away when nothing was kept, and is never looked for by a guest", async () => {
+    const { app, features } = startMember(member(), resuming(null, []));
+    renderInApp(() => <ImpersonationBannerContainer />, app, features);
+    await waitForUser(app);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(app.system.get(IMPERSONATION_ID)).toBeUndefined();
+    cleanup();
+
+    let asked = 0;
+    const guest = startAppSystem();
+    const account = { ...resuming(Date.UTC(2026, 10, 21, 10, 20, 0), []) };
+    renderInApp(() => <ImpersonationBannerContainer />, guest.app, {
+      ...noFeatureEffects,
+      account: () => {
+        asked++;
+        return Promise.resolve(account);
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(0);
+    expect(screen.queryByRole("status")).toBeNull();
   });
 });
 

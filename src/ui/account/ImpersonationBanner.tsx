@@ -6,7 +6,7 @@
  * machine's module is not loaded here, and no token is read or shown.
  */
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { IMPERSONATION_ID } from "../../machines/accountEffects.ts";
 import type { ImpersonationMachine } from "../../machines/impersonation.machine.ts";
@@ -15,8 +15,9 @@ import {
   sameImpersonationBanner,
   selectImpersonationBanner,
 } from "../impersonation.view.ts";
-import { selectUser } from "../session.view.ts";
+import { selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { useAppActor, useSessionRef } from "../system.tsx";
+import { WhenIdle } from "../WhenIdle.tsx";
 import "./impersonationBanner.css";
 
 export interface ImpersonationBannerProps {
@@ -40,15 +41,29 @@ export function ImpersonationBanner({ email, until, onEnd }: ImpersonationBanner
   );
 }
 
-/** The banner when the system has an impersonation actor, else nothing. */
+/** Resumes an impersonation after a page reload (its code loads only when it may apply). */
+const ImpersonationResume = lazy(() => import("./ImpersonationResume.tsx"));
+
+/**
+ * The banner when the system has an impersonation actor; else, for a logged-in viewer, once
+ * the page is drawn, a look for an impersonation to resume after a reload.
+ */
 export function ImpersonationBannerContainer() {
   const actor = useSelector(
     useAppActor(),
     (s) => (s.children as Record<string, AnyActorRef | undefined>)[IMPERSONATION_ID] ?? null,
   );
-  return actor === null ? null : (
-    <ActiveImpersonationBanner actor={actor as ActorRefFrom<ImpersonationMachine>} />
-  );
+  const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
+  if (actor !== null) {
+    return <ActiveImpersonationBanner actor={actor as ActorRefFrom<ImpersonationMachine>} />;
+  }
+  return loggedIn ? (
+    <WhenIdle>
+      <Suspense fallback={null}>
+        <ImpersonationResume />
+      </Suspense>
+    </WhenIdle>
+  ) : null;
 }
 
 function ActiveImpersonationBanner({

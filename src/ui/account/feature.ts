@@ -38,6 +38,8 @@ export interface AccountFeature {
     machine: ImpersonationMachine,
     replaceUrl: ReplacePath,
   ) => ImpersonationMachine;
+  /** The end (epoch ms) of this tab's impersonation if it still runs (after a reload), else null. */
+  readonly resumableImpersonation: () => number | null;
 }
 
 /**
