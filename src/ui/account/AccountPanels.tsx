@@ -11,6 +11,7 @@ import type {
   SubscriptionView,
 } from "../account.view.ts";
 import { Field } from "../auth/Field.tsx";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import "./account.css";
 
 const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
@@ -109,20 +110,7 @@ export function PasswordChangeForm({
           autoComplete="current-password"
           error={fieldErrors.current_password}
         />
-        <Field
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.password}
-        />
-        <Field
-          name="password_confirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrors.password_confirmation}
-        />
+        <NewPasswordFields errors={fieldErrors} />
         {failure && (
           <p className="field__error" role="alert">
             {failure}

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect } from "react";
 import type { ResetForm } from "../../core/passwordReset.ts";
 import { Field } from "../auth/Field.tsx";
 import type { PasswordResetView } from "../passwordReset.view.ts";
+import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import "./account.css";
 
 export interface RecoverPasswordProps extends PasswordResetView {
@@ -86,20 +87,7 @@ function ResetFormView({
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={step === "resetting"}>
       {email && <p>Choose a new password for {email}.</p>}
-      <Field
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrors.password}
-      />
-      <Field
-        name="password_confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrors.password_confirmation}
-      />
+      <NewPasswordFields errors={fieldErrors} />
       <button type="submit" className="btn btn-primary btn-lg" disabled={step === "resetting"}>
         {step === "resetting" ? "Saving..." : "Reset password"}
       </button>
