@@ -57,7 +57,7 @@ export function Header({
           <Suspense
             fallback={
               <nav className="account-nav" aria-label="Account">
-                <span className="member-menu-placeholder" />
+                <span className="member-menu-slot" />
               </nav>
             }
           >
