@@ -12,7 +12,12 @@ export const COMMENT_MAX_LENGTH = 2_000;
 /** What commenting is about: the path segment of `/{type}/{id}/comments`. */
 export type CommentTarget = "movies" | "series" | "confessions";
 
-const TAG = /<\/?[a-zA-Z!][^>]*>?/g;
+/**
+ * Markup as an HTML parser drops it from the text: a start tag or comment (`<` then a letter
+ * or `!`) and anything that opens with `</` (an end tag, or `</>` and `</ ...>`, which parsers
+ * drop as well), each up to its `>` or the end.
+ */
+const TAG = /<\/[^>]*>?|<[a-zA-Z!][^>]*>?/g;
 const ENTITIES: Readonly<Record<string, string>> = {
   "&amp;": "&",
   "&lt;": "<",
@@ -24,7 +29,8 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 /**
  * A comment's content for display: tags (and anything inside script or style elements)
- * removed, the common entities decoded, white space collapsed. The result is text, rendered
+ * removed, the common entities decoded (markup they spell removed too), white space
+ * collapsed. The result is text, rendered
  * as text (never as HTML).
  */
 export const commentDisplayText = (content: string): string =>
@@ -32,6 +38,8 @@ export const commentDisplayText = (content: string): string =>
     .replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, " ")
     .replace(TAG, " ")
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    // Entities can spell markup again (`&lt;b&gt;`): it goes too.
+    .replace(TAG, " ")
     .replace(/\s+/g, " ")
     .trim();
 

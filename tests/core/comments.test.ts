@@ -151,6 +151,12 @@ describe("comments (spec 000 §3, 001 §3): tags stripped for display", () => {
     );
   });
 
+  it("drops what parsers drop: '</>', '</ x>' and markup spelled by entities", () => {
+    expect(commentDisplayText("a</>b")).toBe("a b");
+    expect(commentDisplayText("a</ x>b")).toBe("a b");
+    expect(commentDisplayText("&lt;b&gt;bold&lt;/b&gt; &lt;3")).toBe("bold <3");
+  });
+
   it("keeps the words and drops the markup and script bodies", () => {
     expect(commentDisplayText("<p>Loved <strong>it</strong></p><script>alert(1)</script>")).toBe(
       "Loved it",
