@@ -229,6 +229,8 @@ describe("the plans of /sign-up", () => {
     const openUrl = vi.fn();
     const { app, features } = startMember(member(), fakeAccount({ openUrl }));
     renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
+    // The member's plans: a choice made before the account has loaded goes to the guest's.
+    await waitForUser(app);
     const annual = await screen.findByRole("radio", { name: /Annual/ });
     fireEvent.click(annual);
     expect((annual as HTMLInputElement).checked).toBe(true);
