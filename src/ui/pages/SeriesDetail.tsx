@@ -39,13 +39,9 @@ export function SeriesDetail({
       </div>
       <div className="detail">
         <div className="detail__poster">
+          {/* Decorative: the art carries the title, which the heading beside it names. */}
           {series.pictures.poster && (
-            <img
-              src={series.pictures.poster}
-              alt={`${series.title} poster`}
-              width={400}
-              height={600}
-            />
+            <img src={series.pictures.poster} alt="" width={400} height={600} />
           )}
         </div>
         <div>
