@@ -1,12 +1,11 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { REACT_ON_PREACT } from "./reactOnPreact.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
 /** Packages every page needs; video.js, pusher-js and the inspector stay lazy chunks. */
-const INITIAL_VENDOR =
-  /node_modules\/(react|react-dom|scheduler|use-sync-external-store|@tanstack|xstate|@xstate\/react|effect|js-cookie)\//;
+const INITIAL_VENDOR = /node_modules\/(preact|@tanstack|xstate|@xstate\/react|effect|js-cookie)\//;
 /**
  * The app's own layers below the UI (core, machines, adapters) that the first load needs:
  * only the modules the entry reaches through static imports. A feature's machine or adapter
@@ -65,9 +64,9 @@ export default defineConfig({
       routesDirectory: "./src/routes",
       generatedRouteTree: "./src/app/routeTree.gen.ts",
     }),
-    react(),
     inlineStylesheets(),
   ],
+  resolve: { alias: REACT_ON_PREACT },
   build: {
     target: "es2022",
     sourcemap: true,

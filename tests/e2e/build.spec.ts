@@ -17,6 +17,17 @@ test("the production build ships no inspector connection", () => {
   }
 });
 
+test("the production build ships no React DOM: the React API runs on Preact (decision 0015)", () => {
+  const assets = join(clientDir, "assets");
+  const code = readdirSync(assets)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join(assets, file), "utf8"))
+    .join("\n");
+  // React DOM's renderer names its internals and its error decoder in any build.
+  expect(code).not.toContain("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
+  expect(code).not.toContain("react.dev/errors/");
+});
+
 test("?inspect in production opens no inspector window and posts nothing", async ({
   page,
   context,

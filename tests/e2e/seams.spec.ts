@@ -14,6 +14,10 @@ test("logging in from a page returns to that page, which then shows as the membe
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/movies\?page=2$/);
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  // The member's offers arrive above the header and slide it down: the menu opens on hover,
+  // and a header moving away from under the mouse closes it, as it should. Wait for them.
+  await expect(page.getByRole("complementary", { name: "Offers" })).toBeVisible();
+  await expect(page.getByRole("banner")).not.toHaveAttribute("style", /transform/);
   await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Log Out" })).toBeVisible();
   await expect(page).toHaveTitle("Films, page 2 · Cinema");

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/react";
+import { render } from "@testing-library/preact";
 import { ageGateLink } from "../../src/app/ageGate.ts";
 import { routeTree } from "../../src/app/routeTree.gen.ts";
 import { sessionNavigationLink } from "../../src/app/sessionNavigation.ts";

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError } from "../../src/core/apiError.ts";
 import type { MovieListQuery, Page } from "../../src/core/ports.ts";
 import type { MovieSummary, Tag } from "../../src/core/schema/index.ts";
+import { chooseOption } from "../fixtures/chooseOption.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
 
 afterEach(cleanup);
@@ -77,7 +78,7 @@ describe("/movies: sort order, direction and tag filters in the URL (spec 000 §
       catalogue: { movies, tagList: async () => CATEGORIES },
     });
     await screen.findByText("First of most_seen_ever-desc-");
-    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "title" } });
+    chooseOption(screen.getByLabelText("Sort by"), "title");
     expect(await screen.findByText("First of title-desc-")).toBeTruthy();
     expect(router.state.location.search).toEqual({ order: "title" });
 
@@ -166,7 +167,7 @@ describe("/categories/{slug}: its films with the same sort control", () => {
     });
     expect(screen.queryByRole("list", { name: "Filter by category" })).toBeNull();
 
-    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "length" } });
+    chooseOption(screen.getByLabelText("Sort by"), "length");
     expect(await screen.findByText("First of length-asc-drama")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/categories/drama");
     expect(router.state.location.search).toEqual({ order: "length", dir: "asc" });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import {
@@ -139,7 +139,9 @@ describe("ConsentManager", () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement ?? dialog, { key: "Escape" });
     expect(onClose).toHaveBeenCalledTimes(1);
-    unmount();
+    act(() => {
+      unmount();
+    });
     expect(document.activeElement).toBe(opener);
     opener.remove();
   });
@@ -317,7 +319,9 @@ describe("containers wired to real machines with fake effects", () => {
       fireEvent.click(button);
     });
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith("https://verify.example/s1"));
-    view.unmount();
+    act(() => {
+      view.unmount();
+    });
     expect(app.system.get(AGE_VERIFICATION_PAGE_ID)).toBeUndefined();
     app.stop();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "../../src/ui/header/Header.tsx";
 import { HeaderContainer } from "../../src/ui/header/HeaderContainer.tsx";
@@ -136,7 +136,9 @@ describe("the member menu", () => {
     expect(items()).toHaveLength(3);
     fireEvent.pointerLeave(box, { pointerType: "mouse" });
     expect(items()).toHaveLength(0);
-    unmount();
+    act(() => {
+      unmount();
+    });
 
     renderWithRouter(() => <Header menu="member" onLogout={() => {}} menuOpensOnHover={false} />);
     await screen.findByRole("button", { name: "Account menu" }, { timeout: 5_000 });

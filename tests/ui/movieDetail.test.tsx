@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError } from "../../src/core/apiError.ts";
 import { validation } from "../../src/core/messages.ts";
@@ -107,7 +107,9 @@ describe("help centre", () => {
     fireEvent.change(box, { target: { value: "  refund " } });
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(onSearch).toHaveBeenCalledWith("refund");
-    unmount();
+    act(() => {
+      unmount();
+    });
     const found = { topics: helpIndex.topics, answers: [helpIndex.answers[1]!] };
     renderWithRouter(() => <HelpCentre index={found} query="refund" onSearch={onSearch} />);
     expect(await screen.findByRole("heading", { name: "1 answer for “refund”" })).toBeTruthy();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
@@ -327,7 +327,9 @@ describe("the watch page", () => {
     });
     expect(record.beacons.at(-1)).toMatchObject({ movie_id: 13, current_position: 20 });
     const before = record.beacons.length;
-    view.unmount();
+    act(() => {
+      view.unmount();
+    });
     expect(record.beacons.length).toBe(before + 1);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MovieSummary, Series, SeriesSummary } from "../../src/core/schema/index.ts";
 import { MovieCard, SeriesCard } from "../../src/ui/catalogue/Cards.tsx";
@@ -76,7 +76,9 @@ describe("a row's previous and next buttons", () => {
       track.dispatchEvent(new Event("scroll"));
     });
     track.scrollBy = scrollBy as never;
-    act(() => track.dispatchEvent(new Event("scroll")));
+    act(() => {
+      track.dispatchEvent(new Event("scroll"));
+    });
     return scrollBy;
   }
 
@@ -108,12 +110,18 @@ describe("a row's previous and next buttons", () => {
     const next = within(row).getByRole("button", { name: "Next: New films" });
     expect((previous as HTMLButtonElement).disabled).toBe(true);
     expect((next as HTMLButtonElement).disabled).toBe(false);
-    act(() => fireEvent.click(next));
+    act(() => {
+      fireEvent.click(next);
+    });
     expect(scrollBy).toHaveBeenLastCalledWith({ left: 600 });
     expect((previous as HTMLButtonElement).disabled).toBe(false);
-    act(() => fireEvent.click(next));
+    act(() => {
+      fireEvent.click(next);
+    });
     expect((next as HTMLButtonElement).disabled).toBe(true);
-    act(() => fireEvent.click(previous));
+    act(() => {
+      fireEvent.click(previous);
+    });
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -600 });
     expect((next as HTMLButtonElement).disabled).toBe(false);
   });

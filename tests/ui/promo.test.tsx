@@ -11,7 +11,7 @@ import {
   createRouter,
   RouterProvider,
 } from "@tanstack/react-router";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SiteApi } from "../../src/core/ports.ts";
 import type { CountdownPromo, PromoBar } from "../../src/core/schema/promos.ts";
@@ -158,9 +158,13 @@ describe("the countdown bar", () => {
       "03",
     ]);
     expect(screen.getByRole("timer").getAttribute("aria-label")).toBe("2 days, 1 hours, 2 minutes");
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(digits("seconds")).toBe("02");
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(digits("seconds")).toBe("59");
     expect(digits("minutes")).toBe("01");
   });
@@ -171,9 +175,13 @@ describe("the countdown bar", () => {
     renderBars("/", site);
     expect(await screen.findByText("Last seconds")).toBeTruthy();
     expect(digits("seconds")).toBe("02");
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(digits("seconds")).toBe("01");
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(screen.queryByText("Last seconds")).toBeNull();
     expect(screen.getByText("Promo 1 for ALL on index")).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import type { SearchResult } from "../../src/core/schema/search.ts";
@@ -175,11 +175,17 @@ describe("the header search, in use", () => {
     await openFeature();
     vi.useFakeTimers();
     typeText("ge");
-    await act(() => vi.advanceTimersByTimeAsync(300));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300);
+    });
     typeText("gen");
-    await act(() => vi.advanceTimersByTimeAsync(399));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(399);
+    });
     expect(terms).toEqual([]);
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(terms).toEqual(["gen"]);
     app.stop();
   });
@@ -340,12 +346,12 @@ describe("the search state and the URL", () => {
   it("every navigation reaches the search state: leaving a page clears a term not being searched", async () => {
     const { app, view, searchActor } = renderSearch("/movies?s_term=gentle");
     await waitFor(() => expect((box() as HTMLInputElement).value).toBe("gentle"));
-    await act(() => view.router.navigate({ href: "/series" }));
+    await view.router.navigate({ href: "/series" });
     await waitFor(() => expect((box() as HTMLInputElement).value).toBe(""));
     const { search } = searchActor().getSnapshot().context;
     expect(search.pageType).toBe("series");
     expect(search.routePath).toBe("/series");
-    await act(() => view.router.navigate({ href: "/categories/drama" }));
+    await view.router.navigate({ href: "/categories/drama" });
     await waitFor(() => expect(searchActor().getSnapshot().context.search.searching).toBe(true));
     app.stop();
   });

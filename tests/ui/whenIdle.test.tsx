@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WhenIdle, whenIdle } from "../../src/ui/WhenIdle.tsx";
 
@@ -49,7 +49,9 @@ describe("drawing after the first paint", () => {
       </WhenIdle>,
     );
     expect(browser.waiting.size).toBe(1);
-    unmount();
+    act(() => {
+      unmount();
+    });
     expect(browser.waiting.size).toBe(0);
   });
 

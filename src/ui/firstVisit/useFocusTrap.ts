@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -9,7 +9,8 @@ const focusables = (container: HTMLElement): HTMLElement[] =>
 /**
  * Keeps keyboard focus inside a modal while it is mounted: focus moves in on mount (to the
  * first control, or the container), Tab and Shift+Tab cycle inside, Escape calls `onEscape`
- * when given, and focus returns to where it was on unmount.
+ * when given, and focus returns to where it was on unmount. A layout effect: the modal holds
+ * focus and hears keys from the frame it is first drawn in.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -18,7 +19,7 @@ export function useFocusTrap(
   const escapeRef = useRef(onEscape);
   escapeRef.current = onEscape;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const previouslyFocused =

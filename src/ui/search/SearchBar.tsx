@@ -5,7 +5,7 @@
  * `s_term`, and from then on drives the box through a `SearchBridge`.
  */
 import { useLocation } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { SearchBridge, SearchComboboxState, SearchKeys } from "./bridge.ts";
 import { sTermOf } from "./sTerm.ts";
 import "./searchBar.css";
@@ -25,7 +25,8 @@ export function SearchBar() {
   const urlHasTerm = useLocation({ select: (location) => sTermOf(location.search) !== null });
   const [wanted, setWanted] = useState(urlHasTerm);
   if (urlHasTerm && !wanted) setWanted(true);
-  useEffect(() => {
+  // Focus moves into the box in the frame it opens, so the first key typed lands in it.
+  useLayoutEffect(() => {
     if (phoneOpen) inputRef.current?.focus();
   }, [phoneOpen]);
 
@@ -75,8 +76,8 @@ export function SearchBar() {
           enterKeyHint="search"
           placeholder="Search"
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
           onInput={(event) => {
+            setValue(event.currentTarget.value);
             // Text without a key release (a paste or drop with the mouse) searches too.
             if (/^insertFrom/.test((event.nativeEvent as InputEvent).inputType))
               keys.current?.text(event.currentTarget.value);

@@ -172,6 +172,9 @@ function SearchController({
 
   useEffect(() => {
     const type = (value: string) => {
+      // A typed term is already in the box: the box must not follow it back, since by the
+      // time the term arrives the viewer may have typed on.
+      followedTerm.current = value;
       intents.type(value);
       setOpen(value.trim() !== "");
     };
