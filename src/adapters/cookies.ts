@@ -28,7 +28,28 @@ export const cookieAttributes = (
   };
 };
 
-export function createCookies(jar: CookieJar = Cookies): CookiePort {
+/**
+ * js-cookie on the page's cookies, parsed once per change of `document.cookie` rather than on
+ * every read: the start-up reads cookies dozens of times.
+ */
+function pageCookieJar(): CookieJar {
+  let parsedFrom: string | null = null;
+  let parsed: Record<string, string> = {};
+  return {
+    get: (name) => {
+      const raw = document.cookie;
+      if (raw !== parsedFrom) {
+        parsed = Cookies.get();
+        parsedFrom = raw;
+      }
+      return Object.hasOwn(parsed, name) ? parsed[name] : undefined;
+    },
+    set: (name, value, attributes) => Cookies.set(name, value, attributes),
+    remove: (name, attributes) => Cookies.remove(name, attributes),
+  };
+}
+
+export function createCookies(jar: CookieJar = pageCookieJar()): CookiePort {
   return {
     get: (name) => jar.get(name),
     set: (spec, value, tokenMaxAgeS) => {

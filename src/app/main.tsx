@@ -67,6 +67,12 @@ await new Promise<void>((resolve) => {
   setTimeout(start, FIRST_FRAME_WAIT_MS);
 });
 
+/**
+ * Lets the browser answer input and draw between the steps of the start-up (the actor system,
+ * the router, the first render), so no step is one long task on a slow phone.
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const config = readConfig(document, import.meta.env);
 const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
 const now = systemClock.now;
@@ -163,6 +169,7 @@ const app = createAppSystem({
   log,
 });
 
+await yieldToBrowser();
 router = createAppRouter({
   queryClient,
   app,
@@ -215,6 +222,7 @@ const stopWaitingForFirstPage = router.subscribe("onRendered", () => {
   whenIdle(() => void features().catch(() => undefined));
 });
 
+await yieldToBrowser();
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root");
 

@@ -22,9 +22,11 @@ export function useRowScroll(track: RefObject<HTMLElement | null>) {
       const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
       setEnds((was) => (was.atStart === atStart && was.atEnd === atEnd ? was : { atStart, atEnd }));
     };
-    measure();
     element.addEventListener("scroll", measure, { passive: true });
+    // The observer's first call comes after the browser's own layout: measuring here instead
+    // would force a layout of the whole page in the middle of the first render.
     const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    if (resize === null) measure();
     resize?.observe(element);
     return () => {
       element.removeEventListener("scroll", measure);

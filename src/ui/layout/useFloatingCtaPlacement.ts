@@ -38,7 +38,9 @@ export function useFloatingCtaPlacement(footerInView: boolean): FloatingCtaPlace
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure waits for the next frame too: read during the first render's effects,
+    // the header's computed style would force a style recalculation of the whole page.
+    schedule();
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule, { passive: true });
     return () => {
