@@ -377,6 +377,27 @@ describe("the index follows the catalogue", () => {
     d.close();
   });
 
+  it("puts a film named by the words before a more seen film that only credits them", () => {
+    const d = openDb(":memory:");
+    seed(d, new Date(0).toISOString());
+    d.prepare(`INSERT INTO persons (id, slug, type, name, last_name, vip_person, links_json)
+      VALUES (9100, 'xylo-harpin', 'directors', 'Xylo', 'Harpin', 0, '[]')`).run();
+    const add = d.prepare(`INSERT INTO movies (id, slug, title, user_level, is_free, featured,
+      is_compilation, labels_json, subtitles_json, scene_markers_json, price_cents, rating, sold,
+      views_recent, views_ever, recommended, featured_order, sort_default, director_id)
+      VALUES (?, ?, ?, 0, 0, 0, 0, '[]', '[]', '[]', 0, 0, 0, 0, ?, 0, 0, 0, ?)`);
+    add.run(9101, "xylo-harpin-story", "Xylo Harpin Story", 1, null);
+    add.run(9102, "quiet-tide-9102", "Quiet Tide Nine", 1_000_000, 9100);
+    rebuildSearchIndex(d);
+    const found = searchRepository(d)
+      .search("xylo harp", 10)
+      .map((r) => `${r.model_type} ${r.id}`);
+    // The director is named and is the most seen (the credited film's views); the film named
+    // "Xylo Harpin Story" comes next, before the far more seen film that only credits him.
+    expect(found).toEqual(["Person 9100", "Movie 9101", "Movie 9102"]);
+    d.close();
+  });
+
   it("rowids follow popularity, most seen first", () => {
     const popularity = db
       .prepare("SELECT popularity FROM search_docs ORDER BY id")

@@ -25,23 +25,25 @@ export function matchExpression(text: string): string | null {
 }
 
 /**
- * Relevance is ranked among at most this many matches, the most popular ones: a word of two
- * letters can match half the catalogue, and bm25 costs about a microsecond per match.
+ * One page of results, best first, in two tiers of relevance: first what is named by the
+ * viewer's words (every word a prefix of a word of its title or name), then what only
+ * mentions them (credits, categories); within a tier, most seen first (lower rowid). Each
+ * tier is read in rowid order and stops at the page's size, so a search costs about the same
+ * however many rows match: bm25 was dropped because its weights need a pass over every match
+ * of every word, which for a one- or two-letter prefix is half the catalogue (decision 0016).
+ * The catalogue rows are joined for the page alone, in the same statement.
  */
-export const RANKED_CANDIDATES = 1_000;
-
-/**
- * One page of results, best first: bm25 (a word in the name weighs ten times a word in the
- * credits), then popularity (lower rowid). The candidates are the first RANKED_CANDIDATES
- * matches in rowid order, that is the most popular ones, scored as they are read; only their
- * rowids and scores are sorted, and the catalogue rows are joined for the page alone, in one
- * statement.
- */
-const RANKED = `WITH candidates AS MATERIALIZED (
-    SELECT rowid AS id, bm25(search_index, 10.0, 1.0) AS score FROM search_index
-    WHERE search_index MATCH ? LIMIT ${RANKED_CANDIDATES}
+const RANKED = `WITH named AS MATERIALIZED (
+    SELECT rowid AS id, 0 AS tier FROM search_index WHERE search_index MATCH @named LIMIT @limit
   ),
-  ranked AS MATERIALIZED (SELECT id, score FROM candidates ORDER BY score, id LIMIT ?)
+  mentioned AS MATERIALIZED (
+    SELECT rowid AS id, 1 AS tier FROM search_index
+    WHERE search_index MATCH @mentioned AND rowid NOT IN (SELECT id FROM named) LIMIT @limit
+  ),
+  ranked AS MATERIALIZED (
+    SELECT id, tier FROM (SELECT id, tier FROM named UNION ALL SELECT id, tier FROM mentioned)
+    ORDER BY tier, id LIMIT @limit
+  )
   SELECT d.model_type, d.resource_type, d.ref_id,
     m.slug AS movie_slug, m.title AS movie_title, m.poster_picture, m.series_id, m.episode_id,
     ms.slug AS series_slug,
@@ -54,7 +56,7 @@ const RANKED = `WITH candidates AS MATERIALIZED (
   LEFT JOIN series s ON d.model_type = 'Series' AND s.id = d.ref_id
   LEFT JOIN persons p ON d.model_type = 'Person' AND p.id = d.ref_id
   LEFT JOIN tags t ON d.model_type = 'Tag' AND t.id = d.ref_id
-  ORDER BY ranked.score, ranked.id`;
+  ORDER BY ranked.tier, ranked.id`;
 
 /** The wire item of one ranked row; null if its catalogue row is gone. */
 function toResult(row: Row): SearchResult | null {
@@ -123,7 +125,8 @@ export function searchRepository(db: Db) {
     search(text: string, limit: number): SearchResult[] {
       const expression = matchExpression(text);
       if (expression === null) return [];
-      return (ranked.all(expression, limit) as Row[])
+      const named = `{title} : (${expression})`;
+      return (ranked.all({ named, mentioned: expression, limit }) as Row[])
         .map(toResult)
         .filter((found): found is SearchResult => found !== null);
     },
