@@ -132,6 +132,47 @@ async function initialJs(browser, path) {
   };
 }
 
+/** Phone and desktop widths at which the image bytes of a page are counted (issue 14). */
+const IMAGE_VIEWPORTS = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "desktop", width: 1440, height: 900 },
+];
+
+/**
+ * The images a first visit to `path` downloads until the network is idle, at each width:
+ * their count and compressed bytes (resource timing's encoded body size, the bytes on the
+ * wire before HTTP's own framing).
+ */
+async function imageBytes(browser, path) {
+  const sizes = [];
+  for (const viewport of IMAGE_VIEWPORTS) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    await context.addCookies([{ name: "age_restriction", value: "true", url: ORIGIN }]);
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}${path}`, { waitUntil: "networkidle" });
+    const images = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter(
+          (entry) =>
+            entry.initiatorType === "img" ||
+            /\.(svg|png|jpe?g|webp|avif)$/.test(new URL(entry.name).pathname),
+        )
+        .map((entry) => entry.encodedBodySize),
+    );
+    await context.close();
+    sizes.push({
+      viewport: viewport.name,
+      width: viewport.width,
+      images: images.length,
+      kb: +(images.reduce((total, bytes) => total + bytes, 0) / 1024).toFixed(1),
+    });
+  }
+  return { path, sizes };
+}
+
 function lighthouse(path, name) {
   const out = `bench/lighthouse-${name}.json`;
   sh(
@@ -198,6 +239,10 @@ async function main() {
   try {
     const movies = await (await fetch(`${ORIGIN}/api/movies?perPage=1`)).json();
     const moviePath = `/movies/${movies.data[0].slug}`;
+    const series = await (await fetch(`${ORIGIN}/api/series?perPage=1`)).json();
+    const seriesPath = `/series/${series.data[0].slug}`;
+    const performers = await (await fetch(`${ORIGIN}/api/persons/performers?perPage=1`)).json();
+    const personPath = `/cast/${performers.data[0].slug}`;
     const watchPath = `/film/${movies.data[0].slug}/watch/movie/${movies.data[0].id}`;
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
@@ -207,8 +252,16 @@ async function main() {
     for (const path of ["/", "/movies", moviePath, "/login", watchPath])
       js.push(await initialJs(browser, path));
     const searchPaint = await measureKeyReleaseToPaint(browser, ORIGIN);
+    const images = await imageBytes(browser, "/");
     await browser.close();
-    const lh = [lighthouse("/", "home"), lighthouse(moviePath, "movie")];
+    // Issue 6 budgets / and a film; issue 11 adds /movies, a series and a person page.
+    const lh = [
+      lighthouse("/", "home"),
+      lighthouse(moviePath, "movie"),
+      lighthouse("/movies", "movies"),
+      lighthouse(seriesPath, "series"),
+      lighthouse(personPath, "person"),
+    ];
     const api = [
       await apiLatency("/api/movies?page=2"),
       await apiLatency(`/api/movies/slug/${movies.data[0].slug}`),
@@ -273,6 +326,12 @@ async function main() {
         ok: lh[1].performance >= budgets.lighthousePerformanceMovie.min,
         limit: `>= ${budgets.lighthousePerformanceMovie.min}`,
       },
+      ...lh.slice(2).map((l) => ({
+        budget: `Lighthouse performance, ${l.path} (mobile)`,
+        value: l.performance,
+        ok: l.performance >= budgets.lighthousePerformanceHome.min,
+        limit: `>= ${budgets.lighthousePerformanceHome.min}`,
+      })),
       {
         budget: "search code not in the initial JS of /",
         value:
@@ -300,6 +359,7 @@ async function main() {
       measuredAt: new Date().toISOString(),
       initialJs: js,
       lighthouse: lh,
+      imageBytes: images,
       apiLatency: api,
       playback,
       takeover,
@@ -331,6 +391,9 @@ async function main() {
       console.log(
         `  ${l.path.padEnd(40)} perf ${l.performance}  LCP ${l.lcpMs} ms  FCP ${l.fcpMs} ms  TBT ${l.tbtMs} ms  CLS ${l.cls}`,
       );
+    console.log(`Images of ${images.path} (until the network is idle):`);
+    for (const size of images.sizes)
+      console.log(`  ${size.viewport} (${size.width} px): ${size.images} images, ${size.kb} KB`);
     console.log("Reference API latency:");
     for (const a of api)
       console.log(
