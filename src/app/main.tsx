@@ -136,6 +136,7 @@ const firstVisit = firstVisitChildren({
 });
 
 const queryClient = createQueryClient();
+await yieldToBrowser();
 
 // The links start with the system, after the router exists.
 let router: AppRouter | null = null;
@@ -190,6 +191,7 @@ router = createAppRouter({
     reloadOnChunkError(error, browserChunkReloadDeps);
   },
 });
+await yieldToBrowser();
 app.start();
 captureUtm(window.location.search, cookies, consentOf(app.system));
 // A landing URL naming u_id has it stored (its code loads only then).

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, type Ref, Suspense } from "react";
+import { AfterPaint } from "../AfterPaint.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
 export interface LayoutProps {
@@ -37,7 +38,9 @@ export function Layout({ header, footer, overlays, children, footerRef }: Layout
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
-      <div ref={footerRef}>{footer}</div>
+      <div ref={footerRef}>
+        <AfterPaint>{footer}</AfterPaint>
+      </div>
       {overlays}
     </div>
   );

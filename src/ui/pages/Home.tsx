@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
+import { AfterPaint } from "../AfterPaint.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
@@ -70,20 +71,22 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
           itemKey={(m) => m.id}
           renderItem={(m) => <MovieCard item={m} />}
         />
-        <Row
-          title="Latest films"
-          items={latest}
-          itemKey={(m) => m.id}
-          renderItem={(m) => <MovieCard item={m} />}
-          more={<Link to="/movies">See all</Link>}
-        />
-        <Row
-          title="Series"
-          items={series}
-          itemKey={(s) => s.id}
-          renderItem={(s) => <SeriesCard item={s} />}
-          more={<Link to="/series">See all</Link>}
-        />
+        <AfterPaint>
+          <Row
+            title="Latest films"
+            items={latest}
+            itemKey={(m) => m.id}
+            renderItem={(m) => <MovieCard item={m} />}
+            more={<Link to="/movies">See all</Link>}
+          />
+          <Row
+            title="Series"
+            items={series}
+            itemKey={(s) => s.id}
+            renderItem={(s) => <SeriesCard item={s} />}
+            more={<Link to="/series">See all</Link>}
+          />
+        </AfterPaint>
       </div>
     </>
   );
