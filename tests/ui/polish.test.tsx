@@ -36,6 +36,21 @@ describe("a card's accessible name", () => {
     app.stop();
   });
 
+  it("an unpublished film's card is shown under its name but leads nowhere", async () => {
+    const { app } = startAppSystem();
+    const film = {
+      ...filmSummary(2),
+      title: "Night Sea",
+      slug: "night-sea",
+      status: "Upcoming Release",
+    } as MovieSummary;
+    renderInApp(() => <MovieCard item={film} />, app);
+    const card = await screen.findByRole("group", { name: /^Night Sea, / });
+    expect(card.closest("a")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Night Sea/ })).toBeNull();
+    app.stop();
+  });
+
   it("a series card says 'original' and its year", async () => {
     const { app } = startAppSystem();
     const series = {

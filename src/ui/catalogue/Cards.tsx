@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { filmCardPath } from "../../core/filmLinks.ts";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { formatLength, formatYear } from "../format.ts";
 import { MyListButtonContainer } from "../library/MyListButton.tsx";
@@ -37,16 +38,29 @@ export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
   const year = formatYear(item.release_date);
   const meta = [year, formatLength(item.length)].filter(Boolean);
   const name = cardName(item.title, [item.is_free && FREE], [year, spokenLength(item.length)]);
+  const face = (
+    <>
+      <div className="card__art">
+        <Poster src={item.poster_picture} eager={eager} />
+        {item.is_free && <span className="badge badge--brand card__badge">{FREE}</span>}
+      </div>
+      <p className="card__title">{item.title}</p>
+      {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
+    </>
+  );
+  // An unpublished film is shown, not linked (core `filmCardPath`).
+  const linked = filmCardPath(item) !== null;
   return (
     <>
-      <Link to="/movies/$slug" params={{ slug: item.slug }} className="card" aria-label={name}>
-        <div className="card__art">
-          <Poster src={item.poster_picture} eager={eager} />
-          {item.is_free && <span className="badge badge--brand card__badge">{FREE}</span>}
+      {linked ? (
+        <Link to="/movies/$slug" params={{ slug: item.slug }} className="card" aria-label={name}>
+          {face}
+        </Link>
+      ) : (
+        <div className="card card--unlinked" role="group" aria-label={name}>
+          {face}
         </div>
-        <p className="card__title">{item.title}</p>
-        {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
-      </Link>
+      )}
       <MyListButtonContainer compact type="Movie" id={item.id} title={item.title} />
     </>
   );
