@@ -92,9 +92,8 @@ const updated = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UT
 export function HelpAnswerPage({ answer }: { readonly answer: HelpAnswer }) {
   return (
     <article className="info-page">
-      <p className="info-page__crumb">
-        <Link to="/help">Help Center</Link> · {answer.topic.title}
-      </p>
+      {/* The layout's breadcrumbs lead back to the help centre; this names the topic. */}
+      <p className="info-page__topic">{answer.topic.title}</p>
       <h1>{answer.title}</h1>
       {answer.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
