@@ -41,6 +41,7 @@ import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
+import { localeRedirectLink } from "./localeRedirect.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { browserLocale } from "./requestLocale.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
@@ -158,6 +159,11 @@ const app = createAppSystem({
     sessionNavigation: sessionNavigationLink(theRouter, queryClient),
     ageGateLink: ageGateLink(theRouter, window.location.pathname),
     connectivityEvents: connectivityLink(window),
+    localeRedirect: localeRedirectLink({
+      router: theRouter,
+      cookies,
+      languages: () => navigator.languages ?? [navigator.language],
+    }),
     userSegment: userSegmentLink({
       userSegment: createUserSegmentApi(http).userSegment,
       bearer: vault.bearer,

@@ -59,6 +59,8 @@ export const links = {
   connectivityEvents: unprovidedLink("connectivityEvents"),
   /** The viewer's user segment for the X-User-Segment header (src/app/userSegment.ts). */
   userSegment: unprovidedLink("userSegment"),
+  /** Moves the viewer to the page in their locale (src/app/localeRedirect.ts). */
+  localeRedirect: unprovidedLink("localeRedirect"),
 } as const;
 
 type Children = typeof children;
