@@ -193,6 +193,7 @@ router = createAppRouter({
     import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
       createVideojsPlayer(container),
     ),
+  initialPathname: window.location.pathname,
   onCatch: (error) => {
     reloadOnChunkError(error, browserChunkReloadDeps);
   },

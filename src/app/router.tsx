@@ -4,6 +4,7 @@ import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
+import { localeRewrite } from "./localeRewrite.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
 export interface RouterDeps {
@@ -13,6 +14,8 @@ export interface RouterDeps {
   readonly site: SiteApi;
   readonly createVideo: (container: HTMLElement) => Promise<VideoPort>;
   readonly onCatch: (error: unknown) => void;
+  /** The address the page was opened at: its locale prefix is the page's locale. */
+  readonly initialPathname: string;
 }
 
 export function createAppRouter({
@@ -22,6 +25,7 @@ export function createAppRouter({
   site,
   createVideo,
   onCatch,
+  initialPathname,
 }: RouterDeps) {
   return createRouter({
     routeTree,
@@ -33,6 +37,7 @@ export function createAppRouter({
     defaultErrorComponent: RouteErrorContainer,
     defaultOnCatch: onCatch,
     scrollRestoration: true,
+    rewrite: localeRewrite(initialPathname),
   });
 }
 

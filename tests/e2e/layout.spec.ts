@@ -195,11 +195,14 @@ test("calls carry the page's locale, and u_id in the landing URL is kept as user
     .poll(() => page.evaluate(() => window.localStorage.getItem("userId")))
     .toBe(JSON.stringify("visitor-42"));
 
-  // An English path takes the locale cookie.
+  // An English path takes the locale cookie...
   await page
     .context()
     .addCookies([{ name: "locale", value: "fr", url: new URL("/", page.url()).href }]);
   const next = page.waitForRequest((request) => request.url().includes("/api/top-header-promos"));
   await page.goto("/movies");
   expect((await next).headers().locale).toBe("fr");
+  // ...and the address moves to the page in that locale, which is the same films list.
+  await expect(page).toHaveURL(/\/fr\/movies$/);
+  await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
 });

@@ -6,21 +6,22 @@ import type { User } from "../../src/core/schema/index.ts";
 import { sessionOf } from "../../src/machines/app.machine.ts";
 import { idleLinks, premiumUser, restoredToken, startAppSystem } from "../fixtures/session.ts";
 
-/** A router at `href` whose navigations land at once and are announced like the real one's. */
+/** A router at `href` whose address changes land at once and are announced like the real one's. */
 function fakeRouter(href: string) {
   const listeners = new Set<() => void>();
   const moves: string[] = [];
   const router: LocaleRouter = {
-    state: { location: { href } },
+    state: { location: { publicHref: href } },
     subscribe: (_event, listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    navigate: async ({ href: to, replace }) => {
-      expect(replace).toBe(true);
-      moves.push(to);
-      (router.state as { location: { href: string } }).location = { href: to };
-      for (const listener of listeners) listener();
+    history: {
+      replace: (to) => {
+        moves.push(to);
+        (router.state as { location: { publicHref: string } }).location = { publicHref: to };
+        for (const listener of listeners) listener();
+      },
     },
   };
   return { router, moves };

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/preact";
 import { ageGateLink } from "../../src/app/ageGate.ts";
+import { localeRewrite } from "../../src/app/localeRewrite.ts";
 import { routeTree } from "../../src/app/routeTree.gen.ts";
 import { sessionNavigationLink } from "../../src/app/sessionNavigation.ts";
 import type { CatalogueApi, Page } from "../../src/core/ports.ts";
@@ -83,6 +84,7 @@ export function renderApp(
   router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
+    rewrite: localeRewrite(new URL(path, "http://x").pathname),
     context: {
       queryClient,
       app,

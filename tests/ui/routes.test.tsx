@@ -36,6 +36,35 @@ describe("pagination on a catalogue list route (spec 000 §2)", () => {
   });
 });
 
+describe("every route under a locale prefix (spec 000 §2)", () => {
+  it("/es/movies?page=2 is the films list, and its links stay under /es", async () => {
+    const { app, router } = renderApp("/es/movies?page=2", { lastPage: 3 });
+    expect(await screen.findByRole("heading", { name: "Films" })).toBeTruthy();
+    expect(screen.getByText("Film 21")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/movies");
+    expect(router.state.location.publicHref).toBe("/es/movies?page=2");
+    const next = screen.getByRole("link", { name: "Page 3" });
+    expect(next.getAttribute("href")).toBe("/es/movies?page=3");
+    await act(async () => {
+      fireEvent.click(next);
+    });
+    await waitForDom(() => expect(router.state.location.publicHref).toBe("/es/movies?page=3"));
+    app.stop();
+  });
+
+  it("/fr/login is the login page; an English path has no prefix", async () => {
+    const { app, router } = renderApp("/fr/login");
+    expect(await screen.findByRole("button", { name: "Login" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/login");
+    app.stop();
+    cleanup();
+    const english = renderApp("/login");
+    await screen.findByRole("button", { name: "Login" });
+    expect(english.router.state.location.publicHref).toBe("/login");
+    english.app.stop();
+  });
+});
+
 describe("guarded pages (one pathless layout per kind)", () => {
   it("a guest on /profile goes to /login, which brings them back after logging in", async () => {
     const { app, router } = renderApp("/profile");
