@@ -229,8 +229,6 @@ describe("the plans of /sign-up", () => {
     const openUrl = vi.fn();
     const { app, features } = startMember(member(), fakeAccount({ openUrl }));
     renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
-    // The member's plans: a choice made before the account has loaded goes to the guest's.
-    await waitForUser(app);
     const annual = await screen.findByRole("radio", { name: /Annual/ });
     fireEvent.click(annual);
     expect((annual as HTMLInputElement).checked).toBe(true);
@@ -238,6 +236,24 @@ describe("the plans of /sign-up", () => {
     await vi.waitFor(() =>
       expect(openUrl).toHaveBeenCalledWith("http://127.0.0.1/payment-provider/checkout?order=o-1"),
     );
+  });
+
+  it("shows no plan to choose until the session knows the viewer, so a choice is never a guest's", async () => {
+    let answerAccount: (user: User) => void = () => {};
+    const { app } = startAppSystem({
+      restored: restoredToken,
+      fakes: { me: () => new Promise<User>((resolve) => (answerAccount = resolve)) },
+    });
+    renderInApp(
+      () => <PlansContainer promoUrl={null} coupon={null} />,
+      app,
+      withAccount(fakeAccount()),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("radio", { name: /Annual/ })).toBeNull();
+    await act(async () => answerAccount(member()));
+    fireEvent.click(await screen.findByRole("radio", { name: /Annual/ }));
+    expect(await screen.findByRole("button", { name: "Continue to payment" })).toBeTruthy();
   });
 
   it("asks a guest to create the account first (no payment button)", async () => {

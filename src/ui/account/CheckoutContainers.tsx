@@ -20,7 +20,7 @@ import {
   selectCheckout,
   selectPaymentOutcome,
 } from "../checkout.view.ts";
-import { selectIsLoggedIn, selectUser } from "../session.view.ts";
+import { selectIsBooting, selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
 import { useAccountFeature } from "./feature.ts";
 import { PaymentResult } from "./PaymentResult.tsx";
@@ -56,11 +56,14 @@ export function PlansContainer({
   const session = useSessionRef();
   const loggedIn = useSelector(session, selectIsLoggedIn);
   const userId = useSelector(session, (s) => selectUser(s)?.id ?? null);
+  // The checkout belongs to one viewer: it starts once the session knows who views, or a
+  // plan chosen meanwhile would go to a guest's checkout that the member's then replaces.
+  const booting = useSelector(session, selectIsBooting);
   const navigate = useNavigate();
   const { logic, couponsEnabled, analyticsConsent } = useCheckoutLogic((path) => {
     void navigate({ to: path, replace: true });
   });
-  if (logic === null) return null;
+  if (logic === null || booting) return null;
   const input: CheckoutInput = {
     userId,
     promoUrl,
@@ -115,7 +118,7 @@ export function PaymentReturnContainer({
     void navigate({ to: path, search: orderId ? { order_id: orderId } : {}, replace: true });
   });
   if (orderId === null) return <PaymentResult outcome={{ kind: "declined", message: "" }} />;
-  if (logic === null) return null;
+  if (logic === null || booting) return null;
   const input: CheckoutInput = {
     userId: null,
     promoUrl: null,
