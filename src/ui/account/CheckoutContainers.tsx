@@ -118,7 +118,7 @@ export function PaymentReturnContainer({
     void navigate({ to: path, search: orderId ? { order_id: orderId } : {}, replace: true });
   });
   if (orderId === null) return <PaymentResult outcome={{ kind: "declined", message: "" }} />;
-  if (logic === null || booting) return null;
+  if (logic === null) return null;
   const input: CheckoutInput = {
     userId: null,
     promoUrl: null,
