@@ -8,18 +8,24 @@ export interface RowProps<T> {
   readonly renderItem: (item: T) => ReactNode;
   /** A "See all" link. */
   readonly more?: ReactNode;
+  /** Wide slides (a banner) instead of poster cards. */
+  readonly variant?: "banner";
 }
 
 /**
  * A titled, horizontally scrolling row of cards. On desktop, previous and next buttons move it
  * by a page of cards (disabled at its ends); on touch screens it swipes and they are not drawn.
  */
-export function Row<T>({ title, items, itemKey, renderItem, more }: RowProps<T>) {
+export function Row<T>(props: RowProps<T>) {
+  // An empty row draws nothing; its track (and what follows its scroll) mounts with its items.
+  return props.items.length === 0 ? null : <FilledRow {...props} />;
+}
+
+function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
   const { ends, page } = useRowScroll(track);
-  if (items.length === 0) return null;
   return (
-    <section className="row" aria-label={title}>
+    <section className={variant === "banner" ? "row row--banner" : "row"} aria-label={title}>
       <div className="row__head">
         <h2>{title}</h2>
         <div className="row__tools">

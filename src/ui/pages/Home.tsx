@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { AfterPaint } from "../AfterPaint.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
@@ -14,6 +15,9 @@ export interface HomeProps {
   readonly latest: readonly MovieSummary[];
   readonly series: readonly SeriesSummary[];
 }
+
+/** The banners load once the first screen is painted (their own chunk). */
+const HomeBanner = lazy(() => import("../home/HomeBanner.tsx"));
 
 /** Cover art is 16:9 (1280x720). */
 const COVER_WIDTH = 1280;
@@ -72,6 +76,9 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
           renderItem={(m) => <MovieCard item={m} />}
         />
         <AfterPaint>
+          <Suspense fallback={null}>
+            <HomeBanner type="HOME" title="Highlights" />
+          </Suspense>
           <Row
             title="Latest films"
             items={latest}
@@ -79,6 +86,9 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             renderItem={(m) => <MovieCard item={m} />}
             more={<Link to="/movies">See all</Link>}
           />
+          <Suspense fallback={null}>
+            <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
+          </Suspense>
           <Row
             title="Series"
             items={series}
@@ -86,6 +96,9 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             renderItem={(s) => <SeriesCard item={s} />}
             more={<Link to="/series">See all</Link>}
           />
+          <Suspense fallback={null}>
+            <HomeBanner type="HOME_BOTTOM" title="More to discover" />
+          </Suspense>
         </AfterPaint>
       </div>
     </>
