@@ -1,3 +1,4 @@
+import "./mySpace.css";
 import { Link } from "@tanstack/react-router";
 import { MY_SPACE_TABS, type MySpaceTab } from "../../core/mySpace.ts";
 import { LibraryListContainer } from "../library/LibraryList.tsx";
@@ -13,7 +14,7 @@ export function MySpace({ tab, page }: { readonly tab: MySpaceTab; readonly page
   return (
     <div className="container">
       <h1 className="page-title">My Space</h1>
-      <nav className="tabs" aria-label="My Space">
+      <nav className="tabs my-space-tabs" aria-label="My Space">
         {MY_SPACE_TABS.map((t) => (
           <Link
             key={t}
