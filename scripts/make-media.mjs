@@ -2,12 +2,13 @@
 /**
  * Generates the committed sample media of the reference server (server/media), deterministically:
  * - film/: a 40 s H.264/AAC HLS film in three renditions (240p, 360p, 720p) under a master
- *   playlist, 2 s segments; a moving gradient scene with a title card, the timecode and the
- *   rendition's name drawn on it, and a soft chord;
- * - trailer/: a 12 s single-rendition HLS trailer (360p);
+ *   playlist, 2 s segments: a title card, three generated shots (dusk over the hills, a boat at
+ *   sea at last light, the harbour at night) and an end card (film-scenes.mjs), to a soft chord;
+ * - trailer/: a 12 s single-rendition HLS trailer (360p) cut from the same shots;
  * - subtitles/: WebVTT in es, fr, de, en; thumbnails/: a sprite and its VTT, every 2 s.
- * Needs ffmpeg on PATH (drawtext uses DejaVu Sans when installed). `npm run media`; the output
- * is committed.
+ * Each cut is drawn once at 720p into a lossless file, then scaled for every rendition.
+ * Needs ffmpeg on PATH (the cards' text uses DejaVu fonts when installed). `npm run media`; the
+ * output is committed.
  * MPEG-TS segments are named `.mpegts`, not `.ts`: the repo's tsconfig includes server/**
  * and TypeScript would try to compile `.ts` video. The server answers them as video/mp2t.
  */
@@ -15,14 +16,17 @@ import { execFileSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cutArgs, drawPlates } from "./film-scenes.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "server", "media");
 const FILM_S = 40;
@@ -31,9 +35,28 @@ const SEGMENT_S = 2;
 const FPS = 24;
 const AUDIO_KBPS = 24;
 const AUDIO_CODEC = "mp4a.40.2";
-const FONT = ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]
-  .map((f) => `/usr/share/fonts/truetype/dejavu/${f}`)
-  .find((f) => existsSync(f));
+const font = (...names) =>
+  names.map((f) => `/usr/share/fonts/truetype/dejavu/${f}`).find((f) => existsSync(f));
+const FONTS = {
+  sans: font("DejaVuSans-ExtraLight.ttf", "DejaVuSans.ttf"),
+  serif: font("DejaVuSerif-Italic.ttf", "DejaVuSerif.ttf"),
+};
+const TITLE = "Last Light";
+/** The film: a title card, three shots of 12, 12 and 8 s (cuts on segment edges), an end card. */
+const FILM_SHOTS = [
+  { kind: "card", seconds: 4, kicker: "CINEMA PRESENTS", title: TITLE },
+  { kind: "dusk", seconds: 12 },
+  { kind: "sea", seconds: 12 },
+  { kind: "night", seconds: 8 },
+  { kind: "card", seconds: 4, kicker: "CINEMA", title: "The End" },
+];
+/** The trailer: later moments of the same shots, then the title. */
+const TRAILER_SHOTS = [
+  { kind: "dusk", seconds: 3, from: 6 },
+  { kind: "sea", seconds: 3, from: 7 },
+  { kind: "night", seconds: 3, from: 5 },
+  { kind: "card", seconds: 3, kicker: "NOW SHOWING", title: TITLE },
+];
 
 /**
  * The renditions, lowest first: the master lists them in this order so players that start on
@@ -76,60 +99,41 @@ function fresh(dir) {
   mkdirSync(dir, { recursive: true });
 }
 
-/** Text for drawtext: its own escaping of `:` `'` `\` and `%`. */
-const drawtextEscape = (text) => text.replace(/[\\':%]/g, (c) => `\\${c}`);
-
-/** The scene, drawn at `width`x`height`: a slow gradient, a title card, the timecode, a label. */
-function scene({ width, height, seconds, title, label, seed }) {
-  const source = `gradients=size=${width}x${height}:rate=${FPS}:duration=${seconds}:seed=${seed}:speed=0.015:nb_colors=3:c0=0x1b2a49:c1=0x6a2c70:c2=0xf08a5d`;
-  if (!FONT) return source;
-  const text = (value, size, x, y, extra = "") =>
-    `drawtext=fontfile=${FONT}:text='${value}':fontsize=${Math.round(height * size)}:fontcolor=white:x=${x}:y=${y}${extra}`;
-  return [
-    source,
-    text(
-      drawtextEscape(title),
-      0.11,
-      "(w-text_w)/2",
-      "(h-text_h)/2",
-      `:enable='lt(t,3)':box=1:boxcolor=black@0.35:boxborderw=${Math.round(height * 0.04)}`,
-    ),
-    text(
-      "%{pts\\:hms}",
-      0.06,
-      `${Math.round(height * 0.05)}`,
-      `h-text_h-${Math.round(height * 0.05)}`,
-    ),
-    text(
-      drawtextEscape(label),
-      0.06,
-      `w-text_w-${Math.round(height * 0.05)}`,
-      `${Math.round(height * 0.05)}`,
-    ),
-  ].join(",");
+/** Draws `shots` once at 720p into a lossless file of `seconds` in `work`; returns its path. */
+function drawCut(work, plates, shots, seconds, name) {
+  const path = join(work, `${name}.mkv`);
+  ffmpeg(
+    [
+      cutArgs(plates, shots, { fps: FPS, fonts: FONTS }),
+      ["-t", String(seconds), "-r", String(FPS), "-fflags", "+bitexact", "-flags", "+bitexact"],
+      // Lossless: every rendition scales the same pictures.
+      ["-c:v", "libx264", "-qp", "0", "-preset", "ultrafast", "-pix_fmt", "yuv444p", path],
+    ].flat(),
+  );
+  return path;
 }
 
-/** A soft two-note chord swelling every 4 s, the same on every run. */
+/** A soft chord swelling every 4 s, fading in and out, the same on every run. */
 const chord = (seconds) =>
-  `aevalsrc=exprs='(0.08*sin(2*PI*220*t)+0.05*sin(2*PI*277.18*t)+0.04*sin(2*PI*329.63*t))*(0.6+0.4*sin(2*PI*t/4))':sample_rate=44100:duration=${seconds}`;
+  `aevalsrc=exprs='(0.08*sin(2*PI*220*t)+0.05*sin(2*PI*277.18*t)+0.04*sin(2*PI*329.63*t))*(0.6+0.4*sin(2*PI*t/4))':sample_rate=44100:duration=${seconds},afade=t=in:d=1.5,afade=t=out:st=${seconds - 2}:d=2`;
 
 /**
- * One HLS media playlist in `dir`: H.264 at a target bitrate (capped at 1.25 times it) with a
- * keyframe starting every segment, AAC mono.
+ * One HLS media playlist in `dir` from the drawn `cut`: H.264 at a target bitrate (capped at
+ * 1.25 times it) with a keyframe starting every segment, AAC mono.
  */
-function encodeHls(dir, { width, height, profile, level, kbps }, video, seconds) {
+function encodeHls(dir, { width, height, profile, level, kbps }, cut, seconds) {
   fresh(dir);
   const gop = String(FPS * SEGMENT_S);
   ffmpeg(
     [
-      ["-f", "lavfi", "-i", video],
+      ["-i", cut],
       ["-f", "lavfi", "-i", chord(seconds)],
       ["-map", "0:v", "-map", "1:a", "-t", String(seconds)],
       ["-fflags", "+bitexact", "-flags", "+bitexact"],
       // One encoder thread: x264 with several threads and a bitrate target is not repeatable.
       ["-threads", "1"],
       ["-c:v", "libx264", "-profile:v", profile, "-level", level, "-pix_fmt", "yuv420p"],
-      ["-s", `${width}x${height}`, "-preset", "slow"],
+      ["-vf", `scale=${width}:${height}:flags=lanczos+accurate_rnd+bitexact`, "-preset", "slow"],
       ["-b:v", `${kbps}k`, "-maxrate", `${Math.round(kbps * 1.25)}k`, "-bufsize", `${kbps * 2}k`],
       ["-g", gop, "-keyint_min", gop, "-sc_threshold", "0"],
       ["-c:a", "aac", "-b:a", `${AUDIO_KBPS}k`, "-ac", "1"],
@@ -174,20 +178,13 @@ function bandwidth(dir, seconds) {
   return { peak: Math.ceil(peak), average: Math.ceil(average) };
 }
 
-function film() {
+function film(cut) {
   const dir = join(root, "film");
   fresh(dir);
   const variants = [];
   for (const rendition of RENDITIONS) {
     const sub = join(dir, rendition.name);
-    const video = scene({
-      ...rendition,
-      seconds: FILM_S,
-      title: "Cinema · Sample Film",
-      label: rendition.name,
-      seed: 7,
-    });
-    encodeHls(sub, rendition, video, FILM_S);
+    encodeHls(sub, rendition, cut, FILM_S);
     const { peak, average } = bandwidth(sub, FILM_S);
     variants.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${peak},AVERAGE-BANDWIDTH=${average},RESOLUTION=${rendition.width}x${rendition.height},FRAME-RATE=${FPS}.000,CODECS="${avcCodec(sub)},${AUDIO_CODEC}"\n${rendition.name}/index.m3u8`,
@@ -199,16 +196,9 @@ function film() {
   );
 }
 
-function trailer() {
+function trailer(cut) {
   const rendition = RENDITIONS[1];
-  const video = scene({
-    ...rendition,
-    seconds: TRAILER_S,
-    title: "Trailer",
-    label: "trailer",
-    seed: 11,
-  });
-  encodeHls(join(root, "trailer"), { ...rendition, kbps: 100 }, video, TRAILER_S);
+  encodeHls(join(root, "trailer"), { ...rendition, kbps: 100 }, cut, TRAILER_S);
 }
 
 const timestamp = (s) => {
@@ -243,7 +233,7 @@ function subtitles() {
   }
 }
 
-function thumbnails() {
+function thumbnails(cut) {
   const dir = join(root, "thumbnails");
   fresh(dir);
   const every = 2;
@@ -252,16 +242,9 @@ function thumbnails() {
   const rows = Math.ceil(count / cols);
   const w = 128;
   const h = 72;
-  const video = scene({
-    ...RENDITIONS[1],
-    seconds: FILM_S,
-    title: "Cinema · Sample Film",
-    label: "",
-    seed: 7,
-  });
   ffmpeg(
     [
-      ["-f", "lavfi", "-i", video],
+      ["-i", cut],
       ["-fflags", "+bitexact", "-flags", "+bitexact"],
       // The frame in the middle of each interval, so a tile shows what its cue covers.
       [
@@ -295,10 +278,17 @@ function totalBytes(dir) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 mkdirSync(root, { recursive: true });
-film();
-trailer();
-subtitles();
-thumbnails();
+const work = mkdtempSync(join(tmpdir(), "cinema-media-"));
+try {
+  const plates = drawPlates(work);
+  const filmCut = drawCut(work, plates, FILM_SHOTS, FILM_S, "film");
+  film(filmCut);
+  trailer(drawCut(work, plates, TRAILER_SHOTS, TRAILER_S, "trailer"));
+  subtitles();
+  thumbnails(filmCut);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
 for (const { name } of RENDITIONS)
   console.log(`film/${name}: ${kib(totalBytes(join(root, "film", name)))}`);
 for (const part of ["film", "trailer", "subtitles", "thumbnails"]) {
