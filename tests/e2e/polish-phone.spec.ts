@@ -17,6 +17,7 @@ const SMALL_PHONE = { width: 320, height: 640 };
 const DESKTOP = { width: 1440, height: 900 };
 const PASSWORD = "cinema-demo";
 const SERIES = { slug: "echoes-of-the-valley", title: "Echoes of the Valley" };
+const FILM = { slug: "gentle-orchard", title: "Gentle Orchard" };
 
 async function login(page: Page) {
   await page.goto("/login");
@@ -160,5 +161,18 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(poster).toHaveAttribute("alt", "");
     await expect(main.getByRole("img", { name: new RegExp(SERIES.title, "i") })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/series-${viewport.width}.png` });
+  });
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px a film page's poster is decorative beside the heading that names it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/movies/${FILM.slug}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: FILM.title })).toBeVisible();
+    await expect(main.locator(".detail__poster img")).toHaveAttribute("alt", "");
+    await expect(main.getByRole("img", { name: new RegExp(FILM.title, "i") })).toHaveCount(0);
   });
 }

@@ -36,12 +36,7 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
       <div className="detail">
         <div className="detail__poster">
           {movie.poster_picture && (
-            <img
-              src={movie.poster_picture}
-              alt={`${movie.title} poster`}
-              width={400}
-              height={600}
-            />
+            <img src={movie.poster_picture} alt="" width={400} height={600} />
           )}
         </div>
         <div>
