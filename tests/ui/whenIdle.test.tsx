@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { WhenIdle, whenIdle } from "../../src/ui/WhenIdle.tsx";
 
 afterEach(() => {
-  cleanup();
+  // Inside act: the unmount's clean-ups run now, while the stubbed idle callbacks still exist.
+  act(() => {
+    cleanup();
+  });
   vi.unstubAllGlobals();
 });
 
