@@ -5,7 +5,15 @@
  */
 import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { ActorRefFrom } from "xstate";
 import { isSearchActive } from "../../core/search.ts";
 import { searchMachine } from "../../machines/search.machine.ts";
@@ -97,9 +105,10 @@ function SearchController({
     [status.results, status.tab, listboxId],
   );
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
-  // A new answer or another tab starts the arrows from the box again.
+  // A new answer or another tab starts the arrows from the box again: in a layout effect, so
+  // the reset lands with the new options, never after an arrow key pressed on them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the options change
-  useEffect(() => setActiveIndex(-1), [options]);
+  useLayoutEffect(() => setActiveIndex(-1), [options]);
 
   const expanded = open && status.term.trim() !== "";
   const activeId = expanded ? (options[activeIndex]?.id ?? null) : null;
