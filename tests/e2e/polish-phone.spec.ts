@@ -149,30 +149,24 @@ test("at 375 px every My Space tab label is whole, on screen or by scrolling the
   expect(await cutShort()).toEqual([]);
 });
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px a series page's poster is decorative beside the heading that names it`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(`/series/${SERIES.slug}`);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: SERIES.title })).toBeVisible();
-    const poster = main.locator(".detail__poster img");
-    await expect(poster).toHaveAttribute("alt", "");
-    await expect(main.getByRole("img", { name: new RegExp(SERIES.title, "i") })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/series-${viewport.width}.png` });
-  });
-}
+/** Detail pages whose poster sits beside the heading that names it. */
+const DETAIL_PAGES = [
+  { kind: "series", path: `/series/${SERIES.slug}`, title: SERIES.title },
+  { kind: "film", path: `/movies/${FILM.slug}`, title: FILM.title },
+];
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px a film page's poster is decorative beside the heading that names it`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(viewport);
-    await page.goto(`/movies/${FILM.slug}`);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: FILM.title })).toBeVisible();
-    await expect(main.locator(".detail__poster img")).toHaveAttribute("alt", "");
-    await expect(main.getByRole("img", { name: new RegExp(FILM.title, "i") })).toHaveCount(0);
-  });
+  for (const detail of DETAIL_PAGES) {
+    test(`at ${viewport.width} px a ${detail.kind} page's poster is decorative beside the heading that names it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(detail.path);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: detail.title })).toBeVisible();
+      await expect(main.locator(".detail__poster img")).toHaveAttribute("alt", "");
+      await expect(main.getByRole("img", { name: new RegExp(detail.title, "i") })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/${detail.kind}-${viewport.width}.png` });
+    });
+  }
 }

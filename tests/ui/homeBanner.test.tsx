@@ -3,21 +3,13 @@
  * The home page's banners (spec 000 §2, §3): a row of slides from `/banners?type=`, the slides
  * without a desktop-and-mobile image pair dropped, each leading to its link or its resource.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from "@tanstack/react-router";
-import { cleanup, render, screen, within } from "@testing-library/preact";
+import { cleanup, screen, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteApi } from "../../src/core/ports.ts";
 import type { Banner, BannerSlide, BannerType } from "../../src/core/schema/promos.ts";
 import HomeBanner from "../../src/ui/home/HomeBanner.tsx";
-import { AppActorProvider } from "../../src/ui/system.tsx";
 import { startAppSystem } from "../fixtures/session.ts";
-import { noFeatureEffects } from "./renderInApp.tsx";
+import { renderWithSite } from "./renderWithSite.tsx";
 
 afterEach(cleanup);
 
@@ -82,27 +74,13 @@ function renderBanner(type: BannerType, banners: Partial<Record<BannerType, Bann
       return banners[t] ?? null;
     },
   } as Partial<SiteApi> as SiteApi;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <>
-          <HomeBanner type={type} title="Highlights" />
-          <p>page</p>
-        </>
-      ),
-      notFoundComponent: () => null,
-    }),
-    history: createMemoryHistory({ initialEntries: ["/"] }),
-    context: { queryClient, app, site },
-  });
-  render(
-    <AppActorProvider actor={app} features={noFeatureEffects}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppActorProvider>,
+  const ui = () => (
+    <>
+      <HomeBanner type={type} title="Highlights" />
+      <p>page</p>
+    </>
   );
+  renderWithSite(ui, site, app);
   return { app, asked };
 }
 

@@ -4,7 +4,6 @@
  * fake site API: filtered by the page's position and the viewport's device, the countdown
  * ticking each second and gone at zero, both fetched again when the viewer logs in.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -17,9 +16,8 @@ import type { SiteApi } from "../../src/core/ports.ts";
 import type { CountdownPromo, PromoBar } from "../../src/core/schema/promos.ts";
 import { sessionOf } from "../../src/machines/app.machine.ts";
 import PromoBars from "../../src/ui/promo/PromoBars.tsx";
-import { AppActorProvider } from "../../src/ui/system.tsx";
 import { premiumUser, startAppSystem } from "../fixtures/session.ts";
-import { noFeatureEffects } from "./renderInApp.tsx";
+import { renderWithSite } from "./renderWithSite.tsx";
 
 const START = Date.UTC(2026, 2, 1, 12, 0, 0);
 
@@ -70,27 +68,13 @@ function renderBars(path: string, site: SiteApi) {
   const { app } = startAppSystem({
     fakes: { me: async () => ({ ...premiumUser, is_subscribed: false }) },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createRouter({
-    routeTree: createRootRoute({
-      component: () => (
-        <>
-          <PromoBars />
-          <p data-testid="page">page</p>
-        </>
-      ),
-      notFoundComponent: () => null,
-    }),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, app, site },
-  });
-  render(
-    <AppActorProvider actor={app} features={noFeatureEffects}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </AppActorProvider>,
+  const ui = () => (
+    <>
+      <PromoBars />
+      <p data-testid="page">page</p>
+    </>
   );
+  const { queryClient } = renderWithSite(ui, site, app, path);
   return { app, queryClient };
 }
 
