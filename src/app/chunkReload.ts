@@ -10,6 +10,8 @@ export interface ChunkReloadDeps {
   readonly now: () => number;
   readonly storage: () => Pick<Storage, "getItem" | "setItem"> | null;
   readonly reload: () => void;
+  /** Whether the browser has a connection (navigator.onLine). */
+  readonly online: () => boolean;
 }
 
 export const browserChunkReloadDeps: ChunkReloadDeps = {
@@ -22,6 +24,7 @@ export const browserChunkReloadDeps: ChunkReloadDeps = {
     }
   },
   reload: () => window.location.reload(),
+  online: () => navigator.onLine,
 };
 
 /** Reloads for a chunk-load error when allowed; whether it did. */
@@ -31,7 +34,7 @@ export function reloadOnChunkError(error: unknown, deps: ChunkReloadDeps): boole
   const raw = storage?.getItem(KEY);
   const last = raw == null ? null : Number(raw);
   const now = deps.now();
-  if (!shouldReloadAfterChunkError(last, now)) return false;
+  if (!shouldReloadAfterChunkError(last, now, deps.online())) return false;
   try {
     storage?.setItem(KEY, String(now));
   } catch {

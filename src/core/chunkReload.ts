@@ -4,15 +4,22 @@
  */
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from "./constants.ts";
 
-/** Whether to reload now, given when the page was last reloaded for this (ms, or null). */
+/**
+ * Whether to reload now, given when the page was last reloaded for this (ms, or null) and
+ * whether the browser is online: a part that fails to load while offline failed for the
+ * connection, not for a new version of the site, and a reload would only bring the browser's
+ * own offline page in place of the site.
+ */
 export const shouldReloadAfterChunkError = (
   lastReloadAtMs: number | null,
   nowMs: number,
+  online = true,
 ): boolean =>
-  lastReloadAtMs === null ||
-  !Number.isFinite(lastReloadAtMs) ||
-  nowMs - lastReloadAtMs >= CHUNK_RELOAD_MIN_INTERVAL_MS ||
-  nowMs < lastReloadAtMs;
+  online &&
+  (lastReloadAtMs === null ||
+    !Number.isFinite(lastReloadAtMs) ||
+    nowMs - lastReloadAtMs >= CHUNK_RELOAD_MIN_INTERVAL_MS ||
+    nowMs < lastReloadAtMs);
 
 /** Whether an error is a failed dynamic import (the messages of Chromium, Firefox, Safari). */
 export const isChunkLoadError = (error: unknown): boolean => {

@@ -26,6 +26,17 @@ describe("chunk-load reload (spec 000 §2: at most once per 60 s)", () => {
     );
   });
 
+  it("never reloads while offline: the part failed for the connection", () => {
+    fc.assert(
+      fc.property(fc.option(fc.nat({ max: 2 ** 40 })), fc.nat({ max: 2 ** 41 }), (last, now) => {
+        expect(shouldReloadAfterChunkError(last, now, false)).toBe(false);
+        expect(shouldReloadAfterChunkError(last, now, true)).toBe(
+          shouldReloadAfterChunkError(last, now),
+        );
+      }),
+    );
+  });
+
   it("recognises failed dynamic imports only", () => {
     expect(
       isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /a.js")),
