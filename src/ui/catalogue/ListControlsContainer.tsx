@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CatalogueListState } from "../../core/catalogueSort.ts";
+import { useRouter } from "@tanstack/react-router";
+import { type CatalogueListState, catalogueListState } from "../../core/catalogueSort.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { TagSummary } from "../../core/schema/index.ts";
 import { categoriesQuery } from "../queries/catalogue.ts";
@@ -38,13 +39,17 @@ export function ListControlsContainer({
 }: ListControlsContainerProps) {
   const categories = useQuery({ ...categoriesQuery(catalogue), enabled: filters }).data;
   const tags = (filters && categories) || NO_TAGS;
+  const router = useRouter();
+  // A change starts from the address as it is now: a click that comes before the page has
+  // drawn the previous change (its list still loading) keeps that change.
+  const now = () => catalogueListState(router.latestLocation.search as Record<string, unknown>);
   return (
     <ListControls
       id={id}
       {...listControlsProps(list, tags)}
-      onOrder={(order) => onChange(withOrder(list, order))}
-      onToggleDirection={() => onChange(withDirectionToggled(list))}
-      onToggleTag={(slug) => onChange(withTagToggled(list, slug))}
+      onOrder={(order) => onChange(withOrder(now(), order))}
+      onToggleDirection={() => onChange(withDirectionToggled(now()))}
+      onToggleTag={(slug) => onChange(withTagToggled(now(), slug))}
     />
   );
 }
