@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
   PASSWORD_RESET_ID,
@@ -18,13 +18,15 @@ import { RecoverPassword } from "./RecoverPassword.tsx";
 /** /recover-password/{token?} with its feature actor (`passwordReset`). */
 export function RecoverPasswordContainer({ token }: { readonly token: string | null }) {
   const account = useAccountFeature();
-  const logic = useMemo(
-    () => (account ? account.passwordReset(passwordResetMachine) : null),
-    [account],
-  );
-  if (logic === null) return null;
+  // The logic is made once per page: the account's effects arriving again (once the app's
+  // features load after the first paint) must not restart the actor, which would redraw the
+  // form and lose what the viewer typed.
+  const logic = useRef<ReturnType<NonNullable<typeof account>["passwordReset"]> | null>(null);
+  if (logic.current === null && account)
+    logic.current = account.passwordReset(passwordResetMachine);
+  if (logic.current === null) return null;
   return (
-    <FeatureActor key={token ?? "request"} systemId={PASSWORD_RESET_ID} logic={logic}>
+    <FeatureActor key={token ?? "request"} systemId={PASSWORD_RESET_ID} logic={logic.current}>
       {(actor) => <RecoverPasswordView actor={actor} token={token} />}
     </FeatureActor>
   );
