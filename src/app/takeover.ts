@@ -82,7 +82,7 @@ const isPlaying = (snapshot: PlayerSnapshotLike): boolean =>
   snapshot.matches({ active: { playback: "buffering" } });
 
 const hasStarted = (snapshot: PlayerSnapshotLike): boolean =>
-  !snapshot.matches("placeholder") && !snapshot.matches("fading");
+  !snapshot.matches("cover") && !snapshot.matches("fading");
 
 /**
  * Holds one player paused while another screen plays. `hold` answers whether to pause it

@@ -1,8 +1,9 @@
 /**
  * The player (spec 001 §4 "Player", §9 "Player"; spec 000 §2 `?scene={n}`).
  *
- * `placeholder` until the viewer clicks, a 100 ms fade, then `active`: the video actor (the
- * video.js adapter, provided from outside) is invoked and told to load muted with autoplay;
+ * `cover` (the poster; the spec's "placeholder") until the viewer clicks, a 100 ms fade, then
+ * `active`: the video actor (the video.js adapter, provided from outside) is invoked and told
+ * to load muted with autoplay;
  * the viewer's remembered mute comes back with the click (the first gesture). `active` runs
  * two regions:
  *
@@ -108,7 +109,7 @@ export interface PlayerContext {
   readonly quality: string | null;
   /** Muted for autoplay, not by the viewer. */
   readonly autoMuted: boolean;
-  /** The viewer has interacted (clicked the placeholder or since): unmuting is allowed. */
+  /** The viewer has interacted (clicked the cover or since): unmuting is allowed. */
   readonly gestureSeen: boolean;
   /** video_start sent for the current play. */
   readonly started: boolean;
@@ -198,7 +199,7 @@ const playerSetup = setup({
     reportError: unprovided<PlayerError>("reportError"),
   },
   delays: {
-    placeholderFade: PLACEHOLDER_FADE_MS,
+    coverFade: PLACEHOLDER_FADE_MS,
     subtitleRestore: SUBTITLE_RESTORE_DELAY_MS,
     aboutToEndCheck: ABOUT_TO_END_CHECK_MS,
     progressTick: ({ context }) =>
@@ -327,13 +328,13 @@ export const playerMachine = playerSetup.createMachine({
       upNextDismissed: false,
     };
   },
-  initial: "placeholder",
+  initial: "cover",
   states: {
-    placeholder: {
+    cover: {
       on: { "player.start": { target: "fading", actions: assign({ gestureSeen: true }) } },
     },
     fading: {
-      after: { placeholderFade: "active" },
+      after: { coverFade: "active" },
     },
     active: {
       type: "parallel",

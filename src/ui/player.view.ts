@@ -118,7 +118,7 @@ export const viewStatsInputOf = (
 export type PlayerSnapshot = SnapshotFrom<PlayerMachine>;
 
 export type PlayerPhase =
-  | "placeholder"
+  | "cover"
   | "fading"
   | "loading"
   | "playing"
@@ -139,7 +139,7 @@ const PLAYBACK_PHASES = [
 ] as const;
 
 export const selectPlayerPhase = (snapshot: PlayerSnapshot): PlayerPhase => {
-  if (snapshot.matches("placeholder")) return "placeholder";
+  if (snapshot.matches("cover")) return "cover";
   if (snapshot.matches("fading")) return "fading";
   return (
     PLAYBACK_PHASES.find((phase) => snapshot.matches({ active: { playback: phase } })) ?? "loading"

@@ -213,7 +213,7 @@ for (const width of [375, 1440]) {
     await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}?scene=1`);
     const bigPlay = page.getByRole("button", { name: /^Play / });
     await expect(bigPlay).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`player-placeholder-${width}.png`) });
+    await page.screenshot({ path: test.info().outputPath(`player-cover-${width}.png`) });
     await bigPlay.click();
     await playsPast(page, 10);
     // ?scene=1 started at the second scene marker (10 s), not at 0.

@@ -101,10 +101,10 @@ function run(overrides: Partial<PlayerInput> = {}, preferences: Partial<PlayerPr
 beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
 afterEach(() => vi.useRealTimers());
 
-describe("player: placeholder, load and autoplay (spec 001 §4, §9)", () => {
-  it("shows the placeholder until clicked, fades 100 ms, then loads muted with autoplay", () => {
+describe("player: cover, load and autoplay (spec 001 §4, §9)", () => {
+  it("shows the cover until clicked, fades 100 ms, then loads muted with autoplay", () => {
     const { actor, commands } = run();
-    expect(actor.getSnapshot().value).toBe("placeholder");
+    expect(actor.getSnapshot().value).toBe("cover");
     vi.advanceTimersByTime(5_000);
     expect(commands).toEqual([]);
     actor.send({ type: "player.start" });

@@ -1,5 +1,5 @@
 /**
- * The player as the viewer sees it: the placeholder (cover and a big play button) until
+ * The player as the viewer sees it: the cover (the poster and a big play button) until
  * clicked, then video.js with its control bar (play, progress, volume, subtitles, speed,
  * picture-in-picture, fullscreen) and ours added into it: 10 s back and forward, the scenes
  * menu, scene markers and thumbnails on the progress bar, the 'up next' card and the error
@@ -223,17 +223,17 @@ export function Player({
   upNext,
   back,
 }: PlayerProps) {
-  const placeholder = view.phase === "placeholder" || view.phase === "fading";
-  const parts = useVideojsParts(videoRef, !placeholder);
+  const onCover = view.phase === "cover" || view.phase === "fading";
+  const parts = useVideojsParts(videoRef, !onCover);
   return (
     <div className="player">
       <div ref={videoRef} className="player__video" />
-      {placeholder && (
-        <div className={`player-placeholder${view.phase === "fading" ? " is-fading" : ""}`}>
+      {onCover && (
+        <div className={`player-cover${view.phase === "fading" ? " is-fading" : ""}`}>
           {cover && <img src={cover} alt="" width={1280} height={720} />}
           <button
             type="button"
-            className="player-placeholder__play"
+            className="player-cover__play"
             aria-label={`Play ${title}`}
             onClick={intents.start}
           >

@@ -1,7 +1,7 @@
 /**
  * The watch page (spec 000 §2 player routes): one play gate per page decides, then the
  * player and view statistics run as feature actors while the page is on screen. Arriving
- * from a Play press starts at once; a watch URL opened directly shows the placeholder.
+ * from a Play press starts at once; a watch URL opened directly shows the cover.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
@@ -166,7 +166,7 @@ function PlayerContainer({
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (ownsKey(event.target, event.key)) return;
       const snapshot = player.getSnapshot();
-      if (snapshot.matches("placeholder")) {
+      if (snapshot.matches("cover")) {
         if (event.key === " " || event.key === "k") {
           event.preventDefault();
           player.send({ type: "player.start" });
@@ -314,7 +314,7 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
     playRequestOf(movie, isTrailer ? "trailer" : fullKindOf(movie), episode?.status ?? null),
   );
 
-  // The player's code loads while the gate decides and the placeholder shows.
+  // The player's code loads while the gate decides and the cover shows.
   useEffect(() => effects.playback.preloadPlayer(), [effects]);
 
   // Once the session knows who is watching (a member's type needs their details).

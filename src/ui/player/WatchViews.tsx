@@ -20,7 +20,7 @@ export function WatchShell({
 }) {
   return (
     <div className="player" aria-busy={busy}>
-      <div className="player-placeholder">
+      <div className="player-cover">
         {cover && <img src={cover} alt="" width={1280} height={720} />}
         {busy && <span className="player-spinner" role="status" aria-label={`Loading ${title}`} />}
       </div>
