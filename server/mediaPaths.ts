@@ -2,8 +2,9 @@
 
 /**
  * The sample film on disk: `film/master.m3u8` and one folder per rendition (240p, 360p, 720p).
- * Every film and episode plays it; it is never served at its own path (/media/film/… is 403),
- * only as a film's media: open for free films, signed for the others (routes/media.ts).
+ * Every film, episode and related item plays it; it is never served at its own path
+ * (/media/film/… is 403), only as their media: open for what a guest may play, signed for the
+ * others (routes/media.ts).
  */
 export const FILM_DIR = "film";
 export const FILM_MASTER = "master.m3u8";
@@ -12,6 +13,11 @@ export const openFilmHls = (movieId: number) => `/media/films/${movieId}/${FILM_
 /** The HLS master of a film behind a signed grant (`GET /movies/{id}/play`). */
 export const signedFilmHls = (token: string, movieId: number) =>
   `/media/s/${token}/films/${movieId}/${FILM_MASTER}`;
+/** The HLS master of a related item open to every viewer (interviews, behind the scenes). */
+export const openRelatedHls = (relatedId: number) => `/media/related/${relatedId}/${FILM_MASTER}`;
+/** The HLS master of a related item behind a signed grant (a chapter of a film not free). */
+export const signedRelatedHls = (token: string, relatedId: number) =>
+  `/media/s/${token}/related/${relatedId}/${FILM_MASTER}`;
 export const TRAILER_HLS = "/media/trailer/index.m3u8";
 export const THUMBNAILS_VTT = "/media/thumbnails/film.vtt";
 /** Length of the sample film in seconds (scripts/make-media.mjs). */

@@ -12,7 +12,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  */
 export const MEDIA_GRANT_TTL_S = 3 * 3600;
 
-export type GrantPurpose = "media" | "stats";
+/** `media`: a film's HLS; `related`: a related item's HLS (`movieId` is the item's id). */
+export type GrantPurpose = "media" | "related" | "stats";
 
 export interface Grant {
   readonly purpose: GrantPurpose;

@@ -3,15 +3,20 @@
  * - `/media/s/{token}/films/{id}/…`: a grant signed by `GET /movies/{id}/play` for that film,
  *   not expired (else 403);
  * - `/media/films/{id}/…`: open while the film is free and published (else 404).
+ * Related content (issue 11) likewise: `/media/s/{token}/related/{id}/…` signed by
+ * `GET /related-content/{id}/play`, `/media/related/{id}/…` open while a guest may play it.
  * The sample film's own folder, `/media/film/…`, answers 403. Mounted before the static routes,
  * which serve the rest of /media (trailers, subtitles, thumbnails, art) openly.
  */
 import { posix } from "node:path";
 import { type Context, Hono } from "hono";
 import { type Playable, playDecision } from "../../src/core/playGate.ts";
+import { isRelatedOnSite, relatedPlayable } from "../../src/core/relatedContent.ts";
 import type { Movie } from "../../src/core/schema/movie.ts";
+import type { RelatedContent } from "../../src/core/schema/relatedContent.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
+import { relatedContentRepository } from "../db/repositories/relatedContent.ts";
 import { readStaticFile } from "../http/files.ts";
 import type { GrantSigner } from "../http/signedMedia.ts";
 import { FILM_DIR } from "../mediaPaths.ts";
@@ -23,6 +28,32 @@ export const playableOf = (movie: Movie, episodeStatus: string | null): Playable
   is_free: movie.is_free,
   kind: movie.series_id === null ? "movie" : "episode",
 });
+
+/** A related item on this site, the film that owns it (null for a series') and its gating. */
+export interface PlayableRelated {
+  readonly item: RelatedContent;
+  readonly film: Movie | null;
+  readonly playable: Playable;
+}
+
+/** Looks a related item up for playing: null when unknown, off this site or its owner gone. */
+export function playableRelated(deps: Deps) {
+  const related = relatedContentRepository(deps.db);
+  const playback = playbackRepository(deps.db);
+  const { movies, series } = deps.repos;
+  return (id: number): PlayableRelated | null => {
+    const item = related.byId(id);
+    if (!item || !isRelatedOnSite(item)) return null;
+    if (item.model_type === "Series") {
+      if (!series.byId(item.model_id)) return null;
+      return { item, film: null, playable: relatedPlayable(item.type, null) };
+    }
+    const film = movies.byId(item.model_id);
+    if (!film) return null;
+    const owner = playableOf(film, playback.episodeStatus(film.id));
+    return { item, film, playable: relatedPlayable(item.type, owner) };
+  };
+}
 
 const FILM_ID = "{[0-9]{1,15}}";
 const forbidden = (c: Context) => c.text("Forbidden", 403);
@@ -66,6 +97,7 @@ const restAfter = (path: string, marker: string) => {
 export function mediaRoutes(deps: Deps, signer: GrantSigner) {
   const { config, repos } = deps;
   const playback = playbackRepository(deps.db);
+  const relatedToPlay = playableRelated(deps);
   const app = new Hono<AppEnv>();
 
   // Ahead of every /media route (the static ones too): the sample film's own folder is closed,
@@ -95,6 +127,27 @@ export function mediaRoutes(deps: Deps, signer: GrantSigner) {
       return notFound(c);
     }
     const rest = restAfter(c.req.path, `/films/${id}/`);
+    const res = await sendFilmFile(c, config.mediaDir, rest, "public, max-age=300");
+    return res ?? notFound(c);
+  });
+
+  app.get(`/media/s/:token/related/:id${FILM_ID}/*`, async (c) => {
+    const { token, id } = c.req.param();
+    const now = config.now();
+    const grant = signer.verify(token, "related", now);
+    if (!grant || grant.movieId !== Number(id)) return forbidden(c);
+    const ttl = Math.max(0, Math.floor(grant.expiresAt - now / 1000));
+    const rest = restAfter(c.req.path, `/related/${id}/`);
+    const res = await sendFilmFile(c, config.mediaDir, rest, `private, max-age=${ttl}`);
+    return res ?? notFound(c);
+  });
+
+  app.get(`/media/related/:id${FILM_ID}/*`, async (c) => {
+    const id = Number(c.req.param("id"));
+    const found = relatedToPlay(id);
+    // Open only to what a guest may play: interviews, behind the scenes, free chapters.
+    if (!found || playDecision(found.playable, "Guest") !== "allowed") return notFound(c);
+    const rest = restAfter(c.req.path, `/related/${id}/`);
     const res = await sendFilmFile(c, config.mediaDir, rest, "public, max-age=300");
     return res ?? notFound(c);
   });

@@ -1,6 +1,9 @@
 /**
  * Playback calls (spec 001 §7): `GET /movies/{id}/play`, `POST /stats`,
- * `GET /me/continue-watching`, `GET /me/history-movies`, `DELETE /me/visualization`.
+ * `GET /me/continue-watching`, `GET /me/history-movies`, `DELETE /me/visualization`; and
+ * `GET /related-content/{id}/play`, ours: the play data of an interview, behind the scenes,
+ * chapter or extra (the spec gives related content a `video_path` but no play call; a chapter
+ * of a film that is not free needs a signed stream, as the film does).
  */
 import { Schema, SchemaTransformation } from "effect";
 import { type Context, Hono } from "hono";
@@ -25,8 +28,14 @@ import { IntInput } from "../http/fields.ts";
 import { PageFields, paginate } from "../http/pagination.ts";
 import { type GrantSigner, MEDIA_GRANT_TTL_S } from "../http/signedMedia.ts";
 import { decodeInput } from "../http/validate.ts";
-import { FILM_LENGTH_S, openFilmHls, signedFilmHls } from "../mediaPaths.ts";
-import { playableOf } from "./media.ts";
+import {
+  FILM_LENGTH_S,
+  openFilmHls,
+  openRelatedHls,
+  signedFilmHls,
+  signedRelatedHls,
+} from "../mediaPaths.ts";
+import { playableOf, playableRelated } from "./media.ts";
 import { ID, idParam } from "./params.ts";
 
 const encodePlay = Schema.encodeSync(PlayResponse);
@@ -100,6 +109,7 @@ const GUEST: Viewer = { userId: null, userType: "Guest" };
 export function playbackRoutes(deps: Deps, signer: GrantSigner) {
   const { config, repos } = deps;
   const playback = playbackRepository(deps.db);
+  const relatedToPlay = playableRelated(deps);
   const app = new Hono<AppEnv>();
   app.use("/me/continue-watching", requireToken(deps, "user"));
   app.use("/me/history-movies", requireToken(deps, "user"));
@@ -170,6 +180,41 @@ export function playbackRoutes(deps: Deps, signer: GrantSigner) {
           duration: FILM_LENGTH_S,
           resume_position: resumePosition(saved, FILM_LENGTH_S),
           stats_ticket: viewer.userId === null ? null : signer.sign({ ...grant, purpose: "stats" }),
+          expires_at: expiresAt,
+        },
+      }),
+    );
+  });
+
+  app.get(`/related-content/:id${ID}/play`, (c) => {
+    const viewer = viewerOf(c);
+    const found = relatedToPlay(idParam(c.req.param("id")));
+    if (!found) throw notFound();
+    const { item, film, playable } = found;
+    const decision = playDecision(playable, viewer.userType);
+    if (decision !== "allowed") throw refuse(decision);
+    const expiresAt = Math.floor(config.now() / 1000) + MEDIA_GRANT_TTL_S;
+    const ahls = needsSignedMedia(playable)
+      ? signedRelatedHls(
+          signer.sign({ purpose: "related", movieId: item.id, userId: viewer.userId, expiresAt }),
+          item.id,
+        )
+      : openRelatedHls(item.id);
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      encodePlay({
+        data: {
+          // The item's own id: its view stats carry it as `static_id` too.
+          movie_id: item.id,
+          series_id: film === null ? item.model_id : film.series_id,
+          title: item.title,
+          streaming_links: { ahls, dash: null, rtmp: null },
+          subtitles: [],
+          thumbnails_url: null,
+          scene_markers: [],
+          duration: FILM_LENGTH_S,
+          resume_position: 0,
+          stats_ticket: null,
           expires_at: expiresAt,
         },
       }),

@@ -13,6 +13,8 @@
  * parsing accepts every media on every form, building never invents one.
  */
 
+import type { RelatedContentType } from "./schema/relatedContent.ts";
+
 /** The media a watch URL plays; `bhs`, `interview` and `chapter` may carry a `-{variant}`. */
 export type WatchMedia =
   | { readonly kind: "movie" | "trailer"; readonly variant: null }
@@ -192,4 +194,60 @@ export const watchUrlFor = (
     media: { kind, variant: null },
     mediaId: media.id,
     scene,
+  });
+
+/** A page that owns related content, as its watch URLs name it. */
+export type RelatedWatchOwner =
+  | { readonly type: "film"; readonly slug: string }
+  | { readonly type: "series"; readonly slug: string };
+
+/**
+ * The player route of each kind of related content (spec 000 §2): interviews, chapters and
+ * behind the scenes have their own (`interview-related`, `chapter-related`, `bhs-related`,
+ * the spec's video kind); extras and related films play as behind the scenes
+ * (`bhs-other`, `bhs-movie`). The bare `watch/bhs/{id}` is the film's own clip.
+ */
+export const relatedWatchMedia = (type: RelatedContentType): WatchMedia => {
+  switch (type) {
+    case "interview":
+    case "chapter":
+      return { kind: type, variant: "related" };
+    case "behind_the_scenes":
+      return { kind: "bhs", variant: "related" };
+    case "other":
+    case "movie":
+      return { kind: "bhs", variant: type };
+  }
+};
+
+/** The kind of related content a watch URL's media names, or null for a film's own videos. */
+export const relatedTypeOf = (media: WatchMedia): RelatedContentType | null => {
+  switch (media.kind) {
+    case "interview":
+    case "chapter":
+      return media.kind;
+    case "bhs":
+      if (media.variant === null) return null;
+      return media.variant === "other" || media.variant === "movie"
+        ? media.variant
+        : "behind_the_scenes";
+    default:
+      return null;
+  }
+};
+
+/** The watch URL of a related item, under the page that owns it. */
+export const relatedWatchUrl = (
+  item: { readonly id: number; readonly type: RelatedContentType },
+  owner: RelatedWatchOwner,
+): string =>
+  buildWatchUrl({
+    leading: null,
+    subject:
+      owner.type === "film"
+        ? { type: "film", form: "film", slug: owner.slug }
+        : { type: "series", seriesRef: owner.slug },
+    media: relatedWatchMedia(item.type),
+    mediaId: item.id,
+    scene: null,
   });

@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SITE_CHANNEL_ID } from "../../src/core/constants.ts";
-import { RELATED_SECTION_ORDER, relatedContentSections } from "../../src/core/relatedContent.ts";
+import {
+  isPublished,
+  needsSignedMedia,
+  type Playable,
+  playDecision,
+} from "../../src/core/playGate.ts";
+import {
+  RELATED_SECTION_ORDER,
+  relatedContentSections,
+  relatedPlayable,
+  relatedVideoKind,
+} from "../../src/core/relatedContent.ts";
 import type { RelatedContent } from "../../src/core/schema/index.ts";
 
 const itemArb: fc.Arbitrary<RelatedContent> = fc
@@ -51,5 +62,54 @@ describe("related content sections", () => {
     } as unknown as RelatedContent;
     expect(relatedContentSections([item])).toEqual([]);
     expect(relatedContentSections([{ ...item, channels: [4, SITE_CHANNEL_ID] }])).toHaveLength(1);
+  });
+});
+
+describe("who may play related content (spec 000 §4, 001 §4)", () => {
+  const viewer = fc.constantFrom(
+    ...(["Guest", "Registered", "Trial", "CrossSelling", "Premium"] as const),
+  );
+  const film: fc.Arbitrary<Playable> = fc.record({
+    status: fc.constantFrom(null, "", "Published", "published", "Draft", "Upcoming Release"),
+    user_level: fc.constantFrom(0 as const, 1 as const, 2 as const),
+    is_free: fc.boolean(),
+    kind: fc.constantFrom("movie" as const, "episode" as const),
+  });
+  const openType = fc.constantFrom(...RELATED_SECTION_ORDER.filter((t) => t !== "chapter"));
+
+  it("a chapter is gated exactly as its film", () => {
+    fc.assert(
+      fc.property(film, viewer, (owner, who) => {
+        expect(playDecision(relatedPlayable("chapter", owner), who)).toBe(playDecision(owner, who));
+      }),
+    );
+  });
+
+  it("interviews, behind the scenes and extras play for every viewer while the film is published", () => {
+    fc.assert(
+      fc.property(openType, film, viewer, (type, owner, who) => {
+        const decision = playDecision(relatedPlayable(type, owner), who);
+        expect(decision).toBe(isPublished(owner.status) ? "allowed" : "blocked-unpublished");
+        expect(needsSignedMedia(relatedPlayable(type, owner))).toBe(false);
+      }),
+    );
+  });
+
+  it("a series' related content, chapters too, is open to every viewer", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RELATED_SECTION_ORDER), viewer, (type, who) => {
+        expect(playDecision(relatedPlayable(type, null), who)).toBe("allowed");
+      }),
+    );
+  });
+
+  it("plays as the spec's video kinds", () => {
+    expect(RELATED_SECTION_ORDER.map(relatedVideoKind)).toEqual([
+      "interview",
+      "bhs-related",
+      "chapter",
+      "other",
+      "other",
+    ]);
   });
 });

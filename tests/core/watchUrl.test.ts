@@ -1,9 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RELATED_SECTION_ORDER } from "../../src/core/relatedContent.ts";
 import {
   buildWatchUrl,
   mediaTypeOf,
   parseWatchUrl,
+  type RelatedWatchOwner,
+  relatedTypeOf,
+  relatedWatchUrl,
   type WatchMedia,
   type WatchSubject,
   type WatchTarget,
@@ -165,5 +169,61 @@ describe("watch URLs (spec 000 §2, 001 §2)", () => {
     );
     expect(mediaTypeOf("Movie")).toBe("movie");
     expect(mediaTypeOf("Episode")).toBe("episode");
+  });
+});
+
+describe("related content's watch URLs (spec 000 §2)", () => {
+  const relatedType = fc.constantFrom(...RELATED_SECTION_ORDER);
+  const owner: fc.Arbitrary<RelatedWatchOwner> = fc
+    .tuple(fc.constantFrom("film" as const, "series" as const), slug)
+    .map(([type, s]) => ({ type, slug: s }));
+
+  it("parse gives back the item's id, kind and owner, on a spec player route", () => {
+    fc.assert(
+      fc.property(id, relatedType, owner, (itemId, type, page) => {
+        const url = relatedWatchUrl({ id: itemId, type }, page);
+        const parsed = parseWatchUrl(url);
+        expect(parsed).not.toBeNull();
+        expect(parsed!.mediaId).toBe(itemId);
+        expect(relatedTypeOf(parsed!.media)).toBe(type);
+        expect(parsed!.scene).toBeNull();
+        expect(parsed!.subject).toEqual(
+          page.type === "film"
+            ? { type: "film", form: "film", slug: page.slug }
+            : { type: "series", seriesRef: page.slug },
+        );
+        expect(url).toMatch(/\/watch\/(bhs|bhs-[^/]+|interview-[^/]+|chapter-[^/]+)\/\d+$/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("names each kind's player route", () => {
+    const film = { type: "film", slug: "night-sea" } as const;
+    expect(relatedWatchUrl({ id: 4, type: "interview" }, film)).toBe(
+      "/film/night-sea/watch/interview-related/4",
+    );
+    expect(relatedWatchUrl({ id: 5, type: "behind_the_scenes" }, film)).toBe(
+      "/film/night-sea/watch/bhs-related/5",
+    );
+    expect(relatedWatchUrl({ id: 6, type: "chapter" }, { type: "series", slug: "harbour" })).toBe(
+      "/series/harbour/watch/chapter-related/6",
+    );
+    expect(relatedWatchUrl({ id: 7, type: "other" }, film)).toBe(
+      "/film/night-sea/watch/bhs-other/7",
+    );
+  });
+
+  it("a film's own videos are not related content; any interview, chapter or bhs variant is", () => {
+    expect(relatedTypeOf({ kind: "movie", variant: null })).toBeNull();
+    expect(relatedTypeOf({ kind: "trailer", variant: null })).toBeNull();
+    expect(relatedTypeOf({ kind: "bhs", variant: null })).toBeNull();
+    fc.assert(
+      fc.property(segment, (variant) => {
+        expect(relatedTypeOf({ kind: "interview", variant })).toBe("interview");
+        expect(relatedTypeOf({ kind: "chapter", variant })).toBe("chapter");
+        expect(relatedTypeOf({ kind: "bhs", variant })).not.toBeNull();
+      }),
+    );
   });
 });

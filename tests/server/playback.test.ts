@@ -232,6 +232,91 @@ describe("GET /movies/{id}/play: the gating matrix", () => {
   });
 });
 
+describe("GET /related-content/{id}/play: related content plays", () => {
+  const relatedOf = (type: string, where: string) => {
+    const row = db
+      .prepare(
+        `SELECT r.id FROM related_content r JOIN movies m ON m.id = r.model_id
+         WHERE r.model_type = 'Movie' AND r.type = ? AND ${where} ORDER BY r.id LIMIT 1`,
+      )
+      .get(type) as { id: number } | undefined;
+    if (!row) throw new Error(`no ${type} where ${where}`);
+    return row.id;
+  };
+  const PAID = `${FILM} AND m.user_level = 0 AND m.is_free = 0`;
+  const playRelated = (id: number | string, account: Account) =>
+    server.api(`/related-content/${id}/play`, { headers: headersOf(account) });
+  const media = (path: string) => fetch(`${server.url}${path}`);
+
+  it("an interview of a paid film plays for a guest, on an open stream of the sample renditions", async () => {
+    const id = relatedOf("interview", PAID);
+    const res = await playRelated(id, "guest");
+    expect(res.status).toBe(200);
+    const data = decodes(PlayResponse, await res.json()).data;
+    const item = db.prepare("SELECT title FROM related_content WHERE id = ?").get(id) as {
+      title: string;
+    };
+    expect(data).toMatchObject({
+      movie_id: id,
+      title: item.title,
+      streaming_links: { ahls: `/media/related/${id}/master.m3u8`, dash: null, rtmp: null },
+      duration: FILM_LENGTH_S,
+      resume_position: 0,
+      stats_ticket: null,
+    });
+    const master = await media(data.streaming_links.ahls!);
+    expect(master.status).toBe(200);
+    const text = await master.text();
+    expect(text).toContain("#EXTM3U");
+    const rendition = text.split("\n").find((line) => line.endsWith(".m3u8"))!;
+    const playlist = await media(`/media/related/${id}/${rendition}`);
+    expect(playlist.status).toBe(200);
+    expect(await playlist.text()).toContain("#EXTINF");
+  });
+
+  it("a chapter is gated as its film: guests log in, Registered needs premium, Premium gets a signed stream", async () => {
+    const id = relatedOf("chapter", PAID);
+    expect((await playRelated(id, "guest")).status).toBe(401);
+    expect((await playRelated(id, "registered")).status).toBe(402);
+    const res = await playRelated(id, "premium");
+    expect(res.status).toBe(200);
+    const { ahls } = decodes(PlayResponse, await res.json()).data.streaming_links;
+    expect(ahls).toMatch(new RegExp(`^/media/s/[\\w-]+\\.[\\w-]+/related/${id}/master\\.m3u8$`));
+    expect((await media(ahls!)).status).toBe(200);
+    // Not open, and its grant opens neither another item nor a film.
+    expect((await media(`/media/related/${id}/master.m3u8`)).status).toBe(404);
+    const token = ahls!.split("/")[3];
+    const other = relatedOf("interview", PAID);
+    expect((await media(`/media/s/${token}/related/${other}/master.m3u8`)).status).toBe(403);
+    expect((await media(`/media/s/${token}/films/${id}/master.m3u8`)).status).toBe(403);
+  });
+
+  it("a chapter of a free film and a series' interview play for a guest", async () => {
+    const chapter = relatedOf("chapter", `${FILM} AND m.user_level = 2`);
+    expect((await playRelated(chapter, "guest")).status).toBe(200);
+    const row = db
+      .prepare("SELECT id, model_id FROM related_content WHERE model_type = 'Series' LIMIT 1")
+      .get() as { id: number; model_id: number };
+    const res = await playRelated(row.id, "guest");
+    expect(res.status).toBe(200);
+    expect(decodes(PlayResponse, await res.json()).data.series_id).toBe(row.model_id);
+  });
+
+  it("answers 404 for an unknown item and never 500 on a bad id or a dead token", async () => {
+    expect((await playRelated(999_999, "guest")).status).toBe(404);
+    expect((await media("/media/related/999999/master.m3u8")).status).toBe(404);
+    for (const bad of ["abc", "0", "-1", "1.5", "9".repeat(40), "%00"]) {
+      const res = await playRelated(bad, "guest");
+      expect(res.status).toBeLessThan(500);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+    }
+    const dead = await server.api(`/related-content/${relatedOf("interview", PAID)}/play`, {
+      headers: bearer("not-a-live-token"),
+    });
+    expect(dead.status).toBe(401);
+  });
+});
+
 describe("POST /stats and the member's lists", () => {
   it("records a member's progress: continue-watching, counter on /me, resume on /play", async () => {
     const id = film.paid();

@@ -4,7 +4,7 @@
  * live TV categories and the help centre. Fictional, non-explicit English written for this
  * project; deterministic (its own seeded PRNG, dates from the seed's clock).
  */
-import { artUrl, TRAILER_HLS } from "../../mediaPaths.ts";
+import { artUrl, openRelatedHls, TRAILER_HLS } from "../../mediaPaths.ts";
 import { siteArtUrl } from "../../routes/art.ts";
 import type { Db } from "../connection.ts";
 import type { Row } from "../repositories/rows.ts";
@@ -704,7 +704,7 @@ function seedRelatedContent(db: Db, rng: Rng, nowMs: number): void {
       ),
       poster: siteArtUrl("related", "poster", slug),
       mobilePoster: siteArtUrl("related", "mobile", slug),
-      video: TRAILER_HLS,
+      video: openRelatedHls(id),
       created,
       updated: created,
       order,
