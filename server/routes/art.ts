@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type ArtSubject, drawArt } from "../art/draw.ts";
+import { createPictureCache, DEFAULT_PICTURE_QUALITY } from "../art/raster.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { readQuery } from "../http/body.ts";
 import { decodeInput } from "../http/validate.ts";
@@ -169,13 +170,23 @@ export function artOf(
 const ART_CACHE = "public, max-age=604800";
 
 /**
+ * Whether a request asks for a picture: `auto=format` and a browser that takes WebP (its
+ * Accept names it), as an image CDN decides. Otherwise the art is answered as drawn, in SVG.
+ */
+export const wantsPicture = (auto: string | undefined, accept: string | undefined): boolean =>
+  (auto ?? "").split(",").some((value) => value.trim() === "format") &&
+  /(^|[\s,])image\/webp(\s*[;,]|\s*$)/.test(accept ?? "");
+
+/**
  * `/media/art/{kind}/{variant}/{slug}.svg` with the image request parameters of spec 001 §3
  * (`ar`, `fit`, `crop`, `auto`, `width`, and `q`, `dpr`): the art is drawn at the size they
- * ask for (see imageParams.ts). Bad parameters: 422; unknown art: 404.
+ * ask for (see imageParams.ts); with `auto=format`, a browser that takes WebP gets a WebP
+ * picture of it at quality `q` (server/art/raster.ts). Bad parameters: 422; unknown art: 404.
  */
 export function artRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.get("/media/art/:kind/:variant/:file", (c) => {
+  const pictures = createPictureCache((message, detail) => console.warn(message, detail));
+  app.get("/media/art/:kind/:variant/:file", async (c) => {
     const { kind, variant, file } = c.req.param();
     const slug = /^([a-z0-9-]{1,150})\.svg$/.exec(file)?.[1];
     const title =
@@ -186,9 +197,25 @@ export function artRoutes(deps: Deps) {
     const [w, h] = ART_VARIANTS[variant];
     const size = targetSize({ width: w, height: h }, params);
     const of = { kind, categories: artCategories(deps, kind, slug) };
+    const svg = () => artSvg(variant, slug, title, size, of);
     c.header("Cache-Control", ART_CACHE);
+    c.header("Vary", "Accept");
+    if (wantsPicture(params.auto, c.req.header("Accept"))) {
+      const quality = params.q ?? DEFAULT_PICTURE_QUALITY;
+      const picture = await pictures.webp({
+        key: `${kind}/${variant}/${slug}:${size.width}x${size.height}:q${quality}`,
+        svg,
+        width: size.width,
+        height: size.height,
+        quality,
+      });
+      if (picture) {
+        c.header("Content-Type", "image/webp");
+        return c.body(picture);
+      }
+    }
     c.header("Content-Type", "image/svg+xml");
-    return c.body(artSvg(variant, slug, title, size, of));
+    return c.body(svg());
   });
   return app;
 }

@@ -5,11 +5,12 @@
 import { get } from "node:http";
 import Database from "better-sqlite3";
 import fc from "fast-check";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKDROPS, drawArt } from "../../server/art/draw.ts";
 import { type MOODS, moodOfCategory } from "../../server/art/palette.ts";
 import { ART_VARIANTS, type ArtVariant } from "../../server/mediaPaths.ts";
-import { artSvg } from "../../server/routes/art.ts";
+import { artSvg, wantsPicture } from "../../server/routes/art.ts";
 import { targetSize } from "../../server/routes/imageParams.ts";
 import { imageUrl } from "../../src/core/images.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
@@ -92,6 +93,59 @@ describe("art with image parameters", () => {
     }
     expect((await fetch(`${server.url}/media/art/logo/icon/constructor.svg`)).status).toBe(404);
     expect((await fetch(`${server.url}/media/art/wizard/icon/logo-visa.svg`)).status).toBe(404);
+  });
+});
+
+describe("art as a picture (auto=format)", () => {
+  const WEBP = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+  const picture = async (query: string, accept = WEBP) => {
+    const res = await fetch(`${server.url}${POSTER}?${query}`, { headers: { Accept: accept } });
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it("answers a browser that takes WebP with a WebP of the size asked", async () => {
+    const { res, bytes } = await picture("auto=format&width=300&q=40");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("vary")).toContain("Accept");
+    expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    const meta = await sharp(bytes).metadata();
+    expect({ width: meta.width, height: meta.height }).toEqual({ width: 300, height: 450 });
+  });
+
+  it("honours the quality: q=10 is smaller than q=90", async () => {
+    const low = await picture("auto=format&width=400&q=10");
+    const high = await picture("auto=format&width=400&q=90");
+    expect(low.bytes.length).toBeLessThan(high.bytes.length);
+  });
+
+  it("answers SVG without auto=format, or to a client that does not name WebP", async () => {
+    for (const [query, accept] of [
+      ["width=300", WEBP],
+      ["auto=compress&width=300", WEBP],
+      ["auto=format&width=300", "*/*"],
+      ["auto=format&width=300", "image/png,image/webpx"],
+    ] as const) {
+      const { res } = await picture(query, accept);
+      expect(res.headers.get("content-type"), `${query} ${accept}`).toBe("image/svg+xml");
+    }
+  });
+});
+
+describe("wantsPicture", () => {
+  it("is true exactly when auto names format and Accept names image/webp", () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(["format", "compress", "enhance"]),
+        fc.subarray(["image/webp", "image/png", "*/*", "image/webpx"]),
+        (auto, accept) => {
+          expect(wantsPicture(auto.join(","), accept.join(", "))).toBe(
+            auto.includes("format") && accept.includes("image/webp"),
+          );
+        },
+      ),
+    );
   });
 });
 
