@@ -13,6 +13,7 @@ import type {
 import { Field } from "../auth/Field.tsx";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import "./account.css";
+import { Button } from "../Button.tsx";
 
 const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
   name: "First name",
@@ -55,9 +56,9 @@ export function ProfileEditForm({
           />
         ))}
         <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <Button type="submit" theme="primary" disabled={saving}>
             {saving ? "Updating..." : "Save changes"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -117,9 +118,9 @@ export function PasswordChangeForm({
           </p>
         )}
         <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
+          <Button type="submit" theme="primary" disabled={saving}>
             {saving ? "Updating..." : "Change password"}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -173,20 +174,20 @@ export function SubscriptionPanel({
       )}
       {cancellation?.offered && step === "idle" && (
         <div className="actions">
-          <button type="button" className="btn btn-outline" onClick={onStart}>
+          <Button theme="outline" onClick={onStart}>
             Cancel subscription
-          </button>
+          </Button>
         </div>
       )}
       {step === "message" && (
         <div className="actions">
           <p>We are sorry to see you go. You keep Premium until the end of the period you paid.</p>
-          <button type="button" className="btn btn-primary" onClick={onNext}>
+          <Button theme="primary" onClick={onNext}>
             Continue
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onClose}>
+          </Button>
+          <Button theme="outline" onClick={onClose}>
             Keep my subscription
-          </button>
+          </Button>
         </div>
       )}
       {step === "form" && cancellation && (
@@ -203,12 +204,12 @@ export function SubscriptionPanel({
             </label>
           ))}
           <div className="actions">
-            <button type="button" className="btn btn-primary" onClick={onConfirm}>
+            <Button theme="primary" onClick={onConfirm}>
               Confirm cancellation
-            </button>
-            <button type="button" className="btn btn-outline" onClick={onClose}>
+            </Button>
+            <Button theme="outline" onClick={onClose}>
               Keep my subscription
-            </button>
+            </Button>
           </div>
         </fieldset>
       )}
@@ -242,19 +243,19 @@ export function GdprPanel({
       </p>
       {state === "idle" && (
         <div className="actions">
-          <button type="button" className="btn btn-outline" onClick={onRequest}>
+          <Button theme="outline" onClick={onRequest}>
             Delete my account
-          </button>
+          </Button>
         </div>
       )}
       {state === "confirming" && (
         <div className="actions" role="group" aria-label="Confirm deletion">
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
+          <Button theme="primary" onClick={onConfirm}>
             Yes, delete my account
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onCancel}>
+          </Button>
+          <Button theme="outline" onClick={onCancel}>
             Keep my account
-          </button>
+          </Button>
         </div>
       )}
       {state === "deleting" && <p aria-busy="true">Deleting account...</p>}

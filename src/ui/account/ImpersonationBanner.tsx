@@ -19,6 +19,7 @@ import { selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { useAppActor, useSessionRef } from "../system.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 import "./impersonationBanner.css";
+import { Button } from "../Button.tsx";
 
 export interface ImpersonationBannerProps {
   /** The e-mail of the user acted as, once loaded. */
@@ -34,9 +35,9 @@ export function ImpersonationBanner({ email, until, onEnd }: ImpersonationBanner
       <span>
         Impersonating {email ?? "the user"} until {until}
       </span>
-      <button type="button" className="btn btn-sm impersonation-banner__end" onClick={onEnd}>
+      <Button theme="neutral" size="sm" className="impersonation-banner__end" onClick={onEnd}>
         End impersonation
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import "./account.css";
-import { Link } from "@tanstack/react-router";
 import { GENERIC_DECLINE } from "../../core/payments.ts";
+import { Button } from "../Button.tsx";
 import type { PaymentOutcome } from "../checkout.view.ts";
 
 /** /epoch-return-url, /payment-success and /payment-error: what became of the payment. */
@@ -17,9 +17,9 @@ export function PaymentResult({ outcome }: { readonly outcome: PaymentOutcome })
       <div className="container account-card">
         <h1 className="page-title">Payment successful</h1>
         <p>Welcome to Premium! Every film is yours to watch.</p>
-        <Link to="/" className="btn btn-primary">
+        <Button tag="link" to="/" theme="primary">
           Start watching
-        </Link>
+        </Button>
       </div>
     );
   }
@@ -29,9 +29,9 @@ export function PaymentResult({ outcome }: { readonly outcome: PaymentOutcome })
       <p role="alert" className="payment-decline">
         {outcome.message || GENERIC_DECLINE}
       </p>
-      <Link to="/sign-up" className="btn btn-primary">
+      <Button tag="link" to="/sign-up" theme="primary">
         Try again
-      </Link>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import "./account.css";
 import type { FormEvent } from "react";
+import { Button } from "../Button.tsx";
 import type { CheckoutView, CouponView, PlanGroupCard } from "../checkout.view.ts";
 
 /** Not worded by the spec: a guest's chosen plan that the cross-selling check allows. */
@@ -40,9 +41,9 @@ export function Plans({
     return (
       <div className="plans-status" role="alert">
         <p>{failure ?? "Plans could not be loaded."}</p>
-        <button type="button" className="btn btn-outline" onClick={onRetry}>
+        <Button theme="outline" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
@@ -67,14 +68,14 @@ export function Plans({
         </p>
       )}
       {canPay ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-lg"
+        <Button
+          theme="primary"
+          size="lg"
           disabled={paying || chosenPlanId === null}
           onClick={onPay}
         >
           {paying ? "Redirecting to payment..." : "Continue to payment"}
-        </button>
+        </Button>
       ) : (
         <p className="plans-note">Create your account above, then choose your plan.</p>
       )}
@@ -111,9 +112,9 @@ function CouponForm({
           aria-invalid={coupon.error !== null}
           aria-describedby={coupon.error ? "plans-coupon-error" : undefined}
         />
-        <button type="submit" className="btn btn-outline" disabled={disabled || coupon.applying}>
+        <Button type="submit" theme="outline" disabled={disabled || coupon.applying}>
           {coupon.applying ? "Applying..." : "Apply"}
-        </button>
+        </Button>
       </div>
       {coupon.error && (
         <p id="plans-coupon-error" className="field__error" role="alert">

@@ -1,4 +1,5 @@
 import type { UserType } from "../../core/userType.ts";
+import { Button } from "../Button.tsx";
 
 export interface ProfileProps {
   readonly name: string | null;
@@ -20,9 +21,9 @@ export function Profile({ name, email, userType, onLogout }: ProfileProps) {
         <dt>Membership</dt>
         <dd>{userType}</dd>
       </dl>
-      <button type="button" className="btn btn-outline" onClick={onLogout}>
+      <Button theme="outline" onClick={onLogout}>
         Log Out
-      </button>
+      </Button>
     </div>
   );
 }

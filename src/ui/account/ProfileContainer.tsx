@@ -1,6 +1,6 @@
-import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
+import { Button } from "../Button.tsx";
 import { sameProfile, selectProfile, selectUser, sessionIntents } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { AccountPanels } from "./AccountContainers.tsx";
@@ -20,9 +20,9 @@ export function ProfileContainer({ cancelToken = null }: { readonly cancelToken?
       <Profile {...profile} onLogout={intents.logout} />
       {user !== null && !user.is_subscribed && (
         <div className="container account-cta">
-          <Link to="/sign-up" className="btn btn-primary">
+          <Button tag="link" to="/sign-up" theme="primary">
             Choose a plan
-          </Link>
+          </Button>
         </div>
       )}
       {user !== null && (

@@ -6,6 +6,7 @@ import { Field } from "../auth/Field.tsx";
 import type { PasswordResetView } from "../passwordReset.view.ts";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 import "./account.css";
+import { Button } from "../Button.tsx";
 
 export interface RecoverPasswordProps extends PasswordResetView {
   /** The mailed link's token, or null on the request page. */
@@ -59,9 +60,9 @@ function RequestForm({ step, emailError, sentMessage, onRequest }: RecoverPasswo
         error={emailError ?? undefined}
       />
       {step === "requested" && <p role="status">{sentMessage}</p>}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={step === "requesting"}>
+      <Button type="submit" theme="primary" size="lg" disabled={step === "requesting"}>
         {step === "requesting" ? "Sending..." : "Send reset link"}
-      </button>
+      </Button>
       <p className="form-alt">
         Remembered it? <Link to="/login">Login</Link>
       </p>
@@ -88,9 +89,9 @@ function ResetFormView({
     <form className="form" noValidate onSubmit={submit} aria-busy={step === "resetting"}>
       {email && <p>Choose a new password for {email}.</p>}
       <NewPasswordFields errors={fieldErrors} />
-      <button type="submit" className="btn btn-primary btn-lg" disabled={step === "resetting"}>
+      <Button type="submit" theme="primary" size="lg" disabled={step === "resetting"}>
         {step === "resetting" ? "Saving..." : "Reset password"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /** /verify-account/{token?}: the mailed link verifies the account and logs the viewer in. */
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { Button } from "../Button.tsx";
 import type { VerifyAccountView } from "../verifyAccount.view.ts";
 
 export interface VerifyAccountProps extends VerifyAccountView {
@@ -39,14 +40,9 @@ export function VerifyAccount({
         <p>Open the link we sent to your e-mail address to verify your account.</p>
       )}
       {loggedIn && step !== "verified" && step !== "verifying" && (
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={step === "resending"}
-          onClick={onResend}
-        >
+        <Button theme="outline" disabled={step === "resending"} onClick={onResend}>
           {step === "resending" ? "Sending..." : "Send the verification e-mail again"}
-        </button>
+        </Button>
       )}
     </div>
   );

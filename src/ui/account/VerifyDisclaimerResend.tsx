@@ -11,6 +11,7 @@ import {
   type VerifyAccountMachine,
   verifyAccountMachine,
 } from "../../machines/verifyAccount.machine.ts";
+import { Button } from "../Button.tsx";
 import { FeatureActor } from "../system.tsx";
 import {
   sameVerifyAccount,
@@ -40,13 +41,8 @@ function ResendButton({ actor }: { readonly actor: ActorRefFrom<VerifyAccountMac
   const intents = useMemo(() => verifyAccountIntents(actor.send), [actor]);
   const sending = view.step === "resending";
   return (
-    <button
-      type="button"
-      className="btn btn-sm btn-outline"
-      disabled={sending}
-      onClick={intents.resend}
-    >
+    <Button theme="outline" size="sm" disabled={sending} onClick={intents.resend}>
       {sending ? "Sending..." : VERIFY_DISCLAIMER_RESEND}
-    </button>
+    </Button>
   );
 }

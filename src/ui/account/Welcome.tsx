@@ -1,4 +1,4 @@
-import { Link } from "@tanstack/react-router";
+import { Button } from "../Button.tsx";
 
 /** /welcome: after signing up, the way to a plan or to the films. */
 export function Welcome() {
@@ -7,12 +7,12 @@ export function Welcome() {
       <h1 className="page-title">Welcome</h1>
       <p>Your account is ready. Become Premium to watch every film and series.</p>
       <div className="actions">
-        <Link to="/sign-up" className="btn btn-primary">
+        <Button tag="link" to="/sign-up" theme="primary">
           Choose a plan
-        </Link>{" "}
-        <Link to="/" className="btn btn-outline">
+        </Button>{" "}
+        <Button tag="link" to="/" theme="outline">
           Browse films
-        </Link>
+        </Button>
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type LoginForm as LoginValues,
   validateLoginForm,
 } from "../../core/authForms.ts";
+import { Button } from "../Button.tsx";
 import { Field } from "./Field.tsx";
 
 export interface LoginFormProps {
@@ -49,9 +50,9 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
             autoComplete="current-password"
             error={errors.password}
           />
-          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+          <Button type="submit" theme="primary" size="lg" disabled={submitting}>
             {submitting ? "Logging in..." : "Login"}
-          </button>
+          </Button>
         </form>
         <p className="form-alt">
           <Link to="/recover-password">Forgot password?</Link>

@@ -6,6 +6,7 @@ import {
   type SignUpForm as SignUpValues,
   validateSignUpForm,
 } from "../../core/authForms.ts";
+import { Button } from "../Button.tsx";
 import { Field } from "./Field.tsx";
 
 export interface SignUpFormProps {
@@ -64,9 +65,9 @@ export function SignUpForm({ submitting, serverErrors, onSubmit }: SignUpFormPro
             autoComplete="new-password"
             error={shown("password_confirmation")}
           />
-          <button type="submit" className="btn btn-primary btn-lg" disabled={submitting}>
+          <Button type="submit" theme="primary" size="lg" disabled={submitting}>
             {submitting ? "Creating account..." : "Create account"}
-          </button>
+          </Button>
         </form>
         <p className="form-alt">
           Already a member? <Link to="/login">Login</Link>

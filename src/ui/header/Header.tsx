@@ -2,6 +2,7 @@ import "./header.css";
 import { Link } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
 import { type HeaderMenu, RETURN_TO_KEY } from "../../core/routeAccess.ts";
+import { Button } from "../Button.tsx";
 
 /** Members' menu: its code loads for members only; its place is kept while it does. */
 const MemberMenu = lazy(() => import("./MemberMenu.tsx"));
@@ -84,9 +85,9 @@ function GuestMenu({ returnTo }: { readonly returnTo: string | null }) {
       <Link to="/sign-up" className="account-nav__link">
         Join now
       </Link>
-      <Link to="/sign-up" className="btn btn-primary btn-sm hide-small">
+      <Button tag="link" to="/sign-up" theme="primary" size="sm" className="hide-small">
         WATCH FREE
-      </Link>
+      </Button>
     </nav>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import type { FloatingCta as FloatingCtaKind } from "../../core/routeAccess.ts";
+import { Button } from "../Button.tsx";
 import { useFloatingCtaPlacement } from "./useFloatingCtaPlacement.ts";
 
 const LABELS = { "watch-free": "watch free", premium: "premium" } as const;
@@ -20,9 +20,9 @@ export function FloatingCta({ kind, hidden = false }: { kind: FloatingCtaKind; h
       data-hidden={String(away)}
       inert={away}
     >
-      <Link to="/sign-up" className="btn btn-primary floating-cta__action">
+      <Button tag="link" to="/sign-up" theme="primary" className="floating-cta__action">
         {LABELS[kind]}
-      </Link>
+      </Button>
     </div>
   );
 }

@@ -22,6 +22,7 @@ import {
 import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import "./library.css";
+import { Button } from "../Button.tsx";
 
 export interface CommentsSectionProps extends CommentsView {
   readonly canComment: boolean;
@@ -74,9 +75,9 @@ export function CommentsSection({
               * {draftError}
             </p>
           )}
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <Button type="submit" theme="primary" disabled={sending}>
             {sending ? "Sending..." : "Send comment"}
-          </button>
+          </Button>
         </form>
       ) : (
         <p>
@@ -101,9 +102,9 @@ export function CommentsSection({
         </ol>
       )}
       {hasMore && (
-        <button type="button" className="btn btn-outline" onClick={onMore} disabled={loading}>
+        <Button theme="outline" onClick={onMore} disabled={loading}>
           More comments
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -16,6 +16,7 @@ import { type DownloadModalState, downloadIntents, selectDownloadModal } from ".
 import { selectIsLoggedIn, selectUserType } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import "./library.css";
+import { Button } from "../Button.tsx";
 
 export interface DownloadModalProps {
   readonly title: string;
@@ -50,17 +51,12 @@ export function DownloadModal({ title, state, onConfirm, onClose }: DownloadModa
           </p>
         )}
         <div className="lib-dialog__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
+          <Button theme="outline" onClick={onClose}>
             Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={onConfirm}
-            disabled={state !== "open"}
-          >
+          </Button>
+          <Button theme="primary" onClick={onConfirm} disabled={state !== "open"}>
             {state === "busy" ? "Preparing..." : "Download"}
-          </button>
+          </Button>
         </div>
       </div>
     </div>
@@ -78,9 +74,9 @@ function Bound({
   const intents = useMemo(() => downloadIntents(actor.send), [actor]);
   return (
     <>
-      <button type="button" className="btn btn-outline btn-lg" onClick={intents.open}>
+      <Button theme="outline" size="lg" onClick={intents.open}>
         <span aria-hidden="true">⤓</span> Download
-      </button>
+      </Button>
       {state !== "closed" && (
         <DownloadModal
           title={title}

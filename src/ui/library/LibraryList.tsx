@@ -21,6 +21,7 @@ import {
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
 import "./library.css";
 import type { MySpaceTab } from "../../core/mySpace.ts";
+import { Button } from "../Button.tsx";
 
 const LIST_OF: Record<MySpaceTab, LibraryList> = {
   "my-list": "wishlist",
@@ -111,9 +112,9 @@ export function LibraryItems<T>({ tab, page, view, renderItem, itemKey }: Librar
     return (
       <section className="empty-state">
         <p>{EMPTY[tab]}</p>
-        <Link to="/movies" className="btn btn-primary">
+        <Button tag="link" to="/movies" theme="primary">
           Browse films
-        </Link>
+        </Button>
       </section>
     );
   }
@@ -196,13 +197,13 @@ function ContinueWatchingPage({
         <div className="library-item">
           <MovieCard item={c.product} eager={i < 6} />
           <Progress percent={c.current_percent} />
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
+          <Button
+            theme="ghost"
+            size="sm"
             onClick={() => intents.removeFromContinueWatching(c.movie_id)}
           >
             Remove<span className="visually-hidden"> {c.product.title} from Continue Watching</span>
-          </button>
+          </Button>
         </div>
       )}
     />

@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { WishProduct } from "../../core/ports.ts";
 import type { LibraryRef } from "../../machines/library.machine.ts";
+import { Button } from "../Button.tsx";
 import {
   type MyListButtonView,
   sameMyList,
@@ -28,21 +29,33 @@ export function MyListButton({
   onRemove,
 }: MyListButtonProps) {
   const label = inList ? `Remove ${title} from My List` : `Add ${title} to My List`;
-  return (
+  const mark = <span aria-hidden="true">{inList ? "✓" : "+"}</span>;
+  const onClick = inList ? onRemove : onAdd;
+  // The card's round icon over the poster has its own look; the page's is the site's button.
+  return compact ? (
     <button
       type="button"
-      className={
-        compact ? "my-list-button my-list-button--card" : "btn btn-outline btn-lg my-list-button"
-      }
+      className="my-list-button my-list-button--card"
       aria-pressed={inList}
-      aria-label={compact ? label : undefined}
-      title={compact ? label : undefined}
+      aria-label={label}
+      title={label}
       disabled={busy}
-      onClick={inList ? onRemove : onAdd}
+      onClick={onClick}
     >
-      <span aria-hidden="true">{inList ? "✓" : "+"}</span>
-      {!compact && <span>{inList ? " In My List" : " My List"}</span>}
+      {mark}
     </button>
+  ) : (
+    <Button
+      theme="outline"
+      size="lg"
+      className="my-list-button"
+      aria-pressed={inList}
+      disabled={busy}
+      onClick={onClick}
+    >
+      {mark}
+      <span>{inList ? " In My List" : " My List"}</span>
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { LeadFormEdit } from "../../core/leadForm.ts";
 import type { LeadFormView } from "../newsletter.view.ts";
 import "./newsletter.css";
+import { Button } from "../Button.tsx";
 
 export interface LeadFormProps extends LeadFormView {
   readonly label: string;
@@ -44,9 +45,9 @@ export function LeadForm(props: LeadFormProps) {
           aria-describedby={errors.email ? `${id}-email-error` : undefined}
           onChange={(event) => onEdit({ field: "email", value: event.target.value })}
         />
-        <button type="submit" className="btn btn-primary" disabled={props.submitDisabled}>
+        <Button type="submit" theme="primary" disabled={props.submitDisabled}>
           {props.buttonText}
-        </button>
+        </Button>
       </div>
       {errors.email && (
         <p id={`${id}-email-error`} className="lead-form__error" role="alert">

@@ -1,5 +1,6 @@
 import type { LeadFormEdit } from "../../core/leadForm.ts";
 import { newsletter, pages } from "../../core/messages.ts";
+import { Button } from "../Button.tsx";
 import type { LeadScreen } from "../newsletter.view.ts";
 import { LeadForm } from "./LeadForm.tsx";
 
@@ -53,13 +54,13 @@ export function LeadSteps(props: LeadStepsProps) {
           )}
           <div className="lead-step__actions">
             {step.editable && (
-              <button type="button" className="btn btn-secondary" onClick={props.onEditEmail}>
+              <Button theme="secondary" onClick={props.onEditEmail}>
                 {newsletter.editEmail}
-              </button>
+              </Button>
             )}
-            <button type="button" className="btn btn-primary" onClick={props.onDismiss}>
+            <Button theme="primary" onClick={props.onDismiss}>
               {newsletter.gotIt}
-            </button>
+            </Button>
           </div>
         </div>
       );
@@ -71,17 +72,18 @@ export function LeadSteps(props: LeadStepsProps) {
           </p>
           <p>{newsletter.emailProviderText}</p>
           <div className="lead-step__actions">
-            <a
-              className="btn btn-primary"
+            <Button
+              tag="a"
+              theme="primary"
               href={step.link}
               target="_blank"
               rel="noopener noreferrer"
             >
               {newsletter.emailProviderButton}
-            </a>
-            <button type="button" className="btn btn-secondary" onClick={props.onDismiss}>
+            </Button>
+            <Button theme="secondary" onClick={props.onDismiss}>
               {newsletter.gotIt}
-            </button>
+            </Button>
           </div>
         </div>
       );
@@ -103,9 +105,9 @@ export function LeadSteps(props: LeadStepsProps) {
         <div className="lead-step" role="status">
           <p>{step.text}</p>
           <div className="lead-step__actions">
-            <button type="button" className="btn btn-primary" onClick={props.onDismiss}>
+            <Button theme="primary" onClick={props.onDismiss}>
               {newsletter.gotIt}
-            </button>
+            </Button>
           </div>
         </div>
       );

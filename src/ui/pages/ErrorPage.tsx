@@ -1,4 +1,5 @@
 import { pages } from "../../core/messages.ts";
+import { Button } from "../Button.tsx";
 
 /**
  * The last-resort error page (spec 000 §2): shown when the page shell itself fails. It
@@ -9,9 +10,9 @@ export function ErrorPage() {
     <main className="error-page">
       <div>
         <h1>{pages.errorPageFailed}</h1>
-        <a className="btn btn-primary btn-lg" href="/">
+        <Button tag="a" theme="primary" size="lg" href="/">
           Go to the home page
-        </a>
+        </Button>
       </div>
     </main>
   );

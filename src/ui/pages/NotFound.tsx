@@ -1,5 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { pages } from "../../core/messages.ts";
+import { Button } from "../Button.tsx";
 
 export interface NotFoundProps {
   /** The page text: the generic 404 text, or 'Page does not exist' past the last page. */
@@ -23,9 +23,9 @@ export function NotFound({ message = pages.notFoundGeneric }: NotFoundProps) {
         </p>
         <h1 id="lost-title">{pages.notFoundTitle}</h1>
         <p>{message}</p>
-        <Link to="/series" className="btn btn-primary btn-lg">
+        <Button tag="link" to="/series" theme="primary" size="lg">
           {pages.notFoundButton}
-        </Link>
+        </Button>
       </div>
     </section>
   );

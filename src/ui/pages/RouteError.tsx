@@ -1,6 +1,7 @@
-import { Link, useRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { isApiError } from "../../core/apiError.ts";
 import { DEFAULT_ERROR_MESSAGE } from "../../core/messages.ts";
+import { Button } from "../Button.tsx";
 
 export interface RouteErrorProps {
   /** The catalogue text of the failure (an ApiError's message), if it has one. */
@@ -14,12 +15,12 @@ export function RouteError({ message = DEFAULT_ERROR_MESSAGE, onRetry }: RouteEr
     <section className="empty-state" role="alert">
       <h1 className="page-title">{message}</h1>
       <p>
-        <button type="button" className="btn btn-primary" onClick={onRetry}>
+        <Button theme="primary" onClick={onRetry}>
           Try again
-        </button>{" "}
-        <Link to="/" className="btn btn-outline">
+        </Button>{" "}
+        <Button tag="link" to="/" theme="outline">
           Home
-        </Link>
+        </Button>
       </p>
     </section>
   );

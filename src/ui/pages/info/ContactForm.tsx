@@ -12,6 +12,7 @@ import { DEFAULT_ERROR_MESSAGE } from "../../../core/messages.ts";
 import type { ContactMessage } from "../../../core/ports.ts";
 import { CONTACT_SUBJECTS } from "../../../core/schema/index.ts";
 import { Field } from "../../auth/Field.tsx";
+import { Button } from "../../Button.tsx";
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   account: "My account",
@@ -159,9 +160,9 @@ export function ContactForm({ send }: ContactFormProps) {
           {failure}
         </p>
       )}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={status === "sending"}>
+      <Button type="submit" theme="primary" size="lg" disabled={status === "sending"}>
         {status === "sending" ? "Sending..." : "Send"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
 import type { HelpAnswer, HelpAnswerSummary, HelpIndex } from "../../../core/schema/index.ts";
 import "./info.css";
+import { Button } from "../../Button.tsx";
 
 /** The shortest search the help centre answers (docs/decisions/0002). */
 export const HELP_QUERY_MIN = 2;
@@ -53,9 +54,9 @@ export function HelpCentre({ index, query, onSearch }: HelpCentreProps) {
             maxLength={100}
             key={query}
           />
-          <button type="submit" className="btn btn-primary">
+          <Button type="submit" theme="primary">
             Search
-          </button>
+          </Button>
         </form>
       </header>
       {searching ? (

@@ -10,6 +10,7 @@ import type { Landing, LandingItem } from "../../../core/schema/index.ts";
 import { isMobileLayoutWidth } from "../../../core/viewport.ts";
 import { useViewportWidth } from "../../site/useViewportWidth.ts";
 import "./landing.css";
+import { Button } from "../../Button.tsx";
 
 /** Black or white, whichever reads better on `hex` (#rgb or #rrggbb), by WCAG luminance. */
 export function textColourOn(hex: string): "#000" | "#fff" {
@@ -29,9 +30,11 @@ function ItemButton({ item, landing }: { readonly item: LandingItem; readonly la
   if (target === null) return null;
   const colour = item.button_color ?? landing.button_default_color;
   return (
-    <a
+    <Button
+      tag="a"
       href={target.href}
-      className="btn btn-primary btn-lg"
+      theme="primary"
+      size="lg"
       style={
         colour
           ? { background: colour, borderColor: colour, color: textColourOn(colour) }
@@ -39,7 +42,7 @@ function ItemButton({ item, landing }: { readonly item: LandingItem; readonly la
       }
     >
       {item.button_text}
-    </a>
+    </Button>
   );
 }
 

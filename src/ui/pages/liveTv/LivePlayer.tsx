@@ -4,6 +4,7 @@ import type { LiveTvSchedule } from "../../../core/schema/index.ts";
 import type { LiveChannelView } from "../../liveChannel.view.ts";
 import "../../player/player.css";
 import "../info/info.css";
+import { Button } from "../../Button.tsx";
 
 export interface LivePlayerProps {
   readonly schedule: LiveTvSchedule;
@@ -44,9 +45,9 @@ export function LiveChannelStatus({ view, onRetry }: LiveChannelStatusProps) {
   return (
     <p role="alert">
       The live channel could not start.{" "}
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
+      <Button theme="primary" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </p>
   );
 }

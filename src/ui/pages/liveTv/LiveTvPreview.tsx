@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { imageUrl } from "../../../core/images.ts";
 import type { LiveTvCategory, LiveTvSchedule } from "../../../core/schema/index.ts";
 import "../info/info.css";
+import { Button } from "../../Button.tsx";
 
 const clock = new Intl.DateTimeFormat("en", { hour: "2-digit", minute: "2-digit" });
 
@@ -25,9 +26,9 @@ export function LiveTvPreview({ categories, schedule }: LiveTvPreviewProps) {
           <p className="info-card__meta">
             {clock.format(new Date(now.starts_at))}–{clock.format(new Date(now.ends_at))}
           </p>
-          <Link to="/watch/live-tv" className="btn btn-primary btn-lg">
+          <Button tag="link" to="/watch/live-tv" theme="primary" size="lg">
             Watch live
-          </Link>
+          </Button>
         </section>
       )}
       {next.length > 0 && (
