@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
-import { AfterPaint } from "../AfterPaint.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
+import { InTurns } from "../InTurns.tsx";
 import { MyListRowContainer } from "../library/MyListRow.tsx";
 import { ContinueWatchingSeat } from "../player/InProgress.tsx";
 import { WatchNowButton } from "../player/PlayActions.tsx";
@@ -67,15 +67,15 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
         </div>
       )}
       <div className="home-rows">
-        <ContinueWatchingSeat />
-        <MyListRowContainer />
-        <Row
-          title="Featured films"
-          items={moreFeatured}
-          itemKey={(m) => m.id}
-          renderItem={(m) => <MovieCard item={m} />}
-        />
-        <AfterPaint>
+        <InTurns>
+          <ContinueWatchingSeat />
+          <MyListRowContainer />
+          <Row
+            title="Featured films"
+            items={moreFeatured}
+            itemKey={(m) => m.id}
+            renderItem={(m) => <MovieCard item={m} />}
+          />
           <Suspense fallback={null}>
             <HomeBanner type="HOME" title="Highlights" />
           </Suspense>
@@ -99,7 +99,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
           <Suspense fallback={null}>
             <HomeBanner type="HOME_BOTTOM" title="More to discover" />
           </Suspense>
-        </AfterPaint>
+        </InTurns>
       </div>
     </>
   );
