@@ -178,3 +178,54 @@ export const pictureSources = (
     q: IMAGE_QUALITY_DEFAULT,
   }),
 });
+
+/**
+ * How each kind of art is shown: the widths of the spec's list it is offered at (a short list:
+ * every width a card carries is attribute text in the page) and the width it takes on screen,
+ * the `sizes` of its `<img>`, on the layout's breakpoints.
+ */
+export const ART_SLOTS = {
+  /** A card's poster: about 2.4 cards across a phone, 4.5 from 768 px, 6 from 1280 px. */
+  poster: {
+    widths: [328, 442, 594],
+    sizes: "(min-width: 1280px) 16vw, (min-width: 768px) 22vw, 42vw",
+  },
+  /** A cover across the page: the home hero, a film's or a series' cover. */
+  cover: { widths: [442, 594, 798, 1074, 1446, 1946], sizes: "100vw" },
+  /** A wide slide or tile: a banner, a category, a landing item. */
+  wide: {
+    widths: [442, 594, 798, 1074, 1446],
+    sizes: "(min-width: 1280px) 33vw, (min-width: 768px) 50vw, 92vw",
+  },
+  /** A small thumbnail beside a search result. */
+  thumb: { widths: [328], sizes: "48px" },
+  /** A person's round portrait on a card or the carousel. */
+  portrait: { widths: [328, 442], sizes: "(min-width: 768px) 12vw, 30vw" },
+} as const satisfies Record<string, { readonly widths: readonly number[]; readonly sizes: string }>;
+export type ArtSlot = keyof typeof ART_SLOTS;
+
+export interface ArtSources {
+  /** The narrowest width, for a browser that reads no `srcset`. */
+  readonly src: string;
+  readonly srcSet: string;
+  readonly sizes: string;
+}
+
+/**
+ * The `<img>` sources of art in a slot: every width of the slot at `quality`, as a picture
+ * (`auto=format`: WebP where the browser takes it) with `params` (`ar`, `fit`, ...).
+ */
+export const artSources = (
+  src: string,
+  slot: ArtSlot,
+  quality: number,
+  params: ImageParams = {},
+): ArtSources => {
+  const { widths, sizes } = ART_SLOTS[slot];
+  const at = (width: number) => imageUrl(src, { ...params, auto: ["format"], width, q: quality });
+  return {
+    src: at(widths[0] ?? IMAGE_MIN_WIDTH_PX),
+    srcSet: widths.map((width) => `${at(width)} ${width}w`).join(", "),
+    sizes,
+  };
+};

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Home } from "../ui/pages/Home.tsx";
-import { preloadImage } from "../ui/preloadImage.ts";
+import { preloadArt } from "../ui/preloadArt.ts";
 import {
   featuredMoviesQuery,
   HOME_ROW_SIZE,
@@ -15,7 +15,7 @@ export const Route = createFileRoute("/")({
       // The hero's cover is the largest paint: fetch it while the rows still load.
       queryClient
         .ensureQueryData(featuredMoviesQuery(catalogue))
-        .then((featured) => preloadImage(featured[0]?.cover_picture)),
+        .then((featured) => preloadArt(featured[0]?.cover_picture, "cover")),
       queryClient.ensureQueryData(moviesPageQuery(catalogue, 1, HOME_ROW_SIZE)),
       queryClient.ensureQueryData(seriesPageQuery(catalogue, 1, HOME_ROW_SIZE)),
     ]),

@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  ART_SLOTS,
+  type ArtSlot,
+  artSources,
   breakpointImageWidth,
   DEFAULT_IMAGE_CROP,
   DEFAULT_IMAGE_FIT,
@@ -145,6 +148,45 @@ describe("srcset and breakpoints", () => {
       expect(query(s.srcset).get("ar")).toBe("2:3");
     });
     expect(query(fallback).get("q")).toBe("40");
+  });
+});
+
+describe("art sources", () => {
+  const slotArb = fc.constantFrom(...(Object.keys(ART_SLOTS) as ArtSlot[]));
+
+  it("every slot offers a few of the spec's widths, narrowest first", () => {
+    for (const { widths } of Object.values(ART_SLOTS)) {
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths.length).toBeLessThanOrEqual(6);
+      for (const width of widths) expect(SRCSET_WIDTHS_PX).toContain(width);
+      expect([...widths].sort((a, b) => a - b)).toEqual(widths);
+    }
+  });
+
+  it("each candidate asks a picture (auto=format) of its width at the quality, with the params", () => {
+    fc.assert(
+      fc.property(
+        srcArb,
+        slotArb,
+        fc.constantFrom(30, 40),
+        fc.constantFrom(undefined, "16:9", "1:1"),
+        (src, slot, quality, ar) => {
+          const sources = artSources(src, slot, quality, ar ? { ar } : {});
+          const candidates = sources.srcSet.split(", ").map((c) => c.split(" "));
+          expect(candidates.map(([, w]) => w)).toEqual(ART_SLOTS[slot].widths.map((w) => `${w}w`));
+          for (const [url, w] of candidates) {
+            const q = query(url ?? "");
+            expect(q.get("auto")).toBe("format");
+            expect(q.get("q")).toBe(String(quality));
+            expect(`${q.get("width")}w`).toBe(w);
+            expect(q.get("ar")).toBe(ar ?? null);
+            expect(url?.split("?")[0]).toBe(src.split(/[?#]/)[0]);
+          }
+          expect(sources.src).toBe(candidates[0]?.[0]);
+          expect(sources.sizes).toBe(ART_SLOTS[slot].sizes);
+        },
+      ),
+    );
   });
 });
 

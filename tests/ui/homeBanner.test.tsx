@@ -99,7 +99,13 @@ describe("a home banner", () => {
     // The unpublished film's slide is shown, not linked.
     expect(screen.getByText("Slide 4").closest("a")).toBeNull();
     const phone = region.querySelector("source");
-    expect(phone?.getAttribute("srcset")).toBe("/art/1-m.svg");
+    // The phone's picture below 768 px, the desktop's above, each offered at the wide slot's widths.
+    const candidates = (srcset: string | null | undefined) =>
+      (srcset ?? "").split(", ").map((candidate) => candidate.split("?")[0]);
+    expect(phone?.getAttribute("media")).toBe("(max-width: 767px)");
+    expect(new Set(candidates(phone?.getAttribute("srcset")))).toEqual(new Set(["/art/1-m.svg"]));
+    const desktop = region.querySelector("img");
+    expect(new Set(candidates(desktop?.getAttribute("srcset")))).toEqual(new Set(["/art/1.svg"]));
     app.stop();
   });
 

@@ -4,7 +4,7 @@ import { relatedContentSections } from "../../core/relatedContent.ts";
 import { relatedContentQuery } from "../../ui/catalogue/relatedQueries.ts";
 import { MovieDetail } from "../../ui/pages/MovieDetail.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
-import { preloadImage } from "../../ui/preloadImage.ts";
+import { preloadArt } from "../../ui/preloadArt.ts";
 import { movieQuery } from "../../ui/queries/catalogue.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/movies/$slug")({
   loader: ({ context: { queryClient, catalogue }, params }) =>
     // The cover is the largest paint: fetch it as soon as its URL is known.
     notFoundOn404(queryClient.ensureQueryData(movieQuery(catalogue, params.slug))).then((movie) => {
-      preloadImage(movie.cover_picture);
+      preloadArt(movie.cover_picture, "cover");
       // Related content comes after the film: asked for now, never waited for.
       void queryClient.prefetchQuery(relatedContentQuery(catalogue, "movies", movie.id));
       return movie;

@@ -6,7 +6,7 @@ import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts
 import { relatedContentQuery } from "../../ui/catalogue/relatedQueries.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
-import { preloadImage } from "../../ui/preloadImage.ts";
+import { preloadArt } from "../../ui/preloadArt.ts";
 import { seriesQuery } from "../../ui/queries/catalogue.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 import { optionalKey, searchParam } from "../-searchParams.ts";
@@ -24,7 +24,7 @@ export const Route = createFileRoute("/series/$slug")({
     // The cover is the largest paint: fetch it as soon as its URL is known.
     notFoundOn404(queryClient.ensureQueryData(seriesQuery(catalogue, params.slug))).then(
       (series) => {
-        preloadImage(series.pictures.cover ?? series.pictures.series_detail);
+        preloadArt(series.pictures.cover ?? series.pictures.series_detail, "cover");
         // Related content comes after the series: asked for now, never waited for.
         void queryClient.prefetchQuery(relatedContentQuery(catalogue, "series", series.id));
         return series;

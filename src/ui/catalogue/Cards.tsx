@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { filmCardPath } from "../../core/filmLinks.ts";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
+import { Art } from "../Art.tsx";
 import { formatLength, formatYear } from "../format.ts";
 import { MyListButtonContainer } from "../library/MyListButton.tsx";
 import { cardName, spokenLength } from "./cards.view.ts";
@@ -16,10 +17,10 @@ export const POSTER_HEIGHT = 600;
 function Poster({ src, eager }: { src: string | null; eager: boolean }) {
   if (!src) return null;
   return (
-    <img
+    <Art
       className="card__img"
       src={src}
-      alt=""
+      slot="poster"
       width={POSTER_WIDTH}
       height={POSTER_HEIGHT}
       loading={eager ? "eager" : "lazy"}

@@ -8,8 +8,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { slideHref, type VisibleSlide, visibleSlides } from "../../core/banners.ts";
+import { artSources } from "../../core/images.ts";
 import type { SiteApi } from "../../core/ports.ts";
 import type { BannerType } from "../../core/schema/index.ts";
+import { Art, viewerImageQuality } from "../Art.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import type { RouterContext } from "../routerContext.ts";
 import { selectViewerKey } from "../session.view.ts";
@@ -24,13 +26,14 @@ const PHONE_MEDIA = "(max-width: 767px)";
 function Slide({ shown }: { readonly shown: VisibleSlide }) {
   const { slide, images } = shown;
   const href = slideHref(slide);
+  const phone = artSources(images.mobile, "wide", viewerImageQuality());
   const face = (
     <>
       <picture className="banner-slide__art">
-        <source media={PHONE_MEDIA} srcSet={images.mobile} />
-        <img
+        <source media={PHONE_MEDIA} srcSet={phone.srcSet} sizes={phone.sizes} />
+        <Art
           src={images.desktop}
-          alt=""
+          slot="wide"
           width={DESKTOP_WIDTH}
           height={DESKTOP_HEIGHT}
           loading="lazy"

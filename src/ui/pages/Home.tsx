@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
+import { Art } from "../Art.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
@@ -29,10 +30,10 @@ function Hero({ movie }: { movie: MovieSummary }) {
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__media">
         {movie.cover_picture && (
-          <img
+          <Art
             className="hero__image"
             src={movie.cover_picture}
-            alt=""
+            slot="cover"
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
             fetchPriority="high"

@@ -5,6 +5,7 @@ import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import "../catalogue/detail.css";
+import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { MovieLibraryActions } from "../library/ItemActions.tsx";
@@ -23,9 +24,9 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
     <article>
       <div className="detail-cover">
         {movie.cover_picture && (
-          <img
+          <Art
             src={movie.cover_picture}
-            alt=""
+            slot="cover"
             width={1280}
             height={720}
             fetchPriority="high"
@@ -36,7 +37,7 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
       <div className="detail">
         <div className="detail__poster">
           {movie.poster_picture && (
-            <img src={movie.poster_picture} alt="" width={400} height={600} />
+            <Art src={movie.poster_picture} slot="poster" width={400} height={600} />
           )}
         </div>
         <div>

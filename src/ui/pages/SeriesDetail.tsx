@@ -4,6 +4,7 @@ import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import "../catalogue/detail.css";
+import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { SeriesLibraryActions } from "../library/ItemActions.tsx";
@@ -34,14 +35,21 @@ export function SeriesDetail({
     <article>
       <div className="detail-cover">
         {cover && (
-          <img src={cover} alt="" width={1280} height={720} fetchPriority="high" decoding="async" />
+          <Art
+            src={cover}
+            slot="cover"
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            decoding="async"
+          />
         )}
       </div>
       <div className="detail">
         <div className="detail__poster">
           {/* Decorative: the art carries the title, which the heading beside it names. */}
           {series.pictures.poster && (
-            <img src={series.pictures.poster} alt="" width={400} height={600} />
+            <Art src={series.pictures.poster} slot="poster" width={400} height={600} />
           )}
         </div>
         <div>
@@ -89,9 +97,9 @@ export function SeriesDetail({
             {episodes.map((episode) => (
               <li key={`${episode.season}-${episode.episode}`} className="episode">
                 {episode.movie.cover_picture ? (
-                  <img
+                  <Art
                     src={episode.movie.cover_picture}
-                    alt=""
+                    slot="wide"
                     width={320}
                     height={180}
                     loading="lazy"

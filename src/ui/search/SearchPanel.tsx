@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { SEARCH_TABS, type SearchTab } from "../../core/search.ts";
 import { SEARCH_TAB_LABELS, type SearchGroupView } from "../search.view.ts";
 import "./searchPanel.css";
+import { Art } from "../Art.tsx";
 
 export interface SearchPanelProps {
   readonly listboxId: string;
@@ -84,7 +85,7 @@ export function SearchPanel(props: SearchPanelProps) {
                 onClick={props.onOpen}
               >
                 {item.picture ? (
-                  <img src={item.picture} alt="" width="32" height="48" loading="lazy" />
+                  <Art src={item.picture} slot="thumb" width="32" height="48" loading="lazy" />
                 ) : (
                   <span className="search-option__blank" aria-hidden="true" />
                 )}

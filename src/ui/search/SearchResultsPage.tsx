@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import type { SearchGroupView } from "../search.view.ts";
 import "./searchPanel.css";
+import { Art } from "../Art.tsx";
 
 export interface SearchResultsPageProps {
   readonly term: string;
@@ -40,7 +41,7 @@ export function SearchResultsPage({ term, busy, notice, groups, onOpen }: Search
               <li key={item.id}>
                 <a href={item.path} className="search-page__item" onClick={onOpen}>
                   {item.picture ? (
-                    <img src={item.picture} alt="" width="48" height="72" loading="lazy" />
+                    <Art src={item.picture} slot="thumb" width="48" height="72" loading="lazy" />
                   ) : (
                     <span className="search-option__blank" aria-hidden="true" />
                   )}

@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { imageUrl } from "../../../core/images.ts";
 import type { Tag, TagDetail } from "../../../core/schema/index.ts";
 import { MovieCard } from "../../catalogue/Cards.tsx";
 import "../info/info.css";
+import { Art } from "../../Art.tsx";
+
+const WIDE = { ar: "16:9" } as const;
 
 function TagCards({ tags }: { readonly tags: readonly Tag[] }) {
   return (
@@ -11,9 +13,10 @@ function TagCards({ tags }: { readonly tags: readonly Tag[] }) {
       {tags.map((tag) => (
         <li key={tag.id} className="info-card">
           {tag.banner_image && (
-            <img
-              src={imageUrl(tag.banner_image, { ar: "16:9", width: 328 })}
-              alt=""
+            <Art
+              src={tag.banner_image}
+              slot="wide"
+              params={WIDE}
               width={328}
               height={185}
               loading="lazy"

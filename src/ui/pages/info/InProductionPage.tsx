@@ -1,6 +1,8 @@
-import { IMAGE_MIN_WIDTH_PX, imageUrl } from "../../../core/images.ts";
 import type { UpcomingProduct } from "../../../core/schema/index.ts";
+import { Art } from "../../Art.tsx";
 import { InfoPage } from "./InfoPage.tsx";
+
+const POSTER = { ar: "2:3" } as const;
 
 const monthYear = new Intl.DateTimeFormat("en", {
   month: "long",
@@ -24,9 +26,10 @@ function UpcomingList({
         <ul className="info-cards">
           {items.map((item) => (
             <li key={item.id} className="info-card">
-              <img
-                src={imageUrl(item.poster_picture, { ar: "2:3", width: IMAGE_MIN_WIDTH_PX })}
-                alt=""
+              <Art
+                src={item.poster_picture}
+                slot="poster"
+                params={POSTER}
                 width={160}
                 height={240}
                 loading="lazy"

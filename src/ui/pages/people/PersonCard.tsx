@@ -1,7 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import { imageUrl } from "../../../core/images.ts";
 import type { PersonSummary } from "../../../core/schema/index.ts";
 import "./people.css";
+import { Art } from "../../Art.tsx";
+
+const PORTRAIT = { ar: "1:1" } as const;
 
 /** The person routes of spec 000 §2: directors at /directors, everyone else at /cast. */
 export const personRouteOf = (type: PersonSummary["type"]) =>
@@ -22,9 +24,10 @@ export function PersonCard({
   return (
     <Link to={personRouteOf(person.type)} params={{ slug: person.slug }} className="person-card">
       {person.poster_image ? (
-        <img
-          src={imageUrl(person.poster_image, { ar: "1:1", width: 328 })}
-          alt=""
+        <Art
+          src={person.poster_image}
+          slot="portrait"
+          params={PORTRAIT}
           width={160}
           height={160}
           loading={eager ? "eager" : "lazy"}

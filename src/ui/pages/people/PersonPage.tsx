@@ -1,4 +1,3 @@
-import { imageUrl } from "../../../core/images.ts";
 import type {
   MovieSummary,
   PersonDetail,
@@ -9,6 +8,9 @@ import { MovieCard } from "../../catalogue/Cards.tsx";
 import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
 import "./people.css";
+import { Art } from "../../Art.tsx";
+
+const PORTRAIT = { ar: "1:1" } as const;
 
 export interface PersonPageProps {
   readonly person: PersonDetail;
@@ -84,10 +86,11 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
     <article className="container person-page">
       <div className="person-page__head">
         {person.poster_image ? (
-          <img
+          <Art
             className="person-page__portrait"
-            src={imageUrl(person.poster_image, { ar: "1:1", width: 442 })}
-            alt=""
+            src={person.poster_image}
+            slot="portrait"
+            params={PORTRAIT}
             width={220}
             height={220}
             style={{ borderRadius: "50%" }}
