@@ -76,14 +76,20 @@ export function playbackEffects(
     return grant;
   };
 
+  /** Related content: no stats ticket (its stats are not kept), no Play button handover. */
+  const fetchRelatedPlay = async (relatedId: number): Promise<PlayGrant> =>
+    withoutTicket(await (await playbackApi()).calls.playRelated(relatedId));
+
   return {
-    playGate: (machine, trailer) =>
+    playGate: (machine, trailer, call = "film") =>
       machine.provide({
         actors: {
           fetchPlay: fromPromise(({ input }) =>
             trailer !== null && trailer.movie_id === input.movieId
               ? Promise.resolve(trailer)
-              : fetchPlay(input.movieId),
+              : call === "related"
+                ? fetchRelatedPlay(input.movieId)
+                : fetchPlay(input.movieId),
           ),
         },
         actions: {

@@ -310,6 +310,8 @@ export interface VideoPort {
 export interface PlaybackApi {
   /** GET /movies/{id}/play: 401 guest on a registered film, 402 not premium, 403 unpublished. */
   play(movieId: number): Promise<PlayData>;
+  /** GET /related-content/{id}/play (ours): an interview's, chapter's or extra's play data. */
+  playRelated(relatedId: number): Promise<PlayData>;
   /** POST /stats: the server's receipt, or null when it keeps nothing (guests, trailers). */
   postStats(payload: ViewStats): Promise<ViewStatsReceipt["data"] | null>;
   /** navigator.sendBeacon of POST /stats with the play's stats ticket; whether it was queued. */

@@ -8,6 +8,7 @@ import { SITE_CHANNEL_ID } from "./constants.ts";
 import type { Playable } from "./playGate.ts";
 import type { VideoKind } from "./schema/playback.ts";
 import type { RelatedContent, RelatedContentType } from "./schema/relatedContent.ts";
+import { relatedTypeOf, type WatchMedia } from "./watchUrl.ts";
 
 /** The kinds in the order a page shows them. */
 export const RELATED_SECTION_ORDER: readonly RelatedContentType[] = [
@@ -74,3 +75,12 @@ export const relatedVideoKind = (type: RelatedContentType): VideoKind => {
       return "other";
   }
 };
+
+/**
+ * Whether a watch URL's media may play this item: it is on this site and of the kind the URL
+ * names (an interview's id under `chapter-*` is no such video).
+ */
+export const relatedPlaysAt = (
+  item: { readonly type: RelatedContentType; readonly channels: readonly number[] },
+  media: WatchMedia,
+): boolean => isRelatedOnSite(item) && relatedTypeOf(media) === item.type;

@@ -196,10 +196,11 @@ export const watchUrlFor = (
     scene,
   });
 
-/** A page that owns related content, as its watch URLs name it. */
+/** A page that owns related content, as its watch URLs name it; "none": a bare player route. */
 export type RelatedWatchOwner =
   | { readonly type: "film"; readonly slug: string }
-  | { readonly type: "series"; readonly slug: string };
+  | { readonly type: "series"; readonly slug: string }
+  | { readonly type: "none" };
 
 /**
  * The player route of each kind of related content (spec 000 §2): interviews, chapters and
@@ -236,6 +237,17 @@ export const relatedTypeOf = (media: WatchMedia): RelatedContentType | null => {
   }
 };
 
+const relatedSubject = (owner: RelatedWatchOwner): WatchSubject => {
+  switch (owner.type) {
+    case "film":
+      return { type: "film", form: "film", slug: owner.slug };
+    case "series":
+      return { type: "series", seriesRef: owner.slug };
+    case "none":
+      return { type: "none" };
+  }
+};
+
 /** The watch URL of a related item, under the page that owns it. */
 export const relatedWatchUrl = (
   item: { readonly id: number; readonly type: RelatedContentType },
@@ -243,10 +255,7 @@ export const relatedWatchUrl = (
 ): string =>
   buildWatchUrl({
     leading: null,
-    subject:
-      owner.type === "film"
-        ? { type: "film", form: "film", slug: owner.slug }
-        : { type: "series", seriesRef: owner.slug },
+    subject: relatedSubject(owner),
     media: relatedWatchMedia(item.type),
     mediaId: item.id,
     scene: null,

@@ -1,10 +1,11 @@
 import { createFileRoute, notFound, rootRouteId } from "@tanstack/react-router";
-import { WatchPageContainer } from "../ui/player/WatchPage.tsx";
+import { RelatedWatchPageContainer, WatchPageContainer } from "../ui/player/WatchPage.tsx";
 import { WatchNotFound } from "../ui/player/WatchViews.tsx";
 
 /**
  * Every other path: the watch URLs of spec 000 §2 (with or without a leading segment,
- * `?scene={n}`); anything else is the site's 404. The loader's code comes with `import()`,
+ * `?scene={n}`): a film's, or a related item's (an interview, behind the scenes, a chapter);
+ * anything else is the site's 404. The loader's code comes with `import()`,
  * the page and the player with the route's split component: none is in the first load.
  */
 export const Route = createFileRoute("/$")({
@@ -20,14 +21,22 @@ export const Route = createFileRoute("/$")({
 });
 
 function WatchRoute() {
-  const { target, movie, series } = Route.useLoaderData();
-  // A new film is a new page (new actors); a new `?scene=` seeks on the same one.
-  return (
+  const load = Route.useLoaderData();
+  // A new video is a new page (new actors); a new `?scene=` seeks on the same one.
+  return load.kind === "related" ? (
+    <RelatedWatchPageContainer
+      key={`related:${load.item.id}`}
+      target={load.target}
+      item={load.item}
+      film={load.film}
+      series={load.series}
+    />
+  ) : (
     <WatchPageContainer
-      key={`${movie.id}:${target.media.kind}`}
-      target={target}
-      movie={movie}
-      series={series}
+      key={`${load.movie.id}:${load.target.media.kind}`}
+      target={load.target}
+      movie={load.movie}
+      series={load.series}
     />
   );
 }

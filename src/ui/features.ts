@@ -63,8 +63,15 @@ export interface FeatureEffects {
   readonly ageVerificationPage: (machine: AgeVerificationPageMachine) => AgeVerificationPageMachine;
   /** The header search (issue 10): `POST /search`, failures logged. */
   readonly search: (machine: typeof searchMachine) => typeof searchMachine;
-  /** Playback (issue 7): `trailer` is the open grant of a trailer; null asks the server. */
-  readonly playGate: (machine: PlayGateMachine, trailer: PlayGrant | null) => PlayGateMachine;
+  /**
+   * Playback (issue 7): `trailer` is the open grant of a trailer; null asks the server, with
+   * `/movies/{id}/play`, or for `call` "related" (issue 11) `/related-content/{id}/play`.
+   */
+  readonly playGate: (
+    machine: PlayGateMachine,
+    trailer: PlayGrant | null,
+    call?: "film" | "related",
+  ) => PlayGateMachine;
   /** The video.js player inside `video.container()`; each video event also goes to view stats. */
   readonly player: (machine: PlayerMachine, video: PlayerVideoTarget) => PlayerMachine;
   readonly viewStats: (machine: ViewStatsMachine) => ViewStatsMachine;

@@ -60,6 +60,10 @@ export interface PlayerVideoTarget {
 export const mediaTypeOfFilm = (movie: { readonly series_id: number | null }): MediaType =>
   movie.series_id === null ? "movie" : "episode";
 
+/** The grant's HLS master as the video's source (none when the grant has no HLS). */
+export const hlsSourcesOf = (grant: PlayGrant): PlayerMedia["sources"] =>
+  grant.streaming_links.ahls ? [{ src: grant.streaming_links.ahls, type: HLS_TYPE }] : [];
+
 export const playerMediaOf = (grant: PlayGrant, movie: Movie, target: WatchTarget): PlayerMedia => {
   const mediaType = mediaTypeOfFilm(movie);
   return {
@@ -68,9 +72,7 @@ export const playerMediaOf = (grant: PlayGrant, movie: Movie, target: WatchTarge
     mediaType,
     videoKind: videoKindOf(target.media, mediaType),
     labels: movie.labels,
-    sources: grant.streaming_links.ahls
-      ? [{ src: grant.streaming_links.ahls, type: HLS_TYPE }]
-      : [],
+    sources: hlsSourcesOf(grant),
     subtitles: orderSubtitles(grant.subtitles),
     sceneMarkers: grant.scene_markers,
   };
@@ -78,14 +80,16 @@ export const playerMediaOf = (grant: PlayGrant, movie: Movie, target: WatchTarge
 
 export const playerInputOf = (options: {
   readonly grant: PlayGrant;
-  readonly movie: Movie;
-  readonly target: WatchTarget;
+  /** What plays: `playerMediaOf` for a film, the related seam's for related content. */
+  readonly media: PlayerMedia;
+  /** `?scene=` of the watch URL. */
+  readonly scene: number | null;
   readonly preferences: PlayerPreferences;
   readonly searchTerm: string | null;
   readonly now: () => number;
 }): PlayerInput => ({
-  media: playerMediaOf(options.grant, options.movie, options.target),
-  scene: options.target.scene,
+  media: options.media,
+  scene: options.scene,
   resumeS: options.grant.resume_position > 0 ? options.grant.resume_position : null,
   durationS: options.grant.duration,
   preferences: options.preferences,
@@ -97,10 +101,12 @@ export const viewStatsInputOf = (
   player: PlayerInput,
   grant: PlayGrant,
   debugUrl: string,
+  /** A related item's id (its `static_id`); null for a film. */
+  staticId: number | null = null,
 ): ViewStatsInput => ({
   movieId: grant.movie_id,
   seriesId: grant.series_id,
-  staticId: null,
+  staticId,
   type: player.media.videoKind,
   debugUrl,
   durationS: grant.duration,

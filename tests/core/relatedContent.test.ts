@@ -11,9 +11,11 @@ import {
   RELATED_SECTION_ORDER,
   relatedContentSections,
   relatedPlayable,
+  relatedPlaysAt,
   relatedVideoKind,
 } from "../../src/core/relatedContent.ts";
 import type { RelatedContent } from "../../src/core/schema/index.ts";
+import { relatedWatchMedia } from "../../src/core/watchUrl.ts";
 
 const itemArb: fc.Arbitrary<RelatedContent> = fc
   .record({
@@ -111,5 +113,19 @@ describe("who may play related content (spec 000 §4, 001 §4)", () => {
       "other",
       "other",
     ]);
+  });
+});
+
+describe("which item a related watch URL plays", () => {
+  it("an item on this site plays at its own kind's route, at no other; off this site at none", () => {
+    fc.assert(
+      fc.property(itemArb, fc.constantFrom(...RELATED_SECTION_ORDER), (item, routeType) => {
+        const media = relatedWatchMedia(routeType);
+        expect(relatedPlaysAt(item, media)).toBe(
+          item.channels.includes(SITE_CHANNEL_ID) && routeType === item.type,
+        );
+        expect(relatedPlaysAt(item, { kind: "movie", variant: null })).toBe(false);
+      }),
+    );
   });
 });

@@ -174,9 +174,12 @@ describe("watch URLs (spec 000 §2, 001 §2)", () => {
 
 describe("related content's watch URLs (spec 000 §2)", () => {
   const relatedType = fc.constantFrom(...RELATED_SECTION_ORDER);
-  const owner: fc.Arbitrary<RelatedWatchOwner> = fc
-    .tuple(fc.constantFrom("film" as const, "series" as const), slug)
-    .map(([type, s]) => ({ type, slug: s }));
+  const owner: fc.Arbitrary<RelatedWatchOwner> = fc.oneof(
+    fc
+      .tuple(fc.constantFrom("film" as const, "series" as const), slug)
+      .map(([type, s]) => ({ type, slug: s })),
+    fc.constant({ type: "none" as const }),
+  );
 
   it("parse gives back the item's id, kind and owner, on a spec player route", () => {
     fc.assert(
@@ -187,11 +190,12 @@ describe("related content's watch URLs (spec 000 §2)", () => {
         expect(parsed!.mediaId).toBe(itemId);
         expect(relatedTypeOf(parsed!.media)).toBe(type);
         expect(parsed!.scene).toBeNull();
-        expect(parsed!.subject).toEqual(
-          page.type === "film"
-            ? { type: "film", form: "film", slug: page.slug }
-            : { type: "series", seriesRef: page.slug },
-        );
+        const subjects = {
+          film: { type: "film", form: "film", slug: "slug" in page ? page.slug : "" },
+          series: { type: "series", seriesRef: "slug" in page ? page.slug : "" },
+          none: { type: "none" },
+        };
+        expect(parsed!.subject).toEqual(subjects[page.type]);
         expect(url).toMatch(/\/watch\/(bhs|bhs-[^/]+|interview-[^/]+|chapter-[^/]+)\/\d+$/);
       }),
       { numRuns: 300 },
@@ -211,6 +215,9 @@ describe("related content's watch URLs (spec 000 §2)", () => {
     );
     expect(relatedWatchUrl({ id: 7, type: "other" }, film)).toBe(
       "/film/night-sea/watch/bhs-other/7",
+    );
+    expect(relatedWatchUrl({ id: 8, type: "interview" }, { type: "none" })).toBe(
+      "/watch/interview-related/8",
     );
   });
 

@@ -12,6 +12,7 @@ import { routeTree } from "../../src/app/routeTree.gen.ts";
 import { sessionNavigationLink } from "../../src/app/sessionNavigation.ts";
 import type { CatalogueApi, Page } from "../../src/core/ports.ts";
 import type { MovieSummary } from "../../src/core/schema/index.ts";
+import type { FeatureEffects } from "../../src/ui/features.ts";
 import { AppActorProvider } from "../../src/ui/system.tsx";
 import { idleLinks, type SessionOptions, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects } from "./renderInApp.tsx";
@@ -67,7 +68,12 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
 
 export function renderApp(
   path: string,
-  options: SessionOptions & { lastPage?: number; catalogue?: Partial<CatalogueApi> } = {},
+  options: SessionOptions & {
+    lastPage?: number;
+    catalogue?: Partial<CatalogueApi>;
+    /** The features' effects (default: none, each refuses to run). */
+    features?: FeatureEffects;
+  } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   let router: ReturnType<typeof createRouter> | null = null;
@@ -93,7 +99,7 @@ export function renderApp(
   });
   app.start();
   const view = render(
-    <AppActorProvider actor={app} features={noFeatureEffects}>
+    <AppActorProvider actor={app} features={options.features ?? noFeatureEffects}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

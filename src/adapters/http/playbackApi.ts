@@ -1,7 +1,7 @@
 /**
- * Playback calls (spec 001 §7): `GET /movies/{id}/play`, `POST /stats` (and its beacon),
- * `GET /me/continue-watching`, `GET /me/history-movies`, `DELETE /me/visualization`; every
- * answer decoded with the schemas of core/schema/playback.ts.
+ * Playback calls (spec 001 §7): `GET /movies/{id}/play` (and ours, `GET /related-content/{id}/
+ * play`), `POST /stats` (and its beacon), `GET /me/continue-watching`, `GET /me/history-movies`,
+ * `DELETE /me/visualization`; every answer decoded with the schemas of core/schema/playback.ts.
  */
 import { Schema } from "effect";
 import { LIST_PAGE_SIZE } from "../../core/constants.ts";
@@ -40,6 +40,13 @@ export function createPlaybackApi(
     play: async (movieId) =>
       (await http.get(`/movies/${movieId}/play`, PlayResponse, { token: token(), retries: 0 }))
         .data,
+    playRelated: async (relatedId) =>
+      (
+        await http.get(`/related-content/${relatedId}/play`, PlayResponse, {
+          token: token(),
+          retries: 0,
+        })
+      ).data,
     postStats: async (payload) => {
       const answer = await http.post("/stats", StatsAnswer, {
         token: token(),

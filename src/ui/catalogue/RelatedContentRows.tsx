@@ -1,8 +1,11 @@
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { RelatedContent, RelatedContentType } from "../../core/schema/index.ts";
+import { type RelatedWatchOwner, relatedWatchUrl } from "../../core/watchUrl.ts";
 import { personName } from "../format.ts";
+import { WatchLink } from "../player/links.tsx";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
+import "./relatedContent.css";
 
 /** The heading of each kind of related content. */
 const SECTION_TITLES: Readonly<Record<RelatedContentType, string>> = {
@@ -13,10 +16,21 @@ const SECTION_TITLES: Readonly<Record<RelatedContentType, string>> = {
   movie: "Related films",
 };
 
-function RelatedCard({ item }: { readonly item: RelatedContent }) {
+/** A related video: the whole card is the link to its watch page, which starts playing. */
+function RelatedCard({
+  item,
+  owner,
+}: {
+  readonly item: RelatedContent;
+  readonly owner: RelatedWatchOwner;
+}) {
   const people = item.people.map(personName).join(", ");
   return (
-    <article className="card" aria-label={item.title}>
+    <WatchLink
+      url={relatedWatchUrl(item, owner)}
+      className="card card--video"
+      label={`Play ${item.title}`}
+    >
       <div className="card__art">
         {item.poster_image && (
           <img
@@ -29,16 +43,30 @@ function RelatedCard({ item }: { readonly item: RelatedContent }) {
             decoding="async"
           />
         )}
+        <span className="card__play" aria-hidden="true">
+          ▶
+        </span>
       </div>
       <h3 className="card__title">{item.title}</h3>
       {people && <p className="card__meta">With {people}</p>}
       {item.short_desc && <p className="card__meta">{item.short_desc}</p>}
-    </article>
+    </WatchLink>
   );
 }
 
-/** One row a kind: interviews, behind the scenes, chapters, ... */
-export function RelatedContentRows({ sections }: { readonly sections: readonly RelatedSection[] }) {
+const BARE: RelatedWatchOwner = { type: "none" };
+
+/**
+ * One row a kind: interviews, behind the scenes, chapters, ...; `owner` is the page's (its
+ * watch URLs go under it), else they are bare player routes.
+ */
+export function RelatedContentRows({
+  sections,
+  owner = BARE,
+}: {
+  readonly sections: readonly RelatedSection[];
+  readonly owner?: RelatedWatchOwner;
+}) {
   return (
     <>
       {sections.map((section) => (
@@ -47,7 +75,7 @@ export function RelatedContentRows({ sections }: { readonly sections: readonly R
           title={SECTION_TITLES[section.type]}
           items={section.items}
           itemKey={(item) => item.id}
-          renderItem={(item) => <RelatedCard item={item} />}
+          renderItem={(item) => <RelatedCard item={item} owner={owner} />}
         />
       ))}
     </>

@@ -1,4 +1,7 @@
-/** Related content of a film or series (`GET /{movies|series}/{id}/related-content`). */
+/**
+ * Related content of a film or series (`GET /{movies|series}/{id}/related-content`) and one
+ * item (`GET /related-content/{id}`, what its watch page plays).
+ */
 import { queryOptions } from "@tanstack/react-query";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { RelatedOwnerType } from "../../core/schema/index.ts";
@@ -7,4 +10,10 @@ export const relatedContentQuery = (catalogue: CatalogueApi, owner: RelatedOwner
   queryOptions({
     queryKey: [owner, "related-content", id],
     queryFn: () => catalogue.relatedContent(owner, id),
+  });
+
+export const relatedItemQuery = (catalogue: CatalogueApi, id: number) =>
+  queryOptions({
+    queryKey: ["related-content", id],
+    queryFn: () => catalogue.relatedContentItem(id),
   });

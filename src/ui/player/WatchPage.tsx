@@ -1,17 +1,19 @@
 /**
  * The watch page (spec 000 §2 player routes): one play gate per page decides, then the
  * player and view statistics run as feature actors while the page is on screen. Arriving
- * from a Play press starts at once; a watch URL opened directly shows the cover.
+ * from a Play press (or a related card) starts at once; a watch URL opened directly shows the
+ * cover. A film's page plays the film or its trailer; a related item's page (an interview,
+ * behind the scenes, a chapter) plays that item, with its own title and stream.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { access } from "../../core/messages.ts";
 import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
-import type { Movie, Series } from "../../core/schema/index.ts";
+import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
 import { type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
-import { playerMachine } from "../../machines/player.machine.ts";
+import { type PlayerMedia, playerMachine } from "../../machines/player.machine.ts";
 import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
 import { viewStatsMachine } from "../../machines/viewStats.machine.ts";
 import {
@@ -19,8 +21,10 @@ import {
   PLAYER_ID,
   playerInputOf,
   playerIntents,
+  playerMediaOf,
   samePlayerView,
   selectPlayerView,
+  type UpNext,
   upNextFor,
   VIEW_STATS_ID,
   viewStatsInputOf,
@@ -40,6 +44,13 @@ import { takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { WatchLink } from "./links.tsx";
 import { Player } from "./Player.tsx";
+import {
+  relatedBackOf,
+  relatedContentLevelOf,
+  relatedCoverOf,
+  relatedPlayerMediaOf,
+  relatedPlayRequestOf,
+} from "./relatedWatch.view.ts";
 import { TakeoverContainer } from "./TakeoverContainer.tsx";
 import { type WatchBack, WatchProblem, WatchShell } from "./WatchViews.tsx";
 
@@ -70,13 +81,31 @@ const ownsKey = (target: EventTarget | null, key: string): boolean => {
   return control !== null && (key === " " || key === "Enter" || key.startsWith("Arrow"));
 };
 
+/** What one playback plays, whatever the page: a film, its trailer or a related item. */
+interface PlaybackProps {
+  readonly grant: PlayGrant;
+  readonly media: PlayerMedia;
+  /** `?scene=` of the watch URL. */
+  readonly scene: number | null;
+  /** A related item's id for view stats; null for a film. */
+  readonly staticId: number | null;
+  /** The level of what plays (the one-screen rule applies to paid content only). */
+  readonly content: { readonly user_level: number; readonly is_free: boolean };
+  readonly cover: string | null;
+  readonly upNext: UpNext | null;
+  readonly back: WatchBack;
+}
+
 function PlayerContainer({
   grant,
-  movie,
-  series,
-  target,
+  media,
+  scene,
+  staticId,
+  content,
+  cover,
+  upNext,
   back,
-}: WatchPageProps & { grant: PlayGrant; back: WatchBack }) {
+}: PlaybackProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -85,8 +114,8 @@ function PlayerContainer({
   const [setup] = useState(() => {
     const player = playerInputOf({
       grant,
-      movie,
-      target,
+      media,
+      scene,
       preferences: parsePlayerPreferences(effects.playback.storedPlayerPreferences()),
       searchTerm: null,
       now: Date.now,
@@ -101,7 +130,7 @@ function PlayerContainer({
               userType: selectUserType(viewer),
               accountId: selectUser(viewer)?.id ?? null,
               kind: player.media.videoKind,
-              content: movie,
+              content,
             },
             effects.takeover.newDeviceId(),
             effects.takeover.now,
@@ -109,7 +138,7 @@ function PlayerContainer({
     return {
       player,
       takeover,
-      stats: viewStatsInputOf(player, grant, pathname),
+      stats: viewStatsInputOf(player, grant, pathname, staticId),
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
         viewStatsId: VIEW_STATS_ID,
@@ -149,7 +178,6 @@ function PlayerContainer({
   }, [player, playPressed]);
 
   // A new `?scene=` on the same page seeks to it.
-  const scene = target.scene;
   const firstScene = useRef(scene);
   useEffect(() => {
     if (player !== null && scene !== null && scene !== firstScene.current) {
@@ -193,7 +221,7 @@ function PlayerContainer({
     enabled: thumbnailsUrl !== null,
   }).data;
 
-  if (player === null) return <WatchShell title={movie.title} cover={movie.cover_picture} busy />;
+  if (player === null) return <WatchShell title={media.videoName} cover={cover} busy />;
   return (
     <>
       {effects.takeover && setup.takeover && (
@@ -202,11 +230,11 @@ function PlayerContainer({
       <PlayerBinding
         player={player}
         title={grant.title}
-        cover={movie.cover_picture}
+        cover={cover}
         videoRef={videoRef}
         sceneMarkers={grant.scene_markers}
         thumbnails={thumbnails ?? NO_THUMBNAILS}
-        upNext={target.media.kind === "movie" ? upNextFor(movie, series) : null}
+        upNext={upNext}
         back={back}
       />
     </>
@@ -226,15 +254,20 @@ function PlayerBinding({
 
 function GateOutcome({
   gate,
-  movie,
-  series,
-  target,
+  title,
+  cover,
   back,
   onRetry,
-}: WatchPageProps & {
+  playing,
+}: {
   gate: NonNullable<ReturnType<typeof useFeatureActor<typeof playGateMachine>>>;
+  /** The title of what is asked for (the film's, for the play modal). */
+  title: string;
+  cover: string | null;
   back: WatchBack;
   onRetry: () => void;
+  /** The player, once the gate allows. */
+  playing: (grant: PlayGrant) => ReactNode;
 }) {
   const outcome = useSelector(gate, selectGateOutcome);
   const grant = useSelector(gate, (s: PlayGateSnapshot) => selectGrant(s));
@@ -242,13 +275,11 @@ function GateOutcome({
   const [modalClosed, setModalClosed] = useState(false);
   switch (outcome) {
     case "allowed":
-      return grant ? (
-        <PlayerContainer grant={grant} movie={movie} series={series} target={target} back={back} />
-      ) : null;
+      return grant ? playing(grant) : null;
     case "blockedWithModal":
       return (
         <>
-          <WatchShell title={movie.title} cover={movie.cover_picture} busy={false} />
+          <WatchShell title={title} cover={cover} busy={false} />
           {modalClosed ? (
             <WatchProblem title="Wanna watch this film for free?" back={back}>
               <Link to="/sign-up" className="btn btn-primary">
@@ -257,7 +288,7 @@ function GateOutcome({
             </WatchProblem>
           ) : (
             <Suspense fallback={null}>
-              <PlayAttemptModal movieTitle={movie.title} onClose={() => setModalClosed(true)} />
+              <PlayAttemptModal movieTitle={title} onClose={() => setModalClosed(true)} />
             </Suspense>
           )}
         </>
@@ -295,7 +326,7 @@ function GateOutcome({
         </WatchProblem>
       );
     default:
-      return <WatchShell title={movie.title} cover={movie.cover_picture} busy />;
+      return <WatchShell title={title} cover={cover} busy />;
   }
 }
 
@@ -339,11 +370,80 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
       ) : (
         <GateOutcome
           gate={gate}
-          movie={movie}
-          series={series}
-          target={target}
+          title={movie.title}
+          cover={movie.cover_picture}
           back={back}
           onRetry={() => playGateIntents(gate.send).request(request)}
+          playing={(grant) => (
+            <PlayerContainer
+              grant={grant}
+              media={playerMediaOf(grant, movie, target)}
+              scene={target.scene}
+              staticId={null}
+              content={movie}
+              cover={movie.cover_picture}
+              upNext={target.media.kind === "movie" ? upNextFor(movie, series) : null}
+              back={back}
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+export interface RelatedWatchPageProps {
+  readonly target: WatchTarget;
+  readonly item: RelatedContent;
+  /** The film that owns the item; null when a series does. */
+  readonly film: Movie | null;
+  readonly series: Series | null;
+}
+
+/** An interview's, behind the scenes', chapter's or extra's watch page. */
+export function RelatedWatchPageContainer({ target, item, film, series }: RelatedWatchPageProps) {
+  const effects = useFeatureEffects();
+  const session = useSessionRef();
+  const booting = useSelector(session, selectIsBooting);
+  const back = relatedBackOf(film, series);
+  const cover = relatedCoverOf(item, film, series);
+  const [logic] = useState(() => effects.playGate(playGateMachine, null, "related"));
+  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
+  const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
+  const [request] = useState(() => relatedPlayRequestOf(item, film));
+
+  useEffect(() => effects.playback.preloadPlayer(), [effects]);
+
+  useEffect(() => {
+    if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
+      playGateIntents(gate.send).request(request);
+    }
+  }, [gate, booting, request]);
+
+  return (
+    <div className="watch">
+      <h1 className="watch__title">{item.title}</h1>
+      {gate === null ? (
+        <WatchShell title={item.title} cover={cover} busy />
+      ) : (
+        <GateOutcome
+          gate={gate}
+          title={item.title}
+          cover={cover}
+          back={back}
+          onRetry={() => playGateIntents(gate.send).request(request)}
+          playing={(grant) => (
+            <PlayerContainer
+              grant={grant}
+              media={relatedPlayerMediaOf(grant, item, film)}
+              scene={target.scene}
+              staticId={item.id}
+              content={relatedContentLevelOf(film)}
+              cover={cover}
+              upNext={null}
+              back={back}
+            />
+          )}
         />
       )}
     </div>

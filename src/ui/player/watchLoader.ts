@@ -1,14 +1,17 @@
 /**
  * What the watch route loads (spec 000 §2 player routes): the watch target of the URL, the
  * film (by the slug the URL names, reusing the film page's cached answer, else by id) and,
- * for an episode, its series (for 'up next'). Loaded with `import()` from the route, so
- * none of it is in the first load.
+ * for an episode, its series (for 'up next'); for related content (an interview, behind the
+ * scenes, a chapter), the item by its id and the film or series that owns it. Loaded with
+ * `import()` from the route, so none of it is in the first load.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { isApiError } from "../../core/apiError.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
-import type { Movie, Series } from "../../core/schema/index.ts";
-import { parseWatchUrl, type WatchTarget } from "../../core/watchUrl.ts";
+import { relatedPlaysAt } from "../../core/relatedContent.ts";
+import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
+import { parseWatchUrl, relatedTypeOf, type WatchTarget } from "../../core/watchUrl.ts";
+import { relatedItemQuery } from "../catalogue/relatedQueries.ts";
 import { movieQuery } from "../queries/catalogue.ts";
 import { movieByIdQuery, seriesByIdQuery } from "../queries/playback.ts";
 
@@ -17,6 +20,14 @@ export type WatchLoad =
       readonly kind: "watch";
       readonly target: WatchTarget;
       readonly movie: Movie;
+      readonly series: Series | null;
+    }
+  | {
+      readonly kind: "related";
+      readonly target: WatchTarget;
+      readonly item: RelatedContent;
+      /** The owner: a film (`film`), or a series (`series`, `film` null). */
+      readonly film: Movie | null;
       readonly series: Series | null;
     }
   | { readonly kind: "not-a-watch-url" }
@@ -41,6 +52,7 @@ export async function loadWatch(
   const target = parseWatchUrl(href);
   if (target === null) return { kind: "not-a-watch-url" };
   const { queryClient, catalogue } = context;
+  if (relatedTypeOf(target.media) !== null) return loadRelated(context, target);
   const slug = slugOf(target);
   let movie: Movie | null = null;
   if (slug !== null)
@@ -59,4 +71,29 @@ export async function loadWatch(
           .ensureQueryData(seriesByIdQuery(catalogue, movie.series_id))
           .catch(() => null);
   return { kind: "watch", target, movie, series };
+}
+
+async function loadRelated(
+  context: { readonly queryClient: QueryClient; readonly catalogue: CatalogueApi },
+  target: WatchTarget,
+): Promise<WatchLoad> {
+  const { queryClient, catalogue } = context;
+  const item = await orNullOn404(
+    queryClient.ensureQueryData(relatedItemQuery(catalogue, target.mediaId)),
+  );
+  if (item === null || !relatedPlaysAt(item, target.media)) return { kind: "no-such-video" };
+  if (item.model_type === "Movie") {
+    const film = await orNullOn404(
+      queryClient.ensureQueryData(movieByIdQuery(catalogue, item.model_id)),
+    );
+    return film === null
+      ? { kind: "no-such-video" }
+      : { kind: "related", target, item, film, series: null };
+  }
+  const series = await orNullOn404(
+    queryClient.ensureQueryData(seriesByIdQuery(catalogue, item.model_id)),
+  );
+  return series === null
+    ? { kind: "no-such-video" }
+    : { kind: "related", target, item, film: null, series };
 }
