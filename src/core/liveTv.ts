@@ -55,3 +55,20 @@ export const liveTvAccess = (
     ? { kind: "allow" }
     : { kind: "redirect", to: "/sign-up" };
 };
+
+/** A live TV category's slug in the URL (`?category=`): lower-case letters, digits and dashes. */
+export const LIVE_TV_CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The category a viewer chose by its slug (`?category=`), or null for every channel: a slug
+ * that names no category reads as none chosen.
+ */
+export const selectedLiveTvCategory = <C extends { readonly slug: string }>(
+  slug: string | undefined,
+  categories: readonly C[],
+): C | null => (slug === undefined ? null : (categories.find((c) => c.slug === slug) ?? null));
+
+/** The `tag_id` of `/live-tv/next-movies` for a choice: the category's tag, none for all. */
+export const liveTvScheduleTag = (
+  category: { readonly tag_id: number } | null,
+): number | undefined => category?.tag_id;

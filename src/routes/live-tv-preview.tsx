@@ -1,21 +1,23 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { LiveTvPreview } from "../ui/pages/liveTv/LiveTvPreview.tsx";
-import { liveTvCategoriesQuery, liveTvScheduleQuery } from "../ui/queries/site.ts";
+import { useLiveTvGuide } from "../ui/pages/liveTv/useLiveTvGuide.ts";
 import { siteOf } from "../ui/routerContext.ts";
+import { loadLiveTvGuide } from "./-liveTvGuide.ts";
+import { liveTvSearch } from "./-liveTvSearch.ts";
 
 export const Route = createFileRoute("/live-tv-preview")({
+  validateSearch: liveTvSearch,
+  loaderDeps: ({ search }) => ({ category: search.category }),
   // The loader loads with the page, not with the route definitions of the first load.
   codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(liveTvCategoriesQuery(siteOf(context))),
-      context.queryClient.ensureQueryData(liveTvScheduleQuery(siteOf(context))),
-    ]),
-  component: () => {
-    const site = siteOf(Route.useRouteContext());
-    const categories = useSuspenseQuery(liveTvCategoriesQuery(site)).data;
-    const schedule = useSuspenseQuery(liveTvScheduleQuery(site)).data;
-    return <LiveTvPreview categories={categories} schedule={schedule} />;
-  },
+  loader: ({ context, deps }) =>
+    loadLiveTvGuide(context.queryClient, siteOf(context), deps.category),
+  component: LiveTvPreviewRoute,
 });
+
+function LiveTvPreviewRoute() {
+  const site = siteOf(Route.useRouteContext());
+  const navigate = Route.useNavigate();
+  const guide = useLiveTvGuide(site, Route.useSearch().category);
+  return <LiveTvPreview {...guide} onSelect={(slug) => navigate({ search: { category: slug } })} />;
+}

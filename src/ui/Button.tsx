@@ -42,33 +42,28 @@ type LinkButtonProps<
   TMaskFrom extends string,
   TMaskTo extends string,
 > = ButtonLookProps &
-  Omit<LinkComponentProps<"a", TRouter, TFrom, TTo, TMaskFrom, TMaskTo>, "className"> & {
-    readonly tag: "link";
-  };
+  LinkComponentProps<"a", TRouter, TFrom, TTo, TMaskFrom, TMaskTo> & { readonly tag: "link" };
 
-export type ButtonProps<
-  TRouter extends AnyRouter = RegisteredRouter,
-  TFrom extends string = string,
-  TTo extends string | undefined = undefined,
-  TMaskFrom extends string = TFrom,
-  TMaskTo extends string = "",
-> =
-  | NativeButtonProps
-  | AnchorButtonProps
-  | LinkButtonProps<TRouter, TFrom, TTo, TMaskFrom, TMaskTo>;
+export type ButtonProps = NativeButtonProps | AnchorButtonProps;
 
 const classes = ({ theme, size, className }: ButtonLookProps) =>
   className === undefined
     ? buttonClassName({ theme, size })
     : `${buttonClassName({ theme, size })} ${className}`;
 
+/** A router link drawn as a button: `to`, `params` and `search` typed by the route. */
 export function Button<
   TRouter extends AnyRouter = RegisteredRouter,
   const TFrom extends string = string,
   const TTo extends string | undefined = undefined,
   const TMaskFrom extends string = TFrom,
   const TMaskTo extends string = "",
->(props: ButtonProps<TRouter, TFrom, TTo, TMaskFrom, TMaskTo>): ReactElement {
+>(props: LinkButtonProps<TRouter, TFrom, TTo, TMaskFrom, TMaskTo>): ReactElement;
+/** A native button (type "button" unless given) or a plain anchor. */
+export function Button(props: ButtonProps): ReactElement;
+export function Button(
+  props: ButtonProps | LinkButtonProps<AnyRouter, string, string | undefined, string, string>,
+): ReactElement {
   if (props.tag === "link") {
     const { tag: _tag, theme: _theme, size: _size, className: _className, ...link } = props;
     return <Link {...(link as LinkComponentProps<"a">)} className={classes(props)} />;

@@ -2,9 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isLiveTvPlayerPath,
+  LIVE_TV_CATEGORY_SLUG,
   type LiveTvMembership,
   liveTvAccess,
   liveTvMinimumMembership,
+  liveTvScheduleTag,
+  selectedLiveTvCategory,
 } from "../../src/core/liveTv.ts";
 import { streamsPaidFilms } from "../../src/core/playGate.ts";
 import { GUEST, type Viewer } from "../../src/core/routeAccess.ts";
@@ -79,5 +82,45 @@ describe("live TV access", () => {
     expect(isLiveTvPlayerPath("/watch/live-tv")).toBe(true);
     expect(isLiveTvPlayerPath("/de/watch/live-tv?x=1")).toBe(true);
     expect(isLiveTvPlayerPath("/live-tv-preview")).toBe(false);
+  });
+});
+
+describe("selectedLiveTvCategory (?category= on the live TV pages)", () => {
+  const slugArb = fc.stringMatching(LIVE_TV_CATEGORY_SLUG);
+  const categoriesArb = fc.uniqueArray(
+    fc.record({ slug: slugArb, tag_id: fc.integer({ min: 1, max: 10_000 }) }),
+    { selector: (c) => c.slug, maxLength: 8 },
+  );
+
+  it("is the category whose slug is asked for", () => {
+    fc.assert(
+      fc.property(
+        categoriesArb.filter((cs) => cs.length > 0),
+        fc.nat(),
+        (categories, i) => {
+          const chosen = categories[i % categories.length]!;
+          expect(selectedLiveTvCategory(chosen.slug, categories)).toBe(chosen);
+          expect(liveTvScheduleTag(selectedLiveTvCategory(chosen.slug, categories))).toBe(
+            chosen.tag_id,
+          );
+        },
+      ),
+    );
+  });
+
+  it("is none (every channel, the general schedule) without a slug or for a slug of no category", () => {
+    fc.assert(
+      fc.property(categoriesArb, fc.option(fc.string(), { nil: undefined }), (categories, slug) => {
+        fc.pre(!categories.some((c) => c.slug === slug));
+        expect(selectedLiveTvCategory(slug, categories)).toBeNull();
+        expect(liveTvScheduleTag(null)).toBeUndefined();
+      }),
+    );
+  });
+
+  it("reads the seeded slugs as slugs", () => {
+    expect(LIVE_TV_CATEGORY_SLUG.test("live-drama-around-the-clock")).toBe(true);
+    expect(LIVE_TV_CATEGORY_SLUG.test("Live Drama")).toBe(false);
+    expect(LIVE_TV_CATEGORY_SLUG.test("")).toBe(false);
   });
 });

@@ -12,10 +12,12 @@ export interface LivePlayerProps {
   readonly videoRef: RefObject<HTMLDivElement | null>;
   /** What the channel shows besides the video (its failure), when it runs. */
   readonly status: ReactNode;
+  /** The channels to choose from and what comes up. */
+  readonly guide?: ReactNode;
 }
 
 /** /watch/live-tv: the live channel in video.js (loaded with this page), what plays now and next. */
-export function LivePlayer({ schedule, videoRef, status }: LivePlayerProps) {
+export function LivePlayer({ schedule, videoRef, status, guide }: LivePlayerProps) {
   const [now, next] = schedule.data;
   return (
     <div className="container">
@@ -27,6 +29,7 @@ export function LivePlayer({ schedule, videoRef, status }: LivePlayerProps) {
       />
       {status}
       {next && <p className="info-card__meta">Next: {next.movie.title}</p>}
+      {guide}
       <p>
         <Link to="/live-tv-preview">Schedule and channels</Link>
       </p>

@@ -6,7 +6,7 @@
  * live channel while another screen plays and shows 'Attention'.
  */
 import { useSelector } from "@xstate/react";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import type { VideoPort } from "../../../core/ports.ts";
 import type { LiveTvSchedule } from "../../../core/schema/index.ts";
 import { liveChannelMachine, videoPortActor } from "../../../machines/liveChannel.machine.ts";
@@ -28,9 +28,11 @@ export interface LivePlayerContainerProps {
   /** The video port of the composition root (video.js, loaded with this page). */
   readonly createVideo: (container: HTMLElement) => Promise<VideoPort>;
   readonly schedule: LiveTvSchedule;
+  /** The channels to choose from and what comes up, below the channel. */
+  readonly guide?: ReactNode;
 }
 
-export function LivePlayerContainer({ createVideo, schedule }: LivePlayerContainerProps) {
+export function LivePlayerContainer({ createVideo, schedule, guide }: LivePlayerContainerProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
   const booting = useSelector(session, selectIsBooting);
@@ -56,6 +58,7 @@ export function LivePlayerContainer({ createVideo, schedule }: LivePlayerContain
       <LivePlayer
         schedule={schedule}
         videoRef={videoRef}
+        guide={guide}
         status={channel && <LiveChannelBinding channel={channel} />}
       />
     </>
