@@ -49,6 +49,7 @@ import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
 import { userSegmentLink } from "./userSegment.ts";
 import { captureUtm } from "./utmCapture.ts";
+import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /** The analytics cookie whose client id goes out as `x-google-client-id`. */
 const GA_COOKIE = "_ga";
@@ -68,14 +69,9 @@ await new Promise<void>((resolve) => {
   setTimeout(start, FIRST_FRAME_WAIT_MS);
 });
 
-/**
- * Lets the browser answer input and draw between the steps of the start-up (the actor system,
- * the router, the first render), so no step is one long task on a slow phone.
- */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const config = readConfig(document, import.meta.env);
 const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
+await yieldToBrowser();
 const now = systemClock.now;
 const cookies = createCookies();
 
@@ -121,6 +117,7 @@ async function readSettings() {
 
 const firstVisitApi = createFirstVisitApi(http, vault.bearer);
 const settings = await readSettings();
+await yieldToBrowser();
 // The experiment cookie: drawn once against the setting ab-918, then kept (spec 001 §4).
 experimentCookie(cookies, experimentThreshold(config.settings ?? []));
 const firstVisit = firstVisitChildren({

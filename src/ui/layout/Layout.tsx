@@ -41,7 +41,8 @@ export function Layout({ header, footer, overlays, children, footerRef }: Layout
       <div ref={footerRef}>
         <AfterPaint>{footer}</AfterPaint>
       </div>
-      {overlays}
+      {/* A frame after the page: the first render is the header and the page alone. */}
+      <AfterPaint>{overlays}</AfterPaint>
     </div>
   );
 }
