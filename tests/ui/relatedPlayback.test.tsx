@@ -124,7 +124,7 @@ function fakePlayback() {
       }),
     viewStats: (machine) =>
       machine.provide({
-        actors: { sendStats: fromPromise(async () => 1) },
+        actors: { sendStats: fromPromise(async (): Promise<number | null> => 1) },
         actions: { beaconStats: () => {}, logStatsFailure: () => {} },
       }),
   };
@@ -135,6 +135,7 @@ describe("a related card (issue 11)", () => {
   it("is a keyboard-reachable link to its own watch URL", async () => {
     const { app } = renderApp("/movies/the-long-road", { catalogue: catalogue() });
     const link = await screen.findByRole("link", { name: "Play In conversation: The Long Road" });
+    expect(link.getAttribute("href")).toBe("/film/the-long-road/watch/interview-related/2");
     const target = parseWatchUrl(link.getAttribute("href") ?? "");
     expect(target?.mediaId).toBe(INTERVIEW.id);
     expect(relatedTypeOf(target!.media)).toBe("interview");

@@ -1,6 +1,7 @@
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { RelatedContent, RelatedContentType } from "../../core/schema/index.ts";
 import { type RelatedWatchOwner, relatedWatchUrl } from "../../core/watchUrl.ts";
+import { Art } from "../Art.tsx";
 import { personName } from "../format.ts";
 import { WatchLink } from "../player/links.tsx";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "./Cards.tsx";
@@ -33,10 +34,10 @@ function RelatedCard({
     >
       <div className="card__art">
         {item.poster_image && (
-          <img
+          <Art
             className="card__img"
             src={item.poster_image}
-            alt=""
+            slot="poster"
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
             loading="lazy"
@@ -54,18 +55,13 @@ function RelatedCard({
   );
 }
 
-const BARE: RelatedWatchOwner = { type: "none" };
-
-/**
- * One row a kind: interviews, behind the scenes, chapters, ...; `owner` is the page's (its
- * watch URLs go under it), else they are bare player routes.
- */
+/** One row a kind: interviews, behind the scenes, chapters, ...; `owner` is the page's. */
 export function RelatedContentRows({
   sections,
-  owner = BARE,
+  owner,
 }: {
   readonly sections: readonly RelatedSection[];
-  readonly owner?: RelatedWatchOwner;
+  readonly owner: RelatedWatchOwner;
 }) {
   return (
     <>

@@ -80,7 +80,7 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
         </div>
       </div>
       <div className="home-rows">
-        <RelatedContentRows sections={related} />
+        <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
         <Row
           title="Similar films"
           items={movie.similar_movies}

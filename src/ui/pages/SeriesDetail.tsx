@@ -129,7 +129,7 @@ export function SeriesDetail({
         </div>
       </div>
       <div className="home-rows">
-        <RelatedContentRows sections={related} />
+        <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
       </div>
     </article>
   );
