@@ -48,6 +48,7 @@ import { paymentProviderRoutes } from "./routes/paymentProvider.ts";
 import { playbackRoutes } from "./routes/playback.ts";
 import { promoRoutes } from "./routes/promos.ts";
 import { searchRoutes } from "./routes/search.ts";
+import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
 
@@ -134,6 +135,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", editorialRoutes(deps));
   api.route("/", catalogueExtrasRoutes(deps));
   api.route("/", liveTvRoutes(deps));
+  api.route("/", seduceBoostRoutes(deps));
   api.route("/", experimentRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
   api.all("*", (c) => c.json({ message: "Not found" }, 404));

@@ -7,6 +7,18 @@ interface Migration {
   readonly sql: string;
 }
 
+/** The seeded seduce-boost items, from the seeded tags (idempotent; nothing without tags). */
+export const SEDUCE_BOOST_ITEMS_SQL = `
+  INSERT OR IGNORE INTO seduce_boost_items (slug, title, tag_id, sort_order)
+  SELECT item.slug, item.title, tags.id, item.sort_order
+  FROM (
+    SELECT 'slow-burn' AS slug, 'Slow Burn' AS title, 'romance' AS tag, 1 AS sort_order
+    UNION ALL SELECT 'after-midnight', 'After Midnight', 'thriller', 2
+    UNION ALL SELECT 'heart-to-heart', 'Heart to Heart', 'drama', 3
+  ) AS item
+  JOIN tags ON tags.slug = item.tag;
+`;
+
 /** Numbered, append-only. Never edit a shipped migration: add the next one. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -705,6 +717,23 @@ export const MIGRATIONS: readonly Migration[] = [
         value INTEGER NOT NULL CHECK (value IN (0, 1))
       );
       INSERT INTO experiments (id, name, value) VALUES (918, 'ab-918', 1);
+    `,
+  },
+  {
+    version: 13,
+    name: "seduce-boost items",
+    // The seduce-boost items (spec 000 §2: /seduce-boost/{slug?}, appended to Explore in the
+    // bottom bar): each a slug, a title and the tag whose films it holds. A database seeded
+    // before gets them here; a new one when its tags are seeded.
+    sql: `
+      CREATE TABLE seduce_boost_items (
+        id INTEGER PRIMARY KEY,
+        slug TEXT NOT NULL UNIQUE,
+        title TEXT NOT NULL,
+        tag_id INTEGER NOT NULL REFERENCES tags (id),
+        sort_order INTEGER NOT NULL
+      );
+      ${SEDUCE_BOOST_ITEMS_SQL}
     `,
   },
 ];

@@ -13,6 +13,7 @@ const SITE_CALLS = [
   "sendContactMessage",
   "liveTvCategories",
   "liveTvNextMovies",
+  "seduceBoostItems",
 ] as const satisfies readonly (keyof SiteApi)[];
 
 /**

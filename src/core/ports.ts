@@ -55,6 +55,7 @@ import type {
   ViewStatsReceipt,
 } from "./schema/playback.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
+import type { SeduceBoostItem } from "./schema/seduceBoost.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 import type { VideoCommand, VideoEvent } from "./video.ts";
 
@@ -168,6 +169,8 @@ export interface SiteApi {
   liveTvCategories(): Promise<readonly LiveTvCategory[]>;
   /** GET /live-tv/next-movies: the schedule from the slot running now (`tagId`: a category's). */
   liveTvNextMovies(tagId?: number): Promise<LiveTvSchedule>;
+  /** GET /seduce-boost: the items appended to Explore in the bottom bar (the server's call). */
+  seduceBoostItems(): Promise<readonly SeduceBoostItem[]>;
 }
 
 export interface ConsentPayload {

@@ -113,6 +113,16 @@ describe("site adapter: editorial", () => {
     expect(Date.parse(schedule.server_time)).toBe(server.clock.now);
     expect((await site.liveTvNextMovies()).data.length).toBeGreaterThan(0);
   });
+
+  it("reads the seduce-boost items, decoded", async () => {
+    const items = await site.seduceBoostItems();
+    expect(items.map((item) => item.slug)).toEqual([
+      "slow-burn",
+      "after-midnight",
+      "heart-to-heart",
+    ]);
+    expect(items.every((item) => Number.isInteger(item.tag_id))).toBe(true);
+  });
 });
 
 describe("catalogue adapter: issue 11 calls", () => {

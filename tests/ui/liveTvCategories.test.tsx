@@ -59,6 +59,7 @@ function fakeSite() {
     help: unused,
     helpAnswer: unused,
     sendContactMessage: unused,
+    seduceBoostItems: async () => [],
     liveTvCategories: async () => CATEGORIES,
     liveTvNextMovies: async (tagId) => {
       asked.push(tagId);

@@ -7,6 +7,7 @@
 import { artUrl, openRelatedHls, TRAILER_HLS } from "../../mediaPaths.ts";
 import { siteArtUrl } from "../../routes/art.ts";
 import type { Db } from "../connection.ts";
+import { SEDUCE_BOOST_ITEMS_SQL } from "../migrations.ts";
 import type { Row } from "../repositories/rows.ts";
 import { HELP_TOPICS } from "./help.ts";
 import { makeRng, type Rng } from "./prng.ts";
@@ -35,6 +36,7 @@ export function seedSiteContent(db: Db, nowMs: number): void {
     seedPersonInfo(db, rng);
     seedUpcoming(db);
     seedLiveTv(db);
+    db.exec(SEDUCE_BOOST_ITEMS_SQL);
     seedHelp(db, nowMs);
   })();
 }

@@ -15,6 +15,7 @@ import {
   LiveTvSchedule,
   LogoList,
   PromoBarList,
+  SeduceBoostItemList,
   SmallBannerList,
 } from "../../core/schema/index.ts";
 import type { HttpClient } from "./client.ts";
@@ -56,5 +57,6 @@ export function createSiteApi(http: HttpClient, tokenProvider: () => string | nu
         ...options(),
         query: tagId === undefined ? {} : { tag_id: tagId },
       }),
+    seduceBoostItems: () => data(http.get("/seduce-boost", SeduceBoostItemList, options())),
   };
 }

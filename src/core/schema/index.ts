@@ -13,6 +13,7 @@ export * from "./playback.ts";
 export * from "./promos.ts";
 export * from "./relatedContent.ts";
 export * from "./search.ts";
+export * from "./seduceBoost.ts";
 export * from "./series.ts";
 export * from "./settings.ts";
 export * from "./tag.ts";

@@ -22,5 +22,9 @@ export const liveTvScheduleQuery = (site: SiteApi, tagId?: number) =>
     staleTime: 60_000,
   });
 
+/** The seduce-boost items of Explore's menu, asked for when the menu first opens. */
+export const seduceBoostItemsQuery = (site: SiteApi) =>
+  queryOptions({ queryKey: ["seduce-boost", "items"], queryFn: () => site.seduceBoostItems() });
+
 export const landingQuery = (site: SiteApi, slug: string) =>
   queryOptions({ queryKey: ["landing", slug], queryFn: () => site.landing(slug) });
