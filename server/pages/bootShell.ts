@@ -1,8 +1,9 @@
 /**
- * The page's leading cover in the boot shell (index.html's `#root`), before the app's
- * script runs: the largest paint of the home page and of a film page comes with the HTML,
- * and the image is preloaded. The markup uses the app's own classes (src/ui/pages/Home.tsx
- * `Hero`, MovieDetail.tsx `detail-cover`), so React's first render replaces it in place.
+ * The page's leading picture in the boot shell (index.html's `#root`), before the app's
+ * script runs: the largest paint of the home page, a film's, a series' and a person's page
+ * comes with the HTML, and the image is preloaded. The markup uses the app's own classes
+ * (src/ui/pages/Home.tsx `Hero`, MovieDetail.tsx and SeriesDetail.tsx `detail-cover`,
+ * PersonPage.tsx `person-page__head`), so the app's first render replaces it in place.
  */
 import { escapeHtml } from "../http/html.ts";
 import type { PageLead } from "./content.ts";
@@ -20,6 +21,14 @@ export function leadMarkup(lead: PageLead): string {
       `<img class="hero__image" src="${src}" alt="" ${COVER} fetchpriority="high">` +
       `<div class="hero__shade"></div></div><div class="hero__content">` +
       `<p class="hero__eyebrow">Featured film</p><h1>${title}</h1></div></section></main>`
+    );
+  }
+  if (lead.kind === "person") {
+    // As src/ui/pages/people/PersonPage.tsx draws the head: the round portrait and the name.
+    return (
+      `<main class="app-main"><article class="container person-page"><div class="person-page__head">` +
+      `<img class="person-page__portrait" src="${src}" alt="" width="220" height="220" fetchpriority="high">` +
+      `<div><h1 class="page-title">${title}</h1></div></div></article></main>`
     );
   }
   return (

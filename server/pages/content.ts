@@ -14,9 +14,12 @@ export interface PageContent {
   readonly lead?: PageLead;
 }
 
-/** The cover that leads a page (the home page's featured film, a film's own cover). */
+/**
+ * The picture that leads a page: the home page's featured film, a film's or a series' own
+ * cover, a person's portrait (`title` is then the person's name).
+ */
 export interface PageLead {
-  readonly kind: "home" | "film";
+  readonly kind: "home" | "film" | "series" | "person";
   readonly title: string;
   readonly image: string;
 }
@@ -64,6 +67,8 @@ const named = (label: string | null | undefined): PageContent | null =>
  */
 export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
   const { movies, series, people, tags } = deps.repos;
+  const seriesBySlugOrId = (value: string) =>
+    /^[0-9]{1,15}$/.test(value) ? series.byId(Number(value)) : series.bySlug(value);
   const seriesTitle = (value: string | null) => {
     if (value === null) return null;
     if (/^[0-9]{1,15}$/.test(value)) return series.byId(Number(value))?.title ?? null;
@@ -107,7 +112,17 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
     case "/movies/{slug}/watch/movie/{mediaId}":
     case "/film/{slug}/watch/{kind:movie|trailer}/{mediaId}":
       return named(filmTitle(slugOf(match, "slug")));
-    case "/series/{slug}":
+    case "/series/{slug}": {
+      const slug = slugOf(match, "slug");
+      const found = slug === null ? null : seriesBySlugOrId(slug);
+      if (found === null) return null;
+      // As the series page draws it: the cover, else the series-detail picture.
+      const image = found.pictures.cover ?? found.pictures.series_detail;
+      const lead: PageLead | undefined = image
+        ? { kind: "series", title: found.title, image }
+        : undefined;
+      return { label: found.title, total: null, ...(lead && { lead }) };
+    }
     case "/series/{slug}/watch/movie/{mediaId}":
       return named(seriesTitle(slugOf(match, "slug")));
     case "/series/{series}/{episode}/{slug}/watch/{kind:movie|trailer}/{mediaId}":
@@ -122,7 +137,12 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
       if (type !== undefined) {
         const slug = slugOf(match, "slug");
         const person = slug === null ? null : people.bySlug(type, slug);
-        return named(person ? `${person.name} ${person.last_name ?? ""}`.trim() : null);
+        if (person === null) return null;
+        const name = `${person.name} ${person.last_name ?? ""}`.trim();
+        const lead: PageLead | undefined = person.poster_image
+          ? { kind: "person", title: name, image: person.poster_image }
+          : undefined;
+        return { label: name, total: null, ...(lead && { lead }) };
       }
       return { label: PAGE_LABELS.get(pattern) ?? WATCH_LABEL, total: null };
     }

@@ -10,10 +10,13 @@ import { escapeHtml, withPageHead } from "../http/html.ts";
 import { pageTokenIssuer } from "../http/pageToken.ts";
 import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
+import { ART_VARIANTS } from "../mediaPaths.ts";
 import { withLead } from "../pages/bootShell.ts";
+import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
 import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
 import { artOf, isArtKind, isArtVariant } from "./art.ts";
+import { targetSize } from "./imageParams.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
@@ -62,14 +65,25 @@ async function sendFile(c: Context, root: string, path: string, cacheControl: st
   return c.body(body, 200, { ...headers, "Cache-Control": cacheControl });
 }
 
+/** The aspect a page draws its lead at, when not the art's own: a person's round portrait. */
+const LEAD_RATIOS: Readonly<Record<PageLead["kind"], string | undefined>> = {
+  home: undefined,
+  film: undefined,
+  series: undefined,
+  person: "1:1",
+};
+
 /** The art at a `/media/art/{kind}/{variant}/{slug}.svg` address as a data URL, or null. */
 function inlineArtOf(deps: Deps) {
-  return (url: string): string | null => {
+  /** `ratio`: the aspect the page draws it at (a portrait is square), else the art's own. */
+  return (url: string, ratio?: string): string | null => {
     const match = /^\/media\/art\/([a-z]+)\/([a-z-]+)\/([a-z0-9-]{1,150})\.svg$/.exec(url);
     if (!match) return null;
     const [, kind = "", variant = "", slug = ""] = match;
     if (!isArtKind(kind) || !isArtVariant(variant)) return null;
-    const svg = artOf(deps, kind, variant, slug);
+    const [width, height] = ART_VARIANTS[variant];
+    const size = ratio === undefined ? null : targetSize({ width, height }, { ar: ratio });
+    const svg = artOf(deps, kind, variant, slug, size);
     return svg === null ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`;
   };
 }
@@ -175,7 +189,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     // The lead cover drawn by the server's own art comes inline: no request before the paint.
     const lead = answer.lead && {
       ...answer.lead,
-      image: inlineArt(answer.lead.image) ?? answer.lead.image,
+      image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
     };
     const page = withLead(withPageHead(withConfig, answer.head), lead);
     // The inline blocks are the template's (the config, title and links add none).

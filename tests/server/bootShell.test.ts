@@ -50,7 +50,10 @@ describe("the page's lead cover in the boot shell", () => {
     const css = read("src/ui/styles/global.css");
     const home = leadMarkup({ kind: "home", title: "t", image: "/i.svg" });
     const film = leadMarkup({ kind: "film", title: "t", image: "/i.svg" });
-    for (const markup of [home, film]) {
+    const series = leadMarkup({ kind: "series", title: "t", image: "/i.svg" });
+    const person = leadMarkup({ kind: "person", title: "t", image: "/i.svg" });
+    expect(series).toBe(film);
+    for (const markup of [home, film, person]) {
       for (const [, name] of markup.matchAll(/class="([\w-]+)"/g)) {
         expect(css, `.${name} in global.css`).toMatch(new RegExp(`\\.${name}\\b`));
       }
@@ -59,6 +62,16 @@ describe("the page's lead cover in the boot shell", () => {
       expect(read("src/ui/pages/Home.tsx")).toContain(`"${name}"`);
     }
     expect(read("src/ui/pages/MovieDetail.tsx")).toContain('"detail-cover"');
+    expect(read("src/ui/pages/SeriesDetail.tsx")).toContain('"detail-cover"');
+    const personPage = read("src/ui/pages/people/PersonPage.tsx");
+    for (const name of [
+      "container person-page",
+      "person-page__head",
+      "person-page__portrait",
+      "page-title",
+    ]) {
+      expect(personPage).toContain(`"${name}"`);
+    }
     expect(read("index.html")).toMatch(/<div id="root">\s*<div class="boot-header">/);
   });
 });
@@ -101,5 +114,28 @@ describe("pages served with their lead cover", () => {
     );
     expect(await html("/movies/no-such-film")).not.toContain('rel="preload"');
     expect(await html("/series")).not.toContain('rel="preload"');
+  });
+
+  it("a series page leads with its cover; a person's page with the square portrait and name", async () => {
+    const series = (await (await server.api("/series?perPage=1")).json()) as {
+      data: { slug: string; pictures: { cover: string | null; series_detail: string | null } }[];
+    };
+    const first = series.data[0]!;
+    const cover = first.pictures.cover ?? first.pictures.series_detail;
+    expect(cover).not.toBeNull();
+    expect(await html(`/series/${first.slug}`)).toContain(
+      `<div class="detail-cover"><img src="${await inlined(cover!)}"`,
+    );
+    const people = (await (await server.api("/persons/performers?perPage=1")).json()) as {
+      data: { slug: string; name: string; last_name: string | null; poster_image: string }[];
+    };
+    const person = people.data[0]!;
+    const page = await html(`/cast/${person.slug}`);
+    const square = await inlined(`${person.poster_image}?ar=1:1`);
+    expect(page).toContain(`<img class="person-page__portrait" src="${square}"`);
+    expect(page).toContain(
+      `<h1 class="page-title">${escapeHtml(`${person.name} ${person.last_name ?? ""}`.trim())}</h1>`,
+    );
+    expect(await html("/cast/no-such-person")).not.toContain("person-page__head");
   });
 });

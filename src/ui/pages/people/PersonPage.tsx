@@ -93,7 +93,6 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
             params={PORTRAIT}
             width={220}
             height={220}
-            style={{ borderRadius: "50%" }}
           />
         ) : null}
         <div>
