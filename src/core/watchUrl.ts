@@ -196,6 +196,16 @@ export const watchUrlFor = (
     scene,
   });
 
+/**
+ * A film's own short clip that a watch URL names (`mediaId` is the film's): its trailer, or
+ * its behind the scenes on the bare `watch/bhs/{id}`; null for the full film and for related
+ * content.
+ */
+export const filmClipOf = (media: WatchMedia): "trailer" | "bhs" | null => {
+  if (media.kind === "trailer") return "trailer";
+  return media.kind === "bhs" && media.variant === null ? "bhs" : null;
+};
+
 /** A page that owns related content, as its watch URLs name it; "none": a bare player route. */
 export type RelatedWatchOwner =
   | { readonly type: "film"; readonly slug: string }

@@ -4,13 +4,8 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { isPublished, type PlayKind } from "../core/playGate.ts";
-import type { Movie, MovieSummary } from "../core/schema/index.ts";
-import type {
-  PlayGateEvent,
-  PlayGateMachine,
-  PlayGrant,
-  PlayRequest,
-} from "../machines/playGate.machine.ts";
+import type { MovieSummary } from "../core/schema/index.ts";
+import type { PlayGateEvent, PlayGateMachine, PlayRequest } from "../machines/playGate.machine.ts";
 
 export type PlayGateSnapshot = SnapshotFrom<PlayGateMachine>;
 
@@ -74,20 +69,3 @@ export const isPlayable = (request: PlayRequest): boolean => isPublished(request
 /** The kind of the full video of a film: an episode when it belongs to a series. */
 export const fullKindOf = (movie: { readonly series_id: number | null }): PlayKind =>
   movie.series_id === null ? "movie" : "episode";
-
-/** The open grant of a film's trailer (trailers need no call), or null when it has none. */
-export const trailerGrant = (movie: Movie): PlayGrant | null =>
-  movie.trailer_path === null
-    ? null
-    : {
-        movie_id: movie.id,
-        series_id: movie.series_id,
-        title: `${movie.title} (trailer)`,
-        streaming_links: { ahls: movie.trailer_path, dash: null, rtmp: null },
-        subtitles: [],
-        thumbnails_url: null,
-        scene_markers: [],
-        duration: 0,
-        resume_position: 0,
-        expires_at: 0,
-      };

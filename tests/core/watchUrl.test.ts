@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { RELATED_SECTION_ORDER } from "../../src/core/relatedContent.ts";
 import {
   buildWatchUrl,
+  filmClipOf,
   mediaTypeOf,
   parseWatchUrl,
   type RelatedWatchOwner,
@@ -230,6 +231,21 @@ describe("related content's watch URLs (spec 000 §2)", () => {
         expect(relatedTypeOf({ kind: "interview", variant })).toBe("interview");
         expect(relatedTypeOf({ kind: "chapter", variant })).toBe("chapter");
         expect(relatedTypeOf({ kind: "bhs", variant })).not.toBeNull();
+      }),
+    );
+  });
+});
+
+describe("a film's own clips (spec 000 §2 watch/trailer/*, watch/bhs/*)", () => {
+  it("the trailer and the bare bhs are the film's clips; the film and related content are not", () => {
+    fc.assert(
+      fc.property(media, (m) => {
+        const expected =
+          m.kind === "trailer" ? "trailer" : m.kind === "bhs" && m.variant === null ? "bhs" : null;
+        expect(filmClipOf(m)).toBe(expected);
+        // Every watch URL plays exactly one of: the film, one of its clips, related content.
+        const plays = [m.kind === "movie", filmClipOf(m) !== null, relatedTypeOf(m) !== null];
+        expect(plays.filter(Boolean)).toHaveLength(1);
       }),
     );
   });

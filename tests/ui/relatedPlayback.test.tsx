@@ -93,10 +93,11 @@ function fakePlayback() {
   const record = { plays: [] as string[], commands: [] as VideoCommand[] };
   const features: FeatureEffects = {
     ...noFeatureEffects,
-    playGate: (machine, _trailer, call = "film") =>
+    playGate: (machine, clip, call = "film") =>
       machine.provide({
         actors: {
           fetchPlay: fromPromise(async ({ input }) => {
+            if (clip !== null) return clip;
             record.plays.push(`${call} ${input.movieId}`);
             const { stats_ticket: _, ...grant } = playData(input.movieId);
             return grant as PlayGrant;
@@ -184,6 +185,41 @@ describe("a related card (issue 11)", () => {
     ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Play Chapter 1: Arrival" })).toBeNull();
     expect(record.plays).toEqual([]);
+    app.stop();
+  });
+});
+
+describe("a film's behind the scenes (watch/bhs/{film id})", () => {
+  it("plays the film's own clip, open to a guest, with no play call", async () => {
+    const { features, record } = fakePlayback();
+    const film = { ...FILM, user_level: 0, behind_scenes_path: "/media/bts/7.m3u8" } as Movie;
+    const { app } = renderApp("/film/the-long-road/watch/bhs/7", {
+      catalogue: { ...catalogue(), movie: async () => film, movieBySlug: async () => film },
+      features,
+    });
+    expect(
+      await screen.findByRole("heading", { name: "The Long Road: behind the scenes", level: 1 }),
+    ).toBeTruthy();
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Play The Long Road (behind the scenes)" }),
+    );
+    await waitFor(() => expect(record.commands[0]?.type).toBe("load"));
+    expect(record.commands[0]).toMatchObject({
+      sources: [{ src: "/media/bts/7.m3u8", type: "application/x-mpegURL" }],
+    });
+    expect(record.plays).toEqual([]);
+    app.stop();
+  });
+
+  it("is 'not available' for a film without one", async () => {
+    const { features } = fakePlayback();
+    const { app } = renderApp("/film/the-long-road/watch/bhs/7", {
+      catalogue: catalogue(),
+      features,
+    });
+    expect(
+      await screen.findByRole("heading", { name: "This video is not available" }),
+    ).toBeTruthy();
     app.stop();
   });
 });

@@ -4,13 +4,14 @@
  */
 import type { Episode, Movie, MovieSummary } from "../../core/schema/index.ts";
 import { watchUrlFor } from "../../core/watchUrl.ts";
-import { fullKindOf, playRequestOf, trailerGrant } from "../playGate.view.ts";
+import { fullKindOf, playRequestOf } from "../playGate.view.ts";
+import { filmClipGrant } from "./filmClip.view.ts";
 import { ResumeBarSeat } from "./InProgress.tsx";
 import { PlayButton } from "./PlayButton.tsx";
 
 /** A film page: Play, the trailer when the film has one, and where the member stopped. */
 export function FilmPlayActions({ movie }: { movie: Movie }) {
-  const trailer = trailerGrant(movie);
+  const trailer = filmClipGrant(movie, "trailer");
   return (
     <>
       <div className="hero__actions">

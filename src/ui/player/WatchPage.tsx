@@ -2,8 +2,9 @@
  * The watch page (spec 000 §2 player routes): one play gate per page decides, then the
  * player and view statistics run as feature actors while the page is on screen. Arriving
  * from a Play press (or a related card) starts at once; a watch URL opened directly shows the
- * cover. A film's page plays the film or its trailer; a related item's page (an interview,
- * behind the scenes, a chapter) plays that item, with its own title and stream.
+ * cover. A film's page plays the film, its trailer or its behind the scenes; a related
+ * item's page (an interview, behind the scenes, a chapter) plays that item, with its own
+ * title and stream.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
@@ -12,7 +13,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { access } from "../../core/messages.ts";
 import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
-import { type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
+import { filmClipOf, type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
 import { type PlayerMedia, playerMachine } from "../../machines/player.machine.ts";
 import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
 import { viewStatsMachine } from "../../machines/viewStats.machine.ts";
@@ -36,12 +37,12 @@ import {
   playRequestOf,
   selectGateOutcome,
   selectGrant,
-  trailerGrant,
 } from "../playGate.view.ts";
 import { thumbnailsQuery } from "../queries/playback.ts";
 import { selectIsBooting, selectUser, selectUserType } from "../session.view.ts";
 import { takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { clipHeading, filmClipGrant } from "./filmClip.view.ts";
 import { WatchLink } from "./links.tsx";
 import { Player } from "./Player.tsx";
 import {
@@ -335,14 +336,14 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
   const session = useSessionRef();
   const booting = useSelector(session, selectIsBooting);
   const back: WatchBack = { movieSlug: movie.slug, seriesSlug: series?.slug ?? null };
-  const isTrailer = target.media.kind === "trailer";
-  const trailer = isTrailer ? trailerGrant(movie) : null;
-  const [logic] = useState(() => effects.playGate(playGateMachine, trailer));
+  const clip = filmClipOf(target.media);
+  const clipGrant = clip === null ? null : filmClipGrant(movie, clip);
+  const [logic] = useState(() => effects.playGate(playGateMachine, clipGrant));
   const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
   const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
   const episode = series?.episodes.find((e) => e.movie.id === movie.id) ?? null;
   const [request] = useState(() =>
-    playRequestOf(movie, isTrailer ? "trailer" : fullKindOf(movie), episode?.status ?? null),
+    playRequestOf(movie, clip ?? fullKindOf(movie), episode?.status ?? null),
   );
 
   // The player's code loads while the gate decides and the cover shows.
@@ -355,10 +356,11 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
     }
   }, [gate, booting, request]);
 
-  const playable = target.media.kind === "movie" || (isTrailer && trailer !== null);
+  // The full film, or a clip the film has.
+  const playable = clip === null ? target.media.kind === "movie" : clipGrant !== null;
   return (
     <div className="watch">
-      <h1 className="watch__title">{isTrailer ? `${movie.title}: trailer` : movie.title}</h1>
+      <h1 className="watch__title">{clipHeading(movie, clip)}</h1>
       {!playable ? (
         <WatchProblem title="This video is not available" back={back}>
           <WatchLink url={watchUrlFor(movie, "movie")} className="btn btn-primary">
