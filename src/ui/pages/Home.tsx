@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { Art } from "../Art.tsx";
+import { Button } from "../Button.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
@@ -48,9 +49,15 @@ function Hero({ movie }: { movie: MovieSummary }) {
         {movie.short_synopsis && <p className="hero__synopsis">{movie.short_synopsis}</p>}
         <div className="hero__actions">
           <WatchNowButton movie={movie} />
-          <Link to="/movies/$slug" params={{ slug: movie.slug }} className="btn btn-outline btn-lg">
+          <Button
+            tag="link"
+            to="/movies/$slug"
+            params={{ slug: movie.slug }}
+            theme="outline"
+            size="lg"
+          >
             More info
-          </Link>
+          </Button>
         </div>
       </div>
     </section>
