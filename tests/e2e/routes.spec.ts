@@ -43,10 +43,17 @@ test("every footer and bottom-bar link leads to a page, none to the 404", async 
     .locator("footer.site-footer a[href^='/']")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   const barLinks = await page
-    .locator("nav.bottom-nav a")
+    .locator("nav.bottom-nav > a")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  expect(barLinks).toEqual(["/movies", "/categories", "/cast", "/live-tv-preview"]);
-  const paths = [...new Set([...footerLinks, ...barLinks])];
+  expect(barLinks).toEqual(["/movies", "/cast", "/live-tv-preview"]);
+  // Explore is a menu: its categories and the seduce-boost items (a guest's go to /login).
+  await page.getByRole("button", { name: "Explore" }).click();
+  await expect(page.locator(".explore-menu a[href^='/seduce-boost/']").first()).toBeVisible();
+  const exploreLinks = await page
+    .locator(".explore-menu a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(exploreLinks[0]).toBe("/categories");
+  const paths = [...new Set([...footerLinks, ...barLinks, ...exploreLinks])];
   expect(paths.length).toBeGreaterThan(10);
   for (const path of paths) await openPage(page, path);
 });

@@ -1,0 +1,86 @@
+/**
+ * Explore's menu in the bottom bar (spec 000 §2): its destination, the categories, then the
+ * seduce-boost items (`GET /seduce-boost`), asked for when the menu first opens. A disclosure:
+ * Escape closes it and gives focus back to Explore; a tap or focus outside closes it; a
+ * followed link closes it. A guest who follows a seduce-boost item is sent to /login by the
+ * members' layout.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { type RefObject, useEffect, useRef } from "react";
+import { seduceBoostItemsQuery } from "../queries/site.ts";
+import { type RouterContext, siteOf } from "../routerContext.ts";
+import "./exploreMenu.css";
+
+export interface ExploreMenuProps {
+  readonly id: string;
+  /** Explore's button: a tap on it toggles the menu, and focus returns to it on Escape. */
+  readonly button: RefObject<HTMLButtonElement | null>;
+  readonly onClose: () => void;
+}
+
+export default function ExploreMenu({ id, button, onClose }: ExploreMenuProps) {
+  const site = siteOf(useRouter().options.context as RouterContext);
+  const items = useQuery(seduceBoostItemsQuery(site));
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node &&
+      (box.current?.contains(target) === true || button.current?.contains(target) === true);
+    const onPointerDown = (event: PointerEvent) => {
+      if (!inside(event.target)) onClose();
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!inside(event.target)) onClose();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.stopPropagation();
+      onClose();
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [button, onClose]);
+
+  return (
+    <div ref={box} id={id} className="explore-menu">
+      <ul aria-label="Explore">
+        <li>
+          <Link to="/categories" onClick={onClose}>
+            Categories
+          </Link>
+        </li>
+      </ul>
+      <p className="explore-menu__heading" id={`${id}-seduce`}>
+        Seduce Boost
+      </p>
+      {items.isPending ? (
+        <p className="explore-menu__status" aria-busy="true">
+          Loading...
+        </p>
+      ) : items.isError ? (
+        <p className="explore-menu__status" role="alert">
+          The seduce-boost picks could not be loaded.
+        </p>
+      ) : (
+        <ul aria-labelledby={`${id}-seduce`}>
+          {items.data.map((item) => (
+            <li key={item.id}>
+              <Link to="/seduce-boost/{-$slug}" params={{ slug: item.slug }} onClick={onClose}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { acceptedAgeModal } from "./visitors.ts";
+
+/**
+ * Issue 11: Explore in the phone's bottom bar is a menu with the seduce-boost items appended
+ * (a guest following one is asked to log in), and the live TV categories are chosen in the
+ * page's address.
+ */
+
+test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const serious = report.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
+}
+
+test("Explore on a phone: a menu of the categories and the seduce-boost items; a guest's item asks for a login", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const seduceCalls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/api/seduce-boost") seduceCalls.push(r.url());
+  });
+  await page.goto("/");
+  const bar = page.getByRole("navigation", { name: "Sections" });
+  const explore = bar.getByRole("button", { name: "Explore" });
+  await expect(explore).toBeVisible();
+  await expect(explore).toHaveAttribute("aria-expanded", "false");
+  expect(seduceCalls).toEqual([]);
+
+  await explore.click();
+  await expect(explore).toHaveAttribute("aria-expanded", "true");
+  const picks = page.getByRole("list", { name: "Seduce Boost" });
+  await expect(picks.getByRole("link")).toHaveText([
+    "Slow Burn",
+    "After Midnight",
+    "Heart to Heart",
+  ]);
+  await expect(page.getByRole("list", { name: "Explore" }).getByRole("link")).toHaveText([
+    "Categories",
+  ]);
+  expect(seduceCalls).toHaveLength(1);
+  await expectNoSeriousViolations(page, "/ with Explore open");
+
+  // Escape closes it and gives focus back to Explore; a tap outside closes it too.
+  await picks.getByRole("link").first().focus();
+  await page.keyboard.press("Escape");
+  await expect(picks).toHaveCount(0);
+  await expect(explore).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(picks).toBeVisible();
+  await page.mouse.click(187, 300);
+  await expect(picks).toHaveCount(0);
+
+  // Explore's own destination.
+  await explore.click();
+  await page.getByRole("link", { name: "Categories" }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(picks).toHaveCount(0);
+
+  // A guest following a seduce-boost item goes to /login.
+  await explore.click();
+  await picks.getByRole("link", { name: "After Midnight" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("live TV: a category chosen on the preview shows its schedule, lives in the address, and back returns", async ({
+  page,
+}) => {
+  await page.goto("/live-tv-preview");
+  const channels = page.getByRole("group", { name: "Channels" });
+  const all = channels.getByRole("button", { name: "All channels" });
+  await expect(all).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("heading", { name: "Coming up" })).toBeVisible();
+
+  const romance = channels.getByRole("button", { name: "Romance after dark" });
+  await romance.click();
+  await expect(page).toHaveURL(/\/live-tv-preview\?category=live-romance-after-dark$/);
+  await expect(romance).toHaveAttribute("aria-pressed", "true");
+  await expect(all).toHaveAttribute("aria-pressed", "false");
+  await expect(
+    page.getByRole("heading", { name: "Coming up on Romance after dark" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Watch live" })).toHaveAttribute(
+    "href",
+    "/watch/live-tv?category=live-romance-after-dark",
+  );
+  await expectNoSeriousViolations(page, "/live-tv-preview?category=live-romance-after-dark");
+
+  // By keyboard: the next toggle, pressed with Enter.
+  await romance.focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/category=live-thriller-nights$/);
+  await expect(channels.getByRole("button", { name: "Thriller nights" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await page.goBack();
+  await expect(page).toHaveURL(/category=live-romance-after-dark$/);
+  await expect(romance).toHaveAttribute("aria-pressed", "true");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/live-tv-preview$/);
+  await expect(all).toHaveAttribute("aria-pressed", "true");
+  await page.goForward();
+  await expect(romance).toHaveAttribute("aria-pressed", "true");
+});
+
+test("live TV for a member: choosing a category on the live page keeps the channel playing", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
+  await main.getByLabel("Password").fill("cinema-demo");
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto("/watch/live-tv?category=live-drama-around-the-clock");
+  const channels = page.getByRole("group", { name: "Channels" });
+  await expect(channels.getByRole("button", { name: "Drama around the clock" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.locator(".live-player video")).toHaveCount(1);
+  const video = await page.locator(".live-player video").elementHandle();
+
+  await channels.getByRole("button", { name: "All channels" }).click();
+  await expect(page).toHaveURL(/\/watch\/live-tv$/);
+  await expect(page.getByRole("heading", { name: "Coming up" })).toBeVisible();
+  // The same video element: choosing a category does not restart the channel.
+  expect(await video!.evaluate((v) => v.isConnected)).toBe(true);
+  await expect(page.locator(".live-player video")).toHaveCount(1);
+});
