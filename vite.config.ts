@@ -4,14 +4,29 @@ import { REACT_ON_PREACT } from "./reactOnPreact.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
-/** Packages every page needs; video.js, pusher-js and the inspector stay lazy chunks. */
-const INITIAL_VENDOR = /node_modules\/(preact|@tanstack|xstate|@xstate\/react|effect|js-cookie)\//;
 /**
- * The app's own layers below the UI (core, machines, adapters) that the first load needs:
- * only the modules the entry reaches through static imports. A feature's machine or adapter
- * that only a lazily loaded route or component imports stays in that lazy chunk.
+ * Packages every page needs, in two chunks evaluated in turn: what the start-up's first half
+ * needs (schemas, actors, cookies, the query cache) and the view layer with the router (the
+ * second half, src/app/mount.tsx). video.js, pusher-js and the inspector stay lazy chunks.
  */
-const APP_LAYERS = /\/src\/(core|machines|adapters)\//;
+const START_VENDOR = /node_modules\/(effect|xstate|js-cookie|@tanstack\/query-core)\//;
+const VIEW_VENDOR = /node_modules\/(preact|@tanstack|@xstate\/react)\//;
+/**
+ * The app's own modules the start-up's first half needs: those the entry reaches through
+ * static imports (core, machines, adapters, and the few view selectors the system's links
+ * use). Kept in one chunk, so a module the second half shares never drags the view layer into
+ * the first. A feature's machine or adapter that only a lazy chunk imports stays there.
+ */
+const APP_MODULES = /\/src\//;
+/**
+ * The entry stays in its own chunk: it awaits the second half, which imports the app chunk,
+ * and a chunk that awaits a module importing it back would never finish evaluating.
+ */
+const ENTRY_MODULE = "/src/app/main.tsx";
+/** The second half of the start-up: the router, the pages and the view layer. */
+const MOUNT_MODULE = "/src/app/mount.tsx";
+/** The second half's chunk, as the build names it. */
+const MOUNT_CHUNK = /(^|\/)mount-[\w-]+\.js$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null };
 
@@ -56,6 +71,71 @@ function inlineStylesheets(): Plugin {
   };
 }
 
+type BundleChunk = {
+  type: "chunk";
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+type BundleItem = BundleChunk | { type: "asset"; fileName: string; source: string | Uint8Array };
+
+/** The chunk of `moduleSuffix` and every chunk it imports statically, in load order. */
+function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string): BundleChunk[] {
+  const start = Object.values(bundle).find(
+    (item): item is BundleChunk =>
+      item.type === "chunk" && (item.facadeModuleId?.endsWith(moduleSuffix) ?? false),
+  );
+  const seen = new Map<string, BundleChunk>();
+  const visit = (chunk: BundleChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    for (const file of chunk.imports) {
+      const imported = bundle[file];
+      if (imported?.type === "chunk") visit(imported);
+    }
+    seen.set(chunk.fileName, chunk);
+  };
+  if (start) visit(start);
+  return [...seen.values()];
+}
+
+/**
+ * The start-up's second half (src/app/mount.tsx) is a dynamic import, so that its modules
+ * evaluate in a task of their own; it is still part of every first load. Its chunks are
+ * preloaded with the entry's (no round trip after the entry runs) and their stylesheets are
+ * inlined with the entry's, so the import waits for no stylesheet.
+ */
+function preloadMount(): Plugin {
+  const mountCss = new Set<string>();
+  return {
+    name: "cinema:preload-mount",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const bundle = context.bundle as Record<string, BundleItem> | undefined;
+        if (!bundle) return html;
+        const chunks = staticClosure(bundle, MOUNT_MODULE);
+        const preloads = chunks
+          .map((chunk) => `/${chunk.fileName}`)
+          .filter((href) => !html.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .join("");
+        const styles = chunks
+          .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+          .filter((file) => !mountCss.has(file) && mountCss.add(file))
+          .map((file) => bundle[file])
+          .map((asset) => (asset?.type === "asset" ? String(asset.source) : ""))
+          // A stylesheet the entry shares is inline already.
+          .filter((css) => css !== "" && !html.includes(css))
+          .map((css) => `<style>${css}</style>`)
+          .join("");
+        return html.replace(/<\/head>/, () => `${preloads}${styles}</head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -65,20 +145,36 @@ export default defineConfig({
       generatedRouteTree: "./src/app/routeTree.gen.ts",
     }),
     inlineStylesheets(),
+    preloadMount(),
   ],
   resolve: { alias: REACT_ON_PREACT },
   build: {
     target: "es2022",
+    modulePreload: {
+      // The second half's stylesheets come inline in index.html (preloadMount): its import
+      // must not fetch them again, nor wait for them.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "js" && MOUNT_CHUNK.test(file)
+          ? deps.filter((dep) => !dep.endsWith(".css"))
+          : deps,
+    },
     sourcemap: true,
     rolldownOptions: {
       output: {
         // Few, larger chunks for the first load: each request costs a round trip on a phone.
         codeSplitting: {
           groups: [
-            { name: (id: string) => (INITIAL_VENDOR.test(id) ? "vendor" : null) },
+            {
+              name: (id: string) =>
+                START_VENDOR.test(id) ? "vendor" : VIEW_VENDOR.test(id) ? "vendor-view" : null,
+            },
             {
               name: (id: string, graph: ModuleGraph) =>
-                APP_LAYERS.test(id) && staticallyReachable(graph, reachability, id) ? "app" : null,
+                APP_MODULES.test(id) &&
+                !id.endsWith(ENTRY_MODULE) &&
+                staticallyReachable(graph, reachability, id)
+                  ? "app"
+                  : null,
             },
             { name: (id: string) => (ROUTE_DEFINITIONS.test(id) ? "routes" : null) },
           ],

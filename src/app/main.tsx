@@ -2,10 +2,6 @@
  * The composition root: reads the configuration, builds the adapters, creates the one actor
  * system and the router, starts the system and mounts the app.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { lazy, StrictMode, Suspense, startTransition } from "react";
-import { createRoot } from "react-dom/client";
 // The app's stylesheet; the build inlines it into index.html (vite.config.ts), so the
 // boot shell paints styled, before any script arrives.
 import "../ui/styles/global.css";
@@ -27,34 +23,24 @@ import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
-import { consentOf, sessionOf } from "../machines/app.machine.ts";
-import type { FeatureEffects } from "../ui/features.ts";
-import { LibraryForMembers } from "../ui/library/LibraryForMembers.tsx";
-import { AppActorProvider } from "../ui/system.tsx";
-import { whenIdle } from "../ui/WhenIdle.tsx";
 import { ageGateLink } from "./ageGate.ts";
-import { authorizedCalls } from "./authorizedCalls.ts";
-import { browserChunkReloadDeps, listenForChunkErrors, reloadOnChunkError } from "./chunkReload.ts";
+import { browserChunkReloadDeps, listenForChunkErrors } from "./chunkReload.ts";
 import { readConfig } from "./config.ts";
 import { connectivityLink } from "./connectivity.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
-import { lazySiteApi } from "./lazySiteApi.ts";
 import { localeRedirectLink } from "./localeRedirect.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { browserLocale } from "./requestLocale.ts";
-import { type AppRouter, createAppRouter } from "./router.tsx";
+import type { AppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
 import { userSegmentLink } from "./userSegment.ts";
-import { captureUtm } from "./utmCapture.ts";
 import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /** The analytics cookie whose client id goes out as `x-google-client-id`. */
 const GA_COOKIE = "_ga";
-
-const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
 
 listenForChunkErrors(browserChunkReloadDeps);
 
@@ -174,79 +160,24 @@ const app = createAppSystem({
 });
 
 await yieldToBrowser();
-router = createAppRouter({
-  queryClient,
+// The router, the pages and the view layer are modules of their own, evaluated in a task of
+// their own (vite.config.ts preloads them with the entry): on a slow phone, evaluating all
+// of the app's code at once was the longest task of the start-up.
+const { mountApp } = await import("./mount.tsx");
+await mountApp({
   app,
-  catalogue: authorizedCalls(() => sessionOf(app.system), createCatalogueApi(http, vault.bearer)),
-  site: authorizedCalls(
-    () => sessionOf(app.system),
-    lazySiteApi(() =>
-      import("../adapters/http/siteApi.ts").then(({ createSiteApi }) =>
-        createSiteApi(http, vault.bearer),
-      ),
-    ),
-  ),
-  createVideo: (container) =>
-    import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
-      createVideojsPlayer(container),
-    ),
-  initialPathname: window.location.pathname,
-  onCatch: (error) => {
-    reloadOnChunkError(error, browserChunkReloadDeps);
+  queryClient,
+  http,
+  vault,
+  cookies,
+  config,
+  flags,
+  settings,
+  firstVisitApi,
+  journal,
+  log,
+  now,
+  setRouter: (created) => {
+    router = created;
   },
 });
-await yieldToBrowser();
-app.start();
-captureUtm(window.location.search, cookies, consentOf(app.system));
-// A landing URL naming u_id has it stored (its code loads only then).
-if (window.location.search.includes("u_id"))
-  void import("./urlUserId.ts").then((m) => m.captureUrlUserId(window.location.search));
-
-// The features' effects load on first use (a view that needs them waits), or once the first
-// page is drawn and the browser is idle: their code never competes with the first paint.
-let featuresLoading: Promise<FeatureEffects> | null = null;
-const features = () => {
-  featuresLoading ??= import("./features.ts").then(({ featureEffectsFor }) =>
-    featureEffectsFor({
-      app,
-      http,
-      vault,
-      cookies,
-      firstVisitApi,
-      apiBase: config.apiBase,
-      location: config.location,
-      settings: config.settings,
-      optInCheckboxCountries: settings.optInCheckboxCountries,
-      log,
-      now,
-    }),
-  );
-  return featuresLoading;
-};
-const stopWaitingForFirstPage = router.subscribe("onRendered", () => {
-  stopWaitingForFirstPage();
-  whenIdle(() => void features().catch(() => undefined));
-});
-
-await yieldToBrowser();
-const rootElement = document.getElementById("root");
-if (!rootElement) throw new Error("index.html has no #root");
-
-// Rendered as a transition: React yields to the browser while it builds the first page.
-startTransition(() =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppActorProvider actor={app} features={features}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-        <LibraryForMembers />
-        {flags.devtools && (
-          <Suspense fallback={null}>
-            <DevPanel journal={journal} app={app} onExport={journal.exportJson} />
-          </Suspense>
-        )}
-      </AppActorProvider>
-    </StrictMode>,
-  ),
-);
