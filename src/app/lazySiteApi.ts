@@ -14,6 +14,7 @@ const SITE_CALLS = [
   "liveTvCategories",
   "liveTvNextMovies",
   "seduceBoostItems",
+  "seduceBoost",
 ] as const satisfies readonly (keyof SiteApi)[];
 
 /**

@@ -55,7 +55,7 @@ import type {
   ViewStatsReceipt,
 } from "./schema/playback.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
-import type { SeduceBoostItem } from "./schema/seduceBoost.ts";
+import type { SeduceBoostDetail, SeduceBoostItem } from "./schema/seduceBoost.ts";
 import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 import type { VideoCommand, VideoEvent } from "./video.ts";
 
@@ -171,6 +171,8 @@ export interface SiteApi {
   liveTvNextMovies(tagId?: number): Promise<LiveTvSchedule>;
   /** GET /seduce-boost: the items appended to Explore in the bottom bar (the server's call). */
   seduceBoostItems(): Promise<readonly SeduceBoostItem[]>;
+  /** GET /seduce-boost/{slug}: one item with its films; 404 for a slug of no item. */
+  seduceBoost(slug: string): Promise<SeduceBoostDetail>;
 }
 
 export interface ConsentPayload {

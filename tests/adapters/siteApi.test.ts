@@ -122,6 +122,10 @@ describe("site adapter: editorial", () => {
       "heart-to-heart",
     ]);
     expect(items.every((item) => Number.isInteger(item.tag_id))).toBe(true);
+    const item = await site.seduceBoost("slow-burn");
+    expect(item.title).toBe("Slow Burn");
+    expect(item.movies.length).toBeGreaterThan(0);
+    await expect(site.seduceBoost("no-such-item")).rejects.toMatchObject({ status: 404 });
   });
 });
 

@@ -113,7 +113,7 @@ test("live TV: a category chosen on the preview shows its schedule, lives in the
   await expect(romance).toHaveAttribute("aria-pressed", "true");
 });
 
-test("live TV for a member: choosing a category on the live page keeps the channel playing", async ({
+test("a member: a seduce-boost item shows its films; a category on the live page keeps the channel playing", async ({
   page,
 }) => {
   await page.goto("/login");
@@ -122,6 +122,16 @@ test("live TV for a member: choosing a category on the live page keeps the chann
   await main.getByLabel("Password").fill("cinema-demo");
   await main.getByRole("button", { name: "Login" }).click();
   await expect(page).not.toHaveURL(/\/login/);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Explore" }).click();
+  await page.getByRole("link", { name: "Slow Burn" }).click();
+  await expect(page).toHaveURL(/\/seduce-boost\/slow-burn$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Slow Burn");
+  await expect(page.locator("main .grid li").first()).toBeVisible();
+  await expectNoSeriousViolations(page, "/seduce-boost/slow-burn");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto("/watch/live-tv?category=live-drama-around-the-clock");
   const channels = page.getByRole("group", { name: "Channels" });

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb } from "../../server/db/connection.ts";
 import { MIGRATIONS, migrate } from "../../server/db/migrations.ts";
 import { seed } from "../../server/db/seed/index.ts";
-import { SeduceBoostItemList } from "../../src/core/schema/seduceBoost.ts";
+import {
+  SeduceBoostDetailResponse,
+  SeduceBoostItemList,
+} from "../../src/core/schema/seduceBoost.ts";
 import { decodes, startTestServer, type TestServer } from "./helpers.ts";
 
 let server: TestServer;
@@ -28,6 +31,29 @@ describe("GET /seduce-boost", () => {
       ).json()) as { data: unknown[] };
       expect(films.data.length, item.slug).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("GET /seduce-boost/{slug}", () => {
+  it("is the item with the published films of its tag", async () => {
+    const res = await server.api("/seduce-boost/after-midnight");
+    expect(res.status).toBe(200);
+    const item = decodes(SeduceBoostDetailResponse, await res.json()).data;
+    expect([item.slug, item.title]).toEqual(["after-midnight", "After Midnight"]);
+    expect(item.movies.length).toBeGreaterThan(0);
+    const schedule = (await (
+      await server.api(`/live-tv/next-movies?tag_id=${item.tag_id}`)
+    ).json()) as { data: { movie: { id: number } }[] };
+    const tagged = new Set(schedule.data.map((slot) => slot.movie.id));
+    expect(item.movies.some((film) => tagged.has(film.id))).toBe(true);
+    expect(
+      item.movies.every((film) => film.status === null || /^published$/i.test(film.status)),
+    ).toBe(true);
+  });
+
+  it("is 404 for a slug of no item", async () => {
+    expect((await server.api("/seduce-boost/no-such-item")).status).toBe(404);
+    expect((await server.api("/seduce-boost/%27%20OR%201%3D1")).status).toBe(404);
   });
 });
 

@@ -60,6 +60,7 @@ function fakeSite() {
     helpAnswer: unused,
     sendContactMessage: unused,
     seduceBoostItems: async () => [],
+    seduceBoost: unused,
     liveTvCategories: async () => CATEGORIES,
     liveTvNextMovies: async (tagId) => {
       asked.push(tagId);

@@ -15,6 +15,7 @@ import {
   LiveTvSchedule,
   LogoList,
   PromoBarList,
+  SeduceBoostDetailResponse,
   SeduceBoostItemList,
   SmallBannerList,
 } from "../../core/schema/index.ts";
@@ -58,5 +59,9 @@ export function createSiteApi(http: HttpClient, tokenProvider: () => string | nu
         query: tagId === undefined ? {} : { tag_id: tagId },
       }),
     seduceBoostItems: () => data(http.get("/seduce-boost", SeduceBoostItemList, options())),
+    seduceBoost: (slug) =>
+      data(
+        http.get(`/seduce-boost/${encodeURIComponent(slug)}`, SeduceBoostDetailResponse, options()),
+      ),
   };
 }

@@ -26,5 +26,8 @@ export const liveTvScheduleQuery = (site: SiteApi, tagId?: number) =>
 export const seduceBoostItemsQuery = (site: SiteApi) =>
   queryOptions({ queryKey: ["seduce-boost", "items"], queryFn: () => site.seduceBoostItems() });
 
+export const seduceBoostQuery = (site: SiteApi, slug: string) =>
+  queryOptions({ queryKey: ["seduce-boost", "item", slug], queryFn: () => site.seduceBoost(slug) });
+
 export const landingQuery = (site: SiteApi, slug: string) =>
   queryOptions({ queryKey: ["landing", slug], queryFn: () => site.landing(slug) });
