@@ -11,6 +11,23 @@ export const DEFAULT_PICTURE_QUALITY = 40;
 /** How many bytes of pictures are kept; the oldest asked go first. */
 const CACHE_BYTES = 48 * 1024 * 1024;
 
+/** Text the art sets in capitals by style (server/art/titleTreatment.ts). */
+const CAPITALS_TEXT = /(<text\b[^>]*style="text-transform:uppercase"[^>]*>)([\s\S]*?)(<\/text>)/g;
+
+/**
+ * The SVG with the capitals its titles take by CSS written out: the rasteriser reads no
+ * `text-transform`, and a picture keeps no text to search anyway. Tags and character
+ * references are kept as they are.
+ */
+export const withCapitalsSetOut = (svg: string): string =>
+  svg.replace(
+    CAPITALS_TEXT,
+    (_, open: string, body: string, close: string) =>
+      `${open}${body.replace(/<[^>]*>|&[#\w]+;|[^<&]+/g, (part) =>
+        part.startsWith("<") || part.startsWith("&") ? part : part.toUpperCase(),
+      )}${close}`,
+  );
+
 export interface PictureRequest {
   /** What identifies the picture: the art's path and every parameter that changes it. */
   readonly key: string;
@@ -45,7 +62,7 @@ export function createPictureCache(
 
   const make = async (request: PictureRequest): Promise<Uint8Array<ArrayBuffer> | null> => {
     try {
-      const svg = Buffer.from(request.svg());
+      const svg = Buffer.from(withCapitalsSetOut(request.svg()));
       const picture = await sharp(svg)
         .resize({ width: request.width, height: request.height, fit: "fill" })
         .webp({ quality: request.quality })

@@ -1,6 +1,10 @@
 /** The picture cache of the art route (server/art/raster.ts). */
 import { describe, expect, it } from "vitest";
-import { createPictureCache, type PictureRequest } from "../../server/art/raster.ts";
+import {
+  createPictureCache,
+  type PictureRequest,
+  withCapitalsSetOut,
+} from "../../server/art/raster.ts";
 
 const SQUARE =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#c33"/></svg>';
@@ -52,5 +56,17 @@ describe("picture cache", () => {
     const cache = createPictureCache((message) => logged.push(message));
     expect(await cache.webp(request("bad", [], "<svg this is not svg"))).toBeNull();
     expect(logged).toHaveLength(1);
+  });
+});
+
+describe("capitals set out for the rasteriser", () => {
+  it("writes the capitals of text styled uppercase, keeping tags, references and other text", () => {
+    const svg =
+      '<svg><text x="1" style="text-transform:uppercase"><tspan x="1">Caf&amp;é &#39;noir&#39;</tspan>' +
+      '<tspan y="2">b</tspan></text><text x="2">Keep me</text></svg>';
+    expect(withCapitalsSetOut(svg)).toBe(
+      '<svg><text x="1" style="text-transform:uppercase"><tspan x="1">CAF&amp;É &#39;NOIR&#39;</tspan>' +
+        '<tspan y="2">B</tspan></text><text x="2">Keep me</text></svg>',
+    );
   });
 });
