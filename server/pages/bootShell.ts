@@ -5,14 +5,54 @@
  * (src/ui/pages/Home.tsx `Hero`, MovieDetail.tsx and SeriesDetail.tsx `detail-cover`,
  * PersonPage.tsx `person-page__head`), so the app's first render replaces it in place.
  */
+
+import { artSources, IMAGE_QUALITY_DEFAULT, IMAGE_QUALITY_PHONE } from "../../src/core/images.ts";
+import { VIEWPORT_CLASS_FROM_PX } from "../../src/core/viewport.ts";
 import { escapeHtml } from "../http/html.ts";
-import type { PageLead } from "./content.ts";
+import type { ListLead, PageLead } from "./content.ts";
 
 /** Cover art is 16:9 (as the app's pages declare it). */
 const COVER = 'width="1280" height="720"';
 
+/** Below this width the app asks its pictures at the phone's quality (core `isPhoneWidth`). */
+const PHONE_MEDIA = `(max-width: ${VIEWPORT_CLASS_FROM_PX.tablet - 1}px)`;
+
+/**
+ * A list card's poster with the sources the app's `<Art>` gives it (the same candidates at
+ * the viewer's quality), so the app's own image finds the picture already loaded.
+ */
+function posterMarkup(image: string, first: boolean): string {
+  const phone = artSources(image, "poster", IMAGE_QUALITY_PHONE);
+  const other = artSources(image, "poster", IMAGE_QUALITY_DEFAULT);
+  return (
+    `<picture><source media="${PHONE_MEDIA}" srcset="${escapeHtml(phone.srcSet)}" sizes="${escapeHtml(phone.sizes)}">` +
+    `<img class="card__img" src="${escapeHtml(other.src)}" srcset="${escapeHtml(other.srcSet)}" ` +
+    `sizes="${escapeHtml(other.sizes)}" alt="" width="400" height="600"${first ? ' fetchpriority="high"' : ""}></picture>`
+  );
+}
+
+/**
+ * A list page's title and first cards. Its elements are not the app's (a section, plain
+ * divs): the app's first render draws its own list in their place rather than moving these,
+ * so the swap shifts nothing.
+ */
+function listMarkup(lead: ListLead): string {
+  const cards = lead.cards
+    .map(
+      (card, i) =>
+        `<div><div class="card"><div class="card__art">${posterMarkup(card.image, i === 0)}</div>` +
+        `<p class="card__title">${escapeHtml(card.title)}</p></div></div>`,
+    )
+    .join("");
+  return (
+    `<main class="app-main"><section class="container"><h1 class="page-title">${escapeHtml(lead.title)}</h1>` +
+    `<div class="grid">${cards}</div></section></main>`
+  );
+}
+
 /** What follows the boot header inside `#root` for this lead. */
 export function leadMarkup(lead: PageLead): string {
+  if (lead.kind === "list") return listMarkup(lead);
   const src = escapeHtml(lead.image);
   const title = escapeHtml(lead.title);
   if (lead.kind === "home") {
@@ -42,10 +82,12 @@ const BOOT_HEADER = /(<div id="root">\s*<div class="boot-header">[\s\S]*?<\/div>
 /** index.html with the lead's cover drawn in the boot shell, preloaded unless inline. */
 export function withLead(html: string, lead: PageLead | undefined): string {
   if (lead === undefined || !BOOT_HEADER.test(html)) return html;
-  // An image that comes inline (a data URL) needs no preload.
-  const preload = lead.image.startsWith("data:")
-    ? ""
-    : `<link rel="preload" as="image" href="${escapeHtml(lead.image)}" fetchpriority="high">`;
+  // An image that comes inline (a data URL) needs no preload, nor do a list's posters (the
+  // HTML names them, so the browser finds them as it reads it).
+  const preload =
+    lead.kind === "list" || lead.image.startsWith("data:")
+      ? ""
+      : `<link rel="preload" as="image" href="${escapeHtml(lead.image)}" fetchpriority="high">`;
   return html
     .replace(/<\/head\s*>/i, (end) => `${preload}${end}`)
     .replace(BOOT_HEADER, (shell) => `${shell}${leadMarkup(lead)}`);

@@ -2,6 +2,7 @@ import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
 import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
 import type { Deps } from "../context.ts";
+import { catalogueExtrasRepository } from "../db/repositories/catalogueExtras.ts";
 import type { MovieListQuery } from "../db/repositories/movies.ts";
 
 /** What the server knows of a page before the client renders it. */
@@ -18,11 +19,23 @@ export interface PageContent {
  * The picture that leads a page: the home page's featured film, a film's or a series' own
  * cover, a person's portrait (`title` is then the person's name).
  */
-export interface PageLead {
+export interface CoverLead {
   readonly kind: "home" | "film" | "series" | "person";
   readonly title: string;
   readonly image: string;
 }
+
+/** A list page's title and its first cards (the largest paint is the first poster). */
+export interface ListLead {
+  readonly kind: "list";
+  readonly title: string;
+  readonly cards: readonly { readonly title: string; readonly image: string }[];
+}
+
+export type PageLead = CoverLead | ListLead;
+
+/** The cards a list page's lead draws: the first row on a desktop, two rows on a phone. */
+export const LIST_LEAD_CARDS = 6;
 
 /** The catalogue order of the film list (as `GET /movies` without parameters). */
 const FILM_LIST = (filters: MovieListQuery["filters"] = {}): MovieListQuery => ({
@@ -45,6 +58,20 @@ const PERSON_PAGES: ReadonlyMap<RoutePattern, PersonType> = new Map<RoutePattern
 ]);
 
 const MAX_SLUG_LENGTH = 150;
+
+/** The series list's order (as `GET /series` without parameters). */
+const SERIES_LIST = { sortBy: "most_seen_ever", direction: "desc", tags: [] } as const;
+
+/** A list's lead: its cards that have a poster, or none at all. */
+const listLead = (
+  title: string,
+  cards: readonly { readonly title: string; readonly image: string | null }[],
+): ListLead | undefined => {
+  const drawn = cards.flatMap((card) =>
+    card.image ? [{ title: card.title, image: card.image }] : [],
+  );
+  return drawn.length > 0 ? { kind: "list", title, cards: drawn } : undefined;
+};
 
 /** A path param as text (percent-decoded), or null when it cannot name anything. */
 function slugOf(match: RouteMatch, name: string): string | null {
@@ -94,9 +121,28 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
       return { label: movie.title, total: null, ...(lead && { lead }) };
     }
     case "/movies":
-      return { label: "Films", total: movies.count(FILM_LIST()) };
+      return {
+        label: "Films",
+        total: movies.count(FILM_LIST()),
+        lead: listLead(
+          "Films",
+          movies.page(FILM_LIST(), LIST_LEAD_CARDS, 0).map((m) => ({
+            title: m.title,
+            image: m.poster_picture,
+          })),
+        ),
+      };
     case "/series":
-      return { label: "Series", total: series.count() };
+      return {
+        label: "Series",
+        total: series.count(),
+        lead: listLead(
+          "Series",
+          catalogueExtrasRepository(deps.db)
+            .seriesPage(SERIES_LIST, LIST_LEAD_CARDS, 0)
+            .map((s) => ({ title: s.title, image: s.pictures.poster })),
+        ),
+      };
     case "/cast":
       return { label: "Cast", total: people.count("performers") };
     case "/directors":

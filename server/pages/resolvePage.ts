@@ -99,6 +99,8 @@ export function resolvePage(deps: Deps, url: URL, origin: string | null): PageAn
       next: at(neighbours.next),
       noindex: false,
     },
-    ...(content.lead && { lead: content.lead }),
+    // A list's lead draws its default order: a page, sort or filter of it draws its own.
+    ...(content.lead &&
+      !(content.lead.kind === "list" && url.search !== "") && { lead: content.lead }),
   };
 }

@@ -71,6 +71,7 @@ const LEAD_RATIOS: Readonly<Record<PageLead["kind"], string | undefined>> = {
   film: undefined,
   series: undefined,
   person: "1:1",
+  list: undefined,
 };
 
 /** The art at a `/media/art/{kind}/{variant}/{slug}.svg` address as a data URL, or null. */
@@ -187,10 +188,13 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       ? html.replace(CONFIG_META, () => meta)
       : html.replace("</head>", () => `${meta}</head>`);
     // The lead cover drawn by the server's own art comes inline: no request before the paint.
-    const lead = answer.lead && {
-      ...answer.lead,
-      image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
-    };
+    const lead =
+      answer.lead?.kind === "list"
+        ? answer.lead
+        : answer.lead && {
+            ...answer.lead,
+            image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
+          };
     const page = withLead(withPageHead(withConfig, answer.head), lead);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);

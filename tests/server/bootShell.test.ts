@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "../../server/http/html.ts";
 import { leadMarkup, withLead } from "../../server/pages/bootShell.ts";
+import { LIST_LEAD_CARDS } from "../../server/pages/content.ts";
+import { artSources } from "../../src/core/images.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
 
 /** The boot shell as index.html carries it (see /index.html). */
@@ -53,7 +55,12 @@ describe("the page's lead cover in the boot shell", () => {
     const series = leadMarkup({ kind: "series", title: "t", image: "/i.svg" });
     const person = leadMarkup({ kind: "person", title: "t", image: "/i.svg" });
     expect(series).toBe(film);
-    for (const markup of [home, film, person]) {
+    const list = leadMarkup({
+      kind: "list",
+      title: "Films",
+      cards: [{ title: "t", image: "/i.svg" }],
+    });
+    for (const markup of [home, film, person, list]) {
       for (const [, name] of markup.matchAll(/class="([\w-]+)"/g)) {
         expect(css, `.${name} in global.css`).toMatch(new RegExp(`\\.${name}\\b`));
       }
@@ -137,5 +144,29 @@ describe("pages served with their lead cover", () => {
       `<h1 class="page-title">${escapeHtml(`${person.name} ${person.last_name ?? ""}`.trim())}</h1>`,
     );
     expect(await html("/cast/no-such-person")).not.toContain("person-page__head");
+  });
+
+  it("a list page leads with its title and first posters, at the sources the app's cards use", async () => {
+    const films = (await (await server.api(`/movies?perPage=${LIST_LEAD_CARDS}`)).json()) as {
+      data: { title: string; poster_picture: string }[];
+    };
+    const page = await html("/movies");
+    const shell =
+      /<main class="app-main"><section class="container">[\s\S]*?<\/section><\/main>/.exec(
+        page,
+      )?.[0] ?? "";
+    expect(shell).toContain('<h1 class="page-title">Films</h1>');
+    const titles = [...shell.matchAll(/<p class="card__title">([^<]*)<\/p>/g)].map((m) => m[1]);
+    expect(titles).toEqual(films.data.map((film) => escapeHtml(film.title)));
+    const first = films.data[0]!.poster_picture;
+    // What the app's <Art slot="poster"> asks on a phone (quality 30) and elsewhere (40).
+    expect(shell).toContain(`srcset="${escapeHtml(artSources(first, "poster", 30).srcSet)}"`);
+    expect(shell).toContain(`srcset="${escapeHtml(artSources(first, "poster", 40).srcSet)}"`);
+    expect(shell).toContain('media="(max-width: 767px)"');
+    // Another page, order or filter of the list draws its own cards: no lead.
+    for (const path of ["/movies?page=2", "/movies?order=title", "/movies?tags=drama"]) {
+      expect(await html(path), path).not.toContain('<section class="container">');
+    }
+    expect(await html("/series")).toContain('<h1 class="page-title">Series</h1>');
   });
 });
