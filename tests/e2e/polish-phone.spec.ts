@@ -14,6 +14,8 @@ const SHOTS = process.env.POLISH_PHONE_SHOTS_DIR ?? "test-results/polish-phone";
 const PHONE = { width: 375, height: 812 };
 /** The narrowest phone we draw for: a guest's "Join now" wrapped here. */
 const SMALL_PHONE = { width: 320, height: 640 };
+/** The phone Lighthouse emulates (a Moto G Power): the guest's WATCH FREE was cut off here. */
+const WIDE_PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1440, height: 900 };
 const PASSWORD = "cinema-demo";
 const SERIES = { slug: "echoes-of-the-valley", title: "Echoes of the Valley" };
@@ -66,7 +68,7 @@ const headerLayout = (page: Page) =>
     return { height: header.getBoundingClientRect().height, items };
   });
 
-for (const viewport of [SMALL_PHONE, PHONE, DESKTOP]) {
+for (const viewport of [SMALL_PHONE, PHONE, WIDE_PHONE, DESKTOP]) {
   test(`at ${viewport.width} px a member's header keeps every item on one line and the guest's height`, async ({
     page,
   }) => {
