@@ -63,11 +63,14 @@ test("Explore on a phone: a menu of the categories and the seduce-boost items; a
   await expect(page).toHaveURL(/\/categories$/);
   await expect(picks).toHaveCount(0);
 
-  // A guest following a seduce-boost item goes to /login.
-  await explore.click();
-  await picks.getByRole("link", { name: "After Midnight" }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A guest following any seduce-boost item goes to /login.
+  for (const name of ["Slow Burn", "After Midnight", "Heart to Heart"]) {
+    await page.goto("/movies");
+    await explore.click();
+    await picks.getByRole("link", { name }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
 });
 
 test("live TV: a category chosen on the preview shows its schedule, lives in the address, and back returns", async ({
@@ -111,6 +114,17 @@ test("live TV: a category chosen on the preview shows its schedule, lives in the
   await expect(all).toHaveAttribute("aria-pressed", "true");
   await page.goForward();
   await expect(romance).toHaveAttribute("aria-pressed", "true");
+
+  // Every toggle: pressed alone once chosen, its slug in the address, its schedule shown.
+  const toggles = channels.getByRole("button");
+  const names = await toggles.allTextContents();
+  for (const name of names) {
+    await channels.getByRole("button", { name }).click();
+    await expect(channels.locator("[aria-pressed='true']")).toHaveText([name]);
+    await expect(page.getByRole("heading", { name: /^On air now: / })).toBeVisible();
+    if (name === "All channels") await expect(page).toHaveURL(/\/live-tv-preview$/);
+    else await expect(page).toHaveURL(/\?category=live-[a-z-]+$/);
+  }
 });
 
 test("a member: a seduce-boost item shows its films; a category on the live page keeps the channel playing", async ({
@@ -133,13 +147,17 @@ test("a member: a seduce-boost item shows its films; a category on the live page
   await expectNoSeriousViolations(page, "/seduce-boost/slow-burn");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.goto("/watch/live-tv?category=live-drama-around-the-clock");
+  // Watch live from the preview keeps the chosen category.
+  await page.goto("/live-tv-preview?category=live-drama-around-the-clock");
+  await page.getByRole("link", { name: "Watch live" }).click();
+  await expect(page).toHaveURL(/\/watch\/live-tv\?category=live-drama-around-the-clock$/);
   const channels = page.getByRole("group", { name: "Channels" });
   await expect(channels.getByRole("button", { name: "Drama around the clock" })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
   await expect(page.locator(".live-player video")).toHaveCount(1);
+  await expectNoSeriousViolations(page, "/watch/live-tv?category=live-drama-around-the-clock");
   const video = await page.locator(".live-player video").elementHandle();
 
   await channels.getByRole("button", { name: "All channels" }).click();
