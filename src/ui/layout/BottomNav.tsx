@@ -21,7 +21,7 @@ export function BottomNav() {
           ref={button}
           type="button"
           aria-expanded={open}
-          aria-controls={menuId}
+          aria-controls={open ? menuId : undefined}
           onClick={() => setOpen(!open)}
         >
           Explore
