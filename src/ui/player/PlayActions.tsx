@@ -26,7 +26,7 @@ export function FilmPlayActions({ movie }: { movie: Movie }) {
             request={playRequestOf(movie, "trailer")}
             watchUrl={watchUrlFor(movie, "trailer")}
             trailer={trailer}
-            className="btn btn-outline btn-lg"
+            theme="outline"
           >
             Trailer
           </PlayButton>
@@ -55,7 +55,7 @@ export function EpisodePlayButton({ episode }: { episode: Episode }) {
     <PlayButton
       request={playRequestOf(episode.movie, "episode", episode.status)}
       watchUrl={watchUrlFor(episode.movie, "movie")}
-      className="btn btn-primary btn-sm"
+      size="sm"
     >
       ▶ Play<span className="visually-hidden"> episode {episode.episode}</span>
     </PlayButton>

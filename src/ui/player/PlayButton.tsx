@@ -8,7 +8,9 @@
  */
 import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import type { ButtonSize, ButtonTheme } from "../../core/button.ts";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
+import { Button } from "../Button.tsx";
 import { isPlayable } from "../playGate.view.ts";
 import { useFeatureEffectsLater } from "../system.tsx";
 import { watchLocation } from "./links.tsx";
@@ -24,7 +26,8 @@ export interface PlayButtonProps {
   readonly watchUrl: string;
   /** A trailer's open grant (trailers need no play call). */
   readonly trailer?: PlayGrant | null;
-  readonly className?: string;
+  readonly theme?: ButtonTheme;
+  readonly size?: ButtonSize;
   readonly children: ReactNode;
 }
 
@@ -32,7 +35,8 @@ export function PlayButton({
   request,
   watchUrl,
   trailer = null,
-  className = "btn btn-primary btn-lg",
+  theme = "primary",
+  size = "lg",
   children,
 }: PlayButtonProps) {
   const router = useRouter();
@@ -43,9 +47,9 @@ export function PlayButton({
   if (!playable) {
     return (
       <span style={WRAP}>
-        <button type="button" className={className} disabled aria-describedby={reasonId}>
+        <Button theme={theme} size={size} disabled aria-describedby={reasonId}>
           {children}
-        </button>
+        </Button>
         <span id={reasonId} className="play-note">
           {request.status === "Upcoming Release" ? "Upcoming Release" : "Not available yet"}
         </span>
@@ -67,9 +71,9 @@ export function PlayButton({
   };
   return (
     <span style={WRAP}>
-      <button
-        type="button"
-        className={className}
+      <Button
+        theme={theme}
+        size={size}
         aria-busy={press > 0}
         onPointerEnter={warm}
         onFocus={warm}
@@ -79,7 +83,7 @@ export function PlayButton({
         }}
       >
         {children}
-      </button>
+      </Button>
       {press > 0 && (
         <Suspense fallback={null}>
           <PlayGateFlow

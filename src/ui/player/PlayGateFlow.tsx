@@ -2,7 +2,7 @@
  * A play gate spawned where a Play button was pressed (one per press; it stops when the
  * button's page goes or the outcome is dealt with). Loaded lazily by PlayButton.
  */
-import { Link, useLocation } from "@tanstack/react-router";
+import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
@@ -12,6 +12,7 @@ import {
   type PlayRequest,
   playGateMachine,
 } from "../../machines/playGate.machine.ts";
+import { Button } from "../Button.tsx";
 import { playGateIntents, selectGateOutcome } from "../playGate.view.ts";
 import { selectIsBooting, selectUserType } from "../session.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
@@ -65,18 +66,18 @@ function Outcome({
       return (
         <span className="play-note" role="alert">
           {access.needPremium}{" "}
-          <Link to="/sign-up" className="btn btn-primary btn-sm">
+          <Button tag="link" to="/sign-up" size="sm">
             Subscribe
-          </Link>
+          </Button>
         </span>
       );
     case "needsLogin":
       return (
         <span className="play-note" role="alert">
           {access.needLogin}{" "}
-          <Link to="/login" search={{ redirect: href }} className="btn btn-primary btn-sm">
+          <Button tag="link" to="/login" search={{ redirect: href }} size="sm">
             Login
-          </Link>
+          </Button>
         </span>
       );
     case "unpublished":

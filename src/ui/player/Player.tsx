@@ -12,6 +12,8 @@
 import "./player.css";
 import { type ReactNode, type RefObject, useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
+import { buttonClassName } from "../../core/button.ts";
+import { Button } from "../Button.tsx";
 import type { PlayerIntents, PlayerView, UpNext } from "../player.view.ts";
 import { formatClock } from "./clock.ts";
 import { BackLink, WatchLink } from "./links.tsx";
@@ -196,12 +198,12 @@ function UpNextCard({ upNext, onDismiss }: { upNext: UpNext; onDismiss: () => vo
         </p>
         <p className="player-upnext__title">{upNext.title}</p>
         <div className="player-upnext__actions">
-          <WatchLink url={upNext.url} className="btn btn-primary btn-sm">
+          <WatchLink url={upNext.url} className={buttonClassName({ size: "sm" })}>
             ▶ Play next
           </WatchLink>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onDismiss}>
+          <Button theme="ghost" size="sm" onClick={onDismiss}>
             Dismiss
-          </button>
+          </Button>
         </div>
       </div>
     </aside>
@@ -288,12 +290,8 @@ export function Player({
           <h2>This video could not be played</h2>
           <p>{view.errorMessage}</p>
           <div className="player-error__actions">
-            {view.canRetry && (
-              <button type="button" className="btn btn-primary" onClick={intents.retry}>
-                Try again
-              </button>
-            )}
-            <BackLink {...back} className="btn btn-outline">
+            {view.canRetry && <Button onClick={intents.retry}>Try again</Button>}
+            <BackLink {...back} className={buttonClassName({ theme: "outline" })}>
               Back
             </BackLink>
           </div>

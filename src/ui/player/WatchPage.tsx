@@ -7,9 +7,10 @@
  * title and stream.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { buttonClassName } from "../../core/button.ts";
 import { access } from "../../core/messages.ts";
 import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
@@ -17,6 +18,7 @@ import { filmClipOf, type WatchTarget, watchUrlFor } from "../../core/watchUrl.t
 import { type PlayerMedia, playerMachine } from "../../machines/player.machine.ts";
 import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
 import { viewStatsMachine } from "../../machines/viewStats.machine.ts";
+import { Button } from "../Button.tsx";
 import {
   eventForKey,
   PLAYER_ID,
@@ -283,9 +285,9 @@ function GateOutcome({
           <WatchShell title={title} cover={cover} busy={false} />
           {modalClosed ? (
             <WatchProblem title="Wanna watch this film for free?" back={back}>
-              <Link to="/sign-up" className="btn btn-primary">
+              <Button tag="link" to="/sign-up">
                 Join now
-              </Link>
+              </Button>
             </WatchProblem>
           ) : (
             <Suspense fallback={null}>
@@ -297,17 +299,17 @@ function GateOutcome({
     case "needsPremium":
       return (
         <WatchProblem title={access.needPremium} back={back}>
-          <Link to="/sign-up" className="btn btn-primary">
+          <Button tag="link" to="/sign-up">
             Subscribe
-          </Link>
+          </Button>
         </WatchProblem>
       );
     case "needsLogin":
       return (
         <WatchProblem title={access.needLogin} back={back}>
-          <Link to="/login" search={{ redirect: href }} className="btn btn-primary">
+          <Button tag="link" to="/login" search={{ redirect: href }}>
             Login
-          </Link>
+          </Button>
         </WatchProblem>
       );
     case "unpublished":
@@ -321,9 +323,7 @@ function GateOutcome({
     case "failed":
       return (
         <WatchProblem title="This video could not be loaded" back={back}>
-          <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Try again
-          </button>
+          <Button onClick={onRetry}>Try again</Button>
         </WatchProblem>
       );
     default:
@@ -363,7 +363,7 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
       <h1 className="watch__title">{clipHeading(movie, clip)}</h1>
       {!playable ? (
         <WatchProblem title="This video is not available" back={back}>
-          <WatchLink url={watchUrlFor(movie, "movie")} className="btn btn-primary">
+          <WatchLink url={watchUrlFor(movie, "movie")} className={buttonClassName({})}>
             Watch the film
           </WatchLink>
         </WatchProblem>

@@ -1,6 +1,6 @@
-/** The watch page's states around the player: waiting for the gate, and every way it stops. */
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { buttonClassName } from "../../core/button.ts";
+import { Button } from "../Button.tsx";
 import { BackLink } from "./links.tsx";
 
 export interface WatchBack {
@@ -48,7 +48,7 @@ export function WatchProblem({
         <div className="player-error__actions">
           {children}
           {back ? (
-            <BackLink {...back} className="btn btn-outline">
+            <BackLink {...back} className={buttonClassName({ theme: "outline" })}>
               Back
             </BackLink>
           ) : null}
@@ -67,12 +67,12 @@ export function WatchNotFound() {
           <h1>This video could not be found</h1>
           <p>The link may be old, or the film is no longer in the catalogue.</p>
           <div className="player-error__actions">
-            <Link to="/movies" className="btn btn-primary">
+            <Button tag="link" to="/movies">
               Browse films
-            </Link>
-            <Link to="/" className="btn btn-outline">
+            </Button>
+            <Button tag="link" to="/" theme="outline">
               Home
-            </Link>
+            </Button>
           </div>
         </div>
       </div>
