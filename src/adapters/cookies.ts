@@ -29,23 +29,33 @@ export const cookieAttributes = (
 };
 
 /**
- * js-cookie on the page's cookies, parsed once per change of `document.cookie` rather than on
- * every read: the start-up reads cookies dozens of times.
+ * js-cookie on the page's cookies, read and parsed at most once per task rather than on every
+ * read: the start-up reads cookies dozens of times, and each read of `document.cookie` asks
+ * the browser's cookie store. Our own writes drop the parsed copy at once; anything else that
+ * changes cookies (an answer's Set-Cookie, another tab) does so in another task.
  */
 function pageCookieJar(): CookieJar {
-  let parsedFrom: string | null = null;
-  let parsed: Record<string, string> = {};
+  let parsed: Record<string, string> | null = null;
+  const forget = () => {
+    parsed = null;
+  };
   return {
     get: (name) => {
-      const raw = document.cookie;
-      if (raw !== parsedFrom) {
+      if (parsed === null) {
         parsed = Cookies.get();
-        parsedFrom = raw;
+        // Kept until the current task's work is done.
+        queueMicrotask(forget);
       }
       return Object.hasOwn(parsed, name) ? parsed[name] : undefined;
     },
-    set: (name, value, attributes) => Cookies.set(name, value, attributes),
-    remove: (name, attributes) => Cookies.remove(name, attributes),
+    set: (name, value, attributes) => {
+      forget();
+      return Cookies.set(name, value, attributes);
+    },
+    remove: (name, attributes) => {
+      forget();
+      Cookies.remove(name, attributes);
+    },
   };
 }
 

@@ -19,7 +19,7 @@ import { type SessionRef, sessionOf } from "../machines/app.machine.ts";
 import type { FeatureEffects } from "../ui/features.ts";
 import type { AccountDeps } from "./account.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
-import { readConfig } from "./config.ts";
+import type { AppConfig } from "./config.ts";
 import { browserSaveFile, type LibraryDeps, libraryEffects } from "./library.ts";
 import { type NewsletterDeps, newsletterEffects } from "./newsletter.ts";
 import { type PlaybackDeps, playbackEffects } from "./playback.ts";
@@ -38,6 +38,8 @@ export interface FeatureBase {
   /** The settings the page came with (null: none; the features use core's defaults). */
   readonly settings: readonly Setting[] | null;
   readonly optInCheckboxCountries: readonly string[];
+  /** Where the presence service is (the page config's; null without one: vite dev). */
+  readonly presence: AppConfig["presence"];
   readonly log: (message: string, detail?: unknown) => void;
   readonly now: () => number;
 }
@@ -107,8 +109,7 @@ export function featureEffectsFor(base: FeatureBase): FeatureEffects {
       now,
     },
     takeover: {
-      // The page config's `presence` entry (the server's; null without one: vite dev).
-      presence: readConfig(document, import.meta.env).presence,
+      presence: base.presence,
       userToken: vault.userBearer,
       log,
       now,

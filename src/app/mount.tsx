@@ -93,6 +93,7 @@ export async function mountApp(deps: MountDeps): Promise<void> {
         location: config.location,
         settings: config.settings,
         optInCheckboxCountries: settings.optInCheckboxCountries,
+        presence: config.presence,
         log,
         now,
       }),

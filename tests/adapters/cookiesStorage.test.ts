@@ -107,3 +107,37 @@ describe("systemClock", () => {
     expect(now).toBeLessThanOrEqual(Date.now());
   });
 });
+
+describe("the page's cookie jar", () => {
+  it("reads document.cookie once per task, sees its own writes at once and others' after the task", async () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+    if (!descriptor?.get || !descriptor.set) throw new Error("jsdom has no cookie accessor");
+    let reads = 0;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get() {
+        reads++;
+        return descriptor.get?.call(document);
+      },
+      set(value: string) {
+        descriptor.set?.call(document, value);
+      },
+    });
+    try {
+      const cookies = createCookies();
+      for (let i = 0; i < 20; i++) cookies.get(COOKIES.consent.name);
+      expect(reads).toBe(1);
+      cookies.set(COOKIES.consentVisitorId, "visitor-1");
+      expect(cookies.get(COOKIES.consentVisitorId.name)).toBe("visitor-1");
+      // Another writer (an answer's Set-Cookie, another tab) in another task.
+      await Promise.resolve();
+      descriptor.set.call(document, `${COOKIES.consentVisitorId.name}=visitor-2; path=/`);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(cookies.get(COOKIES.consentVisitorId.name)).toBe("visitor-2");
+      cookies.remove(COOKIES.consentVisitorId);
+      expect(cookies.get(COOKIES.consentVisitorId.name)).toBeUndefined();
+    } finally {
+      Reflect.deleteProperty(document, "cookie");
+    }
+  });
+});
