@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 import { seduceBoostItemsQuery } from "../queries/site.ts";
 import { type RouterContext, siteOf } from "../routerContext.ts";
 import "./exploreMenu.css";
@@ -24,7 +24,9 @@ export default function ExploreMenu({ id, button, onClose }: ExploreMenuProps) {
   const items = useQuery(seduceBoostItemsQuery(site));
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the menu hears a tap outside or Escape from the frame it is drawn in
+  // (Preact runs plain effects a frame later, and a quick tap would be lost).
+  useLayoutEffect(() => {
     const inside = (target: EventTarget | null) =>
       target instanceof Node &&
       (box.current?.contains(target) === true || button.current?.contains(target) === true);
