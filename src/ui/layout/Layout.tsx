@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, type Ref, Suspense } from "react";
 import { AfterPaint } from "../AfterPaint.tsx";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
 export interface LayoutProps {
@@ -29,10 +30,12 @@ export function Layout({ header, footer, overlays, children, footerRef }: Layout
         Skip to content
       </a>
       <WhenIdle>
-        <Suspense fallback={null}>
-          <PromoBars />
-          <ProgressBar />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <PromoBars />
+            <ProgressBar />
+          </Suspense>
+        </OptionalPart>
       </WhenIdle>
       {header}
       <main id="main" className="app-main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import { AccountBanners } from "../account/AccountBanners.tsx";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
@@ -55,9 +56,11 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           {overlays}
           {showBanner && (
             <WhenIdle>
-              <Suspense fallback={null}>
-                <NewsletterLayer leadPosition={leadPosition} />
-              </Suspense>
+              <OptionalPart>
+                <Suspense fallback={null}>
+                  <NewsletterLayer leadPosition={leadPosition} />
+                </Suspense>
+              </OptionalPart>
             </WhenIdle>
           )}
         </>

@@ -8,6 +8,7 @@ import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
 import { InTurns } from "../InTurns.tsx";
 import { MyListRowContainer } from "../library/MyListRow.tsx";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { ContinueWatchingSeat } from "../player/InProgress.tsx";
 import { WatchNowButton } from "../player/PlayActions.tsx";
 
@@ -84,9 +85,11 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             itemKey={(m) => m.id}
             renderItem={(m) => <MovieCard item={m} />}
           />
-          <Suspense fallback={null}>
-            <HomeBanner type="HOME" title="Highlights" />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <HomeBanner type="HOME" title="Highlights" />
+            </Suspense>
+          </OptionalPart>
           <Row
             title="Latest films"
             items={latest}
@@ -94,9 +97,11 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             renderItem={(m) => <MovieCard item={m} />}
             more={<Link to="/movies">See all</Link>}
           />
-          <Suspense fallback={null}>
-            <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
+            </Suspense>
+          </OptionalPart>
           <Row
             title="Series"
             items={series}
@@ -104,9 +109,11 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             renderItem={(s) => <SeriesCard item={s} />}
             more={<Link to="/series">See all</Link>}
           />
-          <Suspense fallback={null}>
-            <HomeBanner type="HOME_BOTTOM" title="More to discover" />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <HomeBanner type="HOME_BOTTOM" title="More to discover" />
+            </Suspense>
+          </OptionalPart>
         </InTurns>
       </div>
     </>

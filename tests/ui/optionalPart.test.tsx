@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/preact";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OptionalPart } from "../../src/ui/OptionalPart.tsx";
+
+afterEach(() => {
+  act(() => {
+    cleanup();
+  });
+  vi.restoreAllMocks();
+});
+
+function Broken(): never {
+  throw new Error("Failed to fetch dynamically imported module");
+}
+
+describe("an optional part of the page", () => {
+  it("draws nothing when its part fails, and the page around it stays", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <main>
+        <h1>The page</h1>
+        <OptionalPart>
+          <Broken />
+        </OptionalPart>
+        <OptionalPart>
+          <p>A part that works</p>
+        </OptionalPart>
+      </main>,
+    );
+    expect(screen.getByRole("heading", { name: "The page" })).toBeTruthy();
+    expect(screen.getByText("A part that works")).toBeTruthy();
+  });
+});
