@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { SEARCH_INDEX_FILL_SQL } from "./searchIndex.ts";
+import { SEARCH_DOCS_FILL_SQL, SEARCH_INDEXES_REBUILD_SQL } from "./searchIndex.ts";
 
 interface Migration {
   readonly version: number;
@@ -315,7 +315,9 @@ export const MIGRATIONS: readonly Migration[] = [
         tokenize = "unicode61 remove_diacritics 2",
         prefix = '1 2 3'
       );
-      ${SEARCH_INDEX_FILL_SQL}
+      ${SEARCH_DOCS_FILL_SQL}
+      INSERT INTO search_index (search_index) VALUES ('rebuild');
+      INSERT INTO search_index (search_index) VALUES ('optimize');
 
       CREATE TABLE search_labels (
         id INTEGER PRIMARY KEY,
@@ -734,6 +736,31 @@ export const MIGRATIONS: readonly Migration[] = [
         sort_order INTEGER NOT NULL
       );
       ${SEDUCE_BOOST_ITEMS_SQL}
+    `,
+  },
+  {
+    version: 14,
+    name: "search index: titles apart, eight-letter prefixes",
+    // A search's first tier (what the words name) read the title-and-body index with a column
+    // filter: for a word common in credits or categories ("drama") that walked every row
+    // mentioning it to find the few titles. The titles now have their own index. A prefix
+    // longer than the longest prefix index ("romance") merged the doclists of every word it
+    // starts before the first row was read; prefixes up to eight letters are now indexed.
+    sql: `
+      DROP TABLE search_index;
+      CREATE VIRTUAL TABLE search_index USING fts5 (
+        title, body,
+        content = 'search_docs', content_rowid = 'id',
+        tokenize = "unicode61 remove_diacritics 2",
+        prefix = '1 2 3 4 5 6 7 8'
+      );
+      CREATE VIRTUAL TABLE search_titles USING fts5 (
+        title,
+        content = 'search_docs', content_rowid = 'id',
+        tokenize = "unicode61 remove_diacritics 2",
+        prefix = '1 2 3 4 5 6 7 8'
+      );
+      ${SEARCH_INDEXES_REBUILD_SQL}
     `,
   },
 ];

@@ -1,9 +1,9 @@
 /**
- * What the full-text search holds (migration 6): `search_docs`, one row per film, episode,
- * series, person and visible category with what is searched and how popular it is, and
- * `search_index`, the FTS5 index over its title and body (external content: the index holds
- * no copy of the text). The migration fills both from the rows already there; the seed
- * rebuilds them after seeding.
+ * What the full-text search holds (migrations 6 and 14): `search_docs`, one row per film,
+ * episode, series, person and visible category with what is searched and how popular it is;
+ * `search_index`, the FTS5 index over its title and body; and `search_titles`, one over the
+ * title alone (both external content: they hold no copy of the text). The migrations fill them
+ * from the rows already there; the seed rebuilds them after seeding.
  * If what the index holds changes, add a migration that rebuilds it with the new fill.
  */
 import type { Db } from "./connection.ts";
@@ -17,7 +17,7 @@ const fullName = (alias: string) => `${alias}.name || coalesce(' ' || ${alias}.l
  * the most seen), so rowid order is popularity order: ties of relevance are broken by rowid,
  * and "the N most popular matches" is a rowid bound (repositories/search.ts).
  */
-export const SEARCH_INDEX_FILL_SQL = `
+export const SEARCH_DOCS_FILL_SQL = `
   INSERT INTO search_docs (id, model_type, resource_type, ref_id, popularity, title, body)
   WITH credits (person_id, views) AS (
     SELECT mp.person_id, m.views_ever FROM movie_performers mp JOIN movies m ON m.id = mp.movie_id
@@ -60,12 +60,19 @@ export const SEARCH_INDEX_FILL_SQL = `
   SELECT row_number() OVER (ORDER BY popularity DESC, model_type, ref_id) AS position,
     model_type, resource_type, ref_id, popularity, title, body
   FROM docs ORDER BY position;
+`;
+
+/** Refills both indexes from `search_docs`, each merged into one segment. */
+export const SEARCH_INDEXES_REBUILD_SQL = `
   INSERT INTO search_index (search_index) VALUES ('rebuild');
   INSERT INTO search_index (search_index) VALUES ('optimize');
+  INSERT INTO search_titles (search_titles) VALUES ('rebuild');
+  INSERT INTO search_titles (search_titles) VALUES ('optimize');
 `;
 
 /** Empties and refills the index from the catalogue (after seeding; inside its transaction). */
 export function rebuildSearchIndex(db: Db): void {
   db.exec("DELETE FROM search_docs;");
-  db.exec(SEARCH_INDEX_FILL_SQL);
+  db.exec(SEARCH_DOCS_FILL_SQL);
+  db.exec(SEARCH_INDEXES_REBUILD_SQL);
 }

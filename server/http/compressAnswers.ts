@@ -4,6 +4,10 @@
  * `compress()` does (a CompressionStream and the node adapter's stream pump cost more than
  * the search behind them). Answers under 1 KB, partial, already encoded, HEAD or marked
  * `no-transform` go as they are.
+ *
+ * The middleware reads each answer back from its Response to compress it. A route whose every
+ * millisecond counts (search, answered as the viewer types) answers with `jsonAnswer`
+ * instead: the JSON text is compressed as it is made, and the middleware lets it through.
  */
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
@@ -45,12 +49,43 @@ function replaceAnswer(
   c.res = new Response(body, { status, headers });
 }
 
+/** Adds Accept-Encoding to a Vary header's value. */
+function varyOnEncoding(vary: string | null): string | null {
+  if (!vary) return "Accept-Encoding";
+  if (vary === "*" || /\baccept-encoding\b/i.test(vary)) return null;
+  return `${vary}, Accept-Encoding`;
+}
+
+/**
+ * A 200 JSON answer, gzip when it is worth it and the caller accepts it, made in one pass:
+ * what `c.json` and `compressAnswers` give together, without reading the answer back.
+ */
+export function jsonAnswer(c: Context, value: unknown): Response {
+  const text = JSON.stringify(value);
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Vary: "Accept-Encoding",
+  };
+  if (
+    c.req.method === "HEAD" ||
+    Buffer.byteLength(text) < COMPRESS_THRESHOLD_BYTES ||
+    !acceptsGzip(c.req.header("Accept-Encoding"))
+  ) {
+    return c.body(text, 200, headers);
+  }
+  headers["Content-Encoding"] = "gzip";
+  return c.body(new Uint8Array(gzipSync(text, { level: GZIP_LEVEL })), 200, headers);
+}
+
 export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get("Content-Type") ?? "";
+  const vary = res.headers.get("Vary");
   if (
     c.req.method === "HEAD" ||
+    // Negotiated already (jsonAnswer).
+    (vary !== null && /\baccept-encoding\b/i.test(vary)) ||
     res.status === 204 ||
     res.status === 206 ||
     res.status === 304 ||
@@ -60,11 +95,9 @@ export const compressAnswers = (): MiddlewareHandler => async (c, next) => {
   ) {
     return;
   }
-  const vary = res.headers.get("Vary");
   const headers = new Headers(res.headers);
-  if (!vary) headers.set("Vary", "Accept-Encoding");
-  else if (vary !== "*" && !/\baccept-encoding\b/i.test(vary))
-    headers.set("Vary", `${vary}, Accept-Encoding`);
+  const varied = varyOnEncoding(vary);
+  if (varied !== null) headers.set("Vary", varied);
   const body = new Uint8Array(await res.arrayBuffer());
   if (body.byteLength < COMPRESS_THRESHOLD_BYTES || !acceptsGzip(c.req.header("Accept-Encoding"))) {
     replaceAnswer(c, body, res.status, headers);

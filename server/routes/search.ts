@@ -6,6 +6,7 @@ import { SearchLabelsResponse, SearchResponse } from "../../src/core/schema/sear
 import type { AppEnv, Deps } from "../context.ts";
 import { searchRepository } from "../db/repositories/search.ts";
 import { readBody } from "../http/body.ts";
+import { jsonAnswer } from "../http/compressAnswers.ts";
 import { decodeInput } from "../http/validate.ts";
 
 /** The longest query accepted, in characters (after trimming). */
@@ -38,7 +39,7 @@ export function searchRoutes(deps: Deps) {
 
   app.post("/search", async (c) => {
     const { query } = decodeInput(SearchBody, await readBody(c));
-    return c.json(encodeResults({ data: search.search(query, SEARCH_RESULT_LIMIT) }));
+    return jsonAnswer(c, encodeResults({ data: search.search(query, SEARCH_RESULT_LIMIT) }));
   });
 
   app.get("/smart/search-labels", (c) => c.json(encodeLabels({ data: search.labels() })));

@@ -63,6 +63,36 @@ describe("API answers are gzip-compressed when asked", () => {
     expect(JSON.parse(missing.data.toString())).toEqual({ message: "Not found" });
   });
 
+  it("a search is compressed as it is made, once, and decodes to the plain answer", async () => {
+    const form = "query=harbour";
+    const post = (headers: Record<string, string>) =>
+      raw(
+        "/api/search",
+        { "content-type": "application/x-www-form-urlencoded", ...headers },
+        "POST",
+        form,
+      );
+    const plain = await post({});
+    const zipped = await post({ "accept-encoding": "gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.data.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toBe("Accept-Encoding");
+    expect(String(zipped.headers["content-type"])).toMatch(/application\/json/);
+    expect(JSON.parse(gunzipSync(zipped.data).toString())).toEqual(
+      JSON.parse(plain.data.toString()),
+    );
+    const none = await raw(
+      "/api/search",
+      { "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip" },
+      "POST",
+      "query=zzqxw",
+    );
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(none.data.toString())).toEqual({ data: [] });
+  });
+
   it("cookies set by a call survive the compression", async () => {
     const app = new Hono();
     const { compressAnswers } = await import("../../server/http/compressAnswers.ts");

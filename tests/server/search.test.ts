@@ -361,6 +361,27 @@ describe("the index follows the catalogue", () => {
     d.close();
   });
 
+  it("the titles-apart migration rebuilds both indexes with the same answers", () => {
+    const d = openDb(":memory:");
+    seed(d, new Date(0).toISOString());
+    const search = searchRepository(d);
+    const terms = ["drama", "romance", "dr", "quiet harb", "elena ber", "ge", "lighthouse"];
+    const answers = terms.map((term) => search.search(term, 60));
+    const version = MIGRATIONS.find(
+      (m) => m.name === "search index: titles apart, eight-letter prefixes",
+    )?.version;
+    d.exec("DROP TABLE search_titles;");
+    d.prepare("DELETE FROM schema_migrations WHERE version = ?").run(version);
+    expect(migrate(d)).toEqual([version]);
+    const sql = d.prepare("SELECT sql FROM sqlite_master WHERE name = ?").pluck();
+    expect(sql.get("search_index")).toMatch(/prefix = '1 2 3 4 5 6 7 8'/);
+    expect(sql.get("search_titles")).toMatch(/prefix = '1 2 3 4 5 6 7 8'/);
+    const after = searchRepository(d);
+    expect(terms.map((term) => after.search(term, 60))).toEqual(answers);
+    expect(answers.every((found) => found.length > 0)).toBe(true);
+    d.close();
+  });
+
   it("breaks ties of relevance by popularity (most seen first)", () => {
     const d = openDb(":memory:");
     seed(d, new Date(0).toISOString());

@@ -26,30 +26,31 @@ export function matchExpression(text: string): string | null {
 
 /**
  * One page of results, best first, in two tiers of relevance: first what is named by the
- * viewer's words (every word a prefix of a word of its title or name), then what only
- * mentions them (credits, categories); within a tier, most seen first (lower rowid). Each
- * tier is read in rowid order and stops at the page's size, so a search costs about the same
- * however many rows match: bm25 was dropped because its weights need a pass over every match
- * of every word, which for a one- or two-letter prefix is half the catalogue (decision 0016).
- * The catalogue rows are joined for the page alone, in the same statement.
+ * viewer's words (every word a prefix of a word of its title or name: `search_titles`), then
+ * what only mentions them (credits, categories: the rest of `search_index`); within a tier,
+ * most seen first (lower rowid). Each tier is read in rowid order and stops at the page's
+ * size, so a search costs about the same however many rows match: bm25 was dropped because its
+ * weights need a pass over every match of every word, which for a one- or two-letter prefix is
+ * half the catalogue (decision 0016). The catalogue rows are joined for the page alone, in the
+ * same statement, each kind's columns into one set (a row of 19 mostly empty columns cost more
+ * to make into an object than to find).
  */
 const RANKED = `WITH named AS MATERIALIZED (
-    SELECT rowid AS id, 0 AS tier FROM search_index WHERE search_index MATCH @named LIMIT @limit
+    SELECT rowid AS id, 0 AS tier FROM search_titles WHERE search_titles MATCH @words LIMIT @limit
   ),
   mentioned AS MATERIALIZED (
     SELECT rowid AS id, 1 AS tier FROM search_index
-    WHERE search_index MATCH @mentioned AND rowid NOT IN (SELECT id FROM named) LIMIT @limit
+    WHERE search_index MATCH @words AND rowid NOT IN (SELECT id FROM named) LIMIT @limit
   ),
   ranked AS MATERIALIZED (
     SELECT id, tier FROM (SELECT id, tier FROM named UNION ALL SELECT id, tier FROM mentioned)
     ORDER BY tier, id LIMIT @limit
   )
   SELECT d.model_type, d.resource_type, d.ref_id,
-    m.slug AS movie_slug, m.title AS movie_title, m.poster_picture, m.series_id, m.episode_id,
-    ms.slug AS series_slug,
-    s.slug AS show_slug, s.title AS show_title, s.pic_poster,
-    p.slug AS person_slug, p.name, p.last_name, p.type AS person_type, p.poster_image,
-    t.slug AS tag_slug, t.title AS tag_title, t.tag_icon
+    coalesce(m.slug, s.slug, p.slug, t.slug) AS slug,
+    coalesce(m.title, s.title, p.name, t.title) AS title,
+    coalesce(m.poster_picture, s.pic_poster, p.poster_image, t.tag_icon) AS picture,
+    m.series_id, ms.slug AS series_slug, m.episode_id, p.last_name, p.type AS person_type
   FROM ranked JOIN search_docs d ON d.id = ranked.id
   LEFT JOIN movies m ON d.model_type = 'Movie' AND m.id = d.ref_id
   LEFT JOIN series ms ON ms.id = m.series_id
@@ -60,57 +61,45 @@ const RANKED = `WITH named AS MATERIALIZED (
 
 /** The wire item of one ranked row; null if its catalogue row is gone. */
 function toResult(row: Row): SearchResult | null {
+  if (row.slug === null) return null;
   const id = reqNum(row.ref_id);
+  const slug = reqStr(row.slug);
+  const picture = str(row.picture);
   switch (row.model_type) {
     case "Movie":
-      return row.movie_slug === null
-        ? null
-        : {
-            model_type: "Movie",
-            resourceType: row.series_id === null ? null : "episodes",
-            id,
-            slug: reqStr(row.movie_slug),
-            title: reqStr(row.movie_title),
-            picture: str(row.poster_picture),
-            series_id: num(row.series_id),
-            series_slug: str(row.series_slug),
-            episode_id: num(row.episode_id),
-          };
+      return {
+        model_type: "Movie",
+        resourceType: row.series_id === null ? null : "episodes",
+        id,
+        slug,
+        title: reqStr(row.title),
+        picture,
+        series_id: num(row.series_id),
+        series_slug: str(row.series_slug),
+        episode_id: num(row.episode_id),
+      };
     case "Series":
-      return row.show_slug === null
-        ? null
-        : {
-            model_type: "Series",
-            resourceType: null,
-            id,
-            slug: reqStr(row.show_slug),
-            title: reqStr(row.show_title),
-            picture: str(row.pic_poster),
-          };
+      return {
+        model_type: "Series",
+        resourceType: null,
+        id,
+        slug,
+        title: reqStr(row.title),
+        picture,
+      };
     case "Person":
-      return row.person_slug === null
-        ? null
-        : {
-            model_type: "Person",
-            resourceType: row.resource_type as PersonResourceType,
-            id,
-            slug: reqStr(row.person_slug),
-            name: reqStr(row.name),
-            last_name: str(row.last_name),
-            person_type: row.person_type as PersonType,
-            picture: str(row.poster_image),
-          };
+      return {
+        model_type: "Person",
+        resourceType: row.resource_type as PersonResourceType,
+        id,
+        slug,
+        name: reqStr(row.title),
+        last_name: str(row.last_name),
+        person_type: row.person_type as PersonType,
+        picture,
+      };
     case "Tag":
-      return row.tag_slug === null
-        ? null
-        : {
-            model_type: "Tag",
-            resourceType: null,
-            id,
-            slug: reqStr(row.tag_slug),
-            title: reqStr(row.tag_title),
-            picture: str(row.tag_icon),
-          };
+      return { model_type: "Tag", resourceType: null, id, slug, title: reqStr(row.title), picture };
     default:
       return null;
   }
@@ -125,8 +114,7 @@ export function searchRepository(db: Db) {
     search(text: string, limit: number): SearchResult[] {
       const expression = matchExpression(text);
       if (expression === null) return [];
-      const named = `{title} : (${expression})`;
-      return (ranked.all({ named, mentioned: expression, limit }) as Row[])
+      return (ranked.all({ words: expression, limit }) as Row[])
         .map(toResult)
         .filter((found): found is SearchResult => found !== null);
     },
