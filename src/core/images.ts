@@ -222,10 +222,21 @@ export const artSources = (
   params: ImageParams = {},
 ): ArtSources => {
   const { widths, sizes } = ART_SLOTS[slot];
-  const at = (width: number) => imageUrl(src, { ...params, auto: ["format"], width, q: quality });
+  const first = widths[0] ?? IMAGE_MIN_WIDTH_PX;
+  const url = imageUrl(src, { ...params, auto: ["format"], width: first, q: quality });
+  // The URL is made once (a page draws many cards) and each width set into its text: the
+  // slot's widths are whole pixels within bounds, written as the image query writes them.
+  const widthAt = WIDTH_PARAM.exec(url);
+  const at = (width: number) =>
+    widthAt === null
+      ? imageUrl(src, { ...params, auto: ["format"], width, q: quality })
+      : `${url.slice(0, widthAt.index)}${widthAt[1]}width=${width}${url.slice(widthAt.index + widthAt[0].length)}`;
   return {
-    src: at(widths[0] ?? IMAGE_MIN_WIDTH_PX),
+    src: url,
     srcSet: widths.map((width) => `${at(width)} ${width}w`).join(", "),
     sizes,
   };
 };
+
+/** The width parameter in an image URL's query. */
+const WIDTH_PARAM = /([?&])width=\d+(?=&|#|$)/;

@@ -181,6 +181,14 @@ describe("art sources", () => {
             expect(`${q.get("width")}w`).toBe(w);
             expect(q.get("ar")).toBe(ar ?? null);
             expect(url?.split("?")[0]).toBe(src.split(/[?#]/)[0]);
+            expect(url).toBe(
+              imageUrl(src, {
+                ...(ar ? { ar } : {}),
+                auto: ["format"],
+                width: Number(w?.slice(0, -1)),
+                q: quality,
+              }),
+            );
           }
           expect(sources.src).toBe(candidates[0]?.[0]);
           expect(sources.sizes).toBe(ART_SLOTS[slot].sizes);
