@@ -105,6 +105,9 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     whenIdle(() => void features().catch(() => undefined));
   });
 
+  // The first page's data and code are asked for in a task of their own, before the app is
+  // drawn (the router then waits on this load instead of starting one when it mounts).
+  router.load().catch((error: unknown) => log("first page load failed", error));
   await yieldToBrowser();
   const rootElement = document.getElementById("root");
   if (!rootElement) throw new Error("index.html has no #root");
