@@ -25,8 +25,12 @@ const APP_MODULES = /\/src\//;
 const ENTRY_MODULE = "/src/app/main.tsx";
 /** The second half of the start-up: the router, the pages and the view layer. */
 const MOUNT_MODULE = "/src/app/mount.tsx";
-/** The second half's chunk, as the build names it. */
-const MOUNT_CHUNK = /(^|\/)mount-[\w-]+\.js$/;
+/**
+ * The stylesheets of the first load's chunks (the entry, the vendor groups, the app and
+ * route groups, the second half): index.html carries them inline (inlineStylesheets,
+ * preloadMount).
+ */
+const FIRST_LOAD_CSS = /(^|\/)(index|vendor|vendor-view|app|routes|mount)-[\w-]+\.css$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null };
 
@@ -66,6 +70,51 @@ function inlineStylesheets(): Plugin {
             return asset?.type === "asset" ? `<style>${String(asset.source)}</style>` : tag;
           },
         );
+      },
+    },
+  };
+}
+
+/** A chunk's table of preloaded files, as Vite writes it (`m.f||(m.f=[...])`). */
+const PRELOAD_TABLE = /m\.f\|\|\(m\.f=(\[[^\]]*\])\)/;
+/** A dynamic import's preload list: indices into that table. */
+const PRELOAD_LIST = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
+
+/**
+ * Takes the first load's stylesheets out of every dynamic import's preload list. Vite lists
+ * the stylesheets of all the chunks an import reaches, and its preload helper adds a
+ * `<link rel="stylesheet">` for each it does not find as a link: the first load's, inline
+ * in index.html, were fetched again and restyled the whole page when they arrived, and
+ * adding them cost the import's task tens of milliseconds on a phone. (Vite 8 passes
+ * `modulePreload.resolveDependencies` no stylesheet, so it cannot drop them.) The lists keep
+ * their length, padded with spaces, so the source maps stay true.
+ */
+function dropInlinedStylesheets(): Plugin {
+  return {
+    name: "cinema:drop-inlined-stylesheets",
+    apply: "build",
+    enforce: "post",
+    generateBundle: {
+      // After Vite has written the preload lists.
+      order: "post",
+      handler(_options, bundle) {
+        for (const item of Object.values(bundle)) {
+          if (item.type !== "chunk" || !item.code.includes("__vite__mapDeps(")) continue;
+          const table = PRELOAD_TABLE.exec(item.code);
+          if (!table?.[1]) this.error(`${item.fileName}: Vite's preload table changed form`);
+          const files = JSON.parse(table[1]) as string[];
+          const inlined = new Set(
+            files.flatMap((file, i) => (FIRST_LOAD_CSS.test(file) ? [i] : [])),
+          );
+          if (inlined.size === 0) continue;
+          item.code = item.code.replace(PRELOAD_LIST, (_call, list: string) => {
+            const kept = list
+              .split(",")
+              .filter((index) => index === "" || !inlined.has(Number(index)))
+              .join(",");
+            return `__vite__mapDeps([${kept.padEnd(list.length, " ")}])`;
+          });
+        }
       },
     },
   };
@@ -186,19 +235,12 @@ export default defineConfig({
     }),
     inlineStylesheets(),
     preloadMount(),
+    dropInlinedStylesheets(),
     compileHints(),
   ],
   resolve: { alias: REACT_ON_PREACT },
   build: {
     target: "es2022",
-    modulePreload: {
-      // The second half's stylesheets come inline in index.html (preloadMount): its import
-      // must not fetch them again, nor wait for them.
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === "js" && MOUNT_CHUNK.test(file)
-          ? deps.filter((dep) => !dep.endsWith(".css"))
-          : deps,
-    },
     sourcemap: true,
     rolldownOptions: {
       output: {

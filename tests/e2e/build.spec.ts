@@ -44,3 +44,26 @@ test("?inspect in production opens no inspector window and posts nothing", async
   expect(inspectorLoaded).toBe(false);
   expect(popups).toEqual([]);
 });
+
+test("no stylesheet index.html carries inline is loaded again by a later import", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  const films = await (await page.request.get("/api/movies?perPage=1")).json();
+  await page.goto(`/movies/${films.data[0].slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The page's lazy parts (cards, actions, the features) have loaded, with their stylesheets.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
+  const duplicates = await page.evaluate(async () => {
+    const inline = new Set([...document.querySelectorAll("style")].map((s) => s.textContent));
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const texts = await Promise.all(
+      links.map(async (l) => [l.href, await (await fetch(l.href)).text()]),
+    );
+    return texts.filter(([, text]) => inline.has(text ?? "")).map(([href]) => href);
+  });
+  expect(duplicates).toEqual([]);
+});
