@@ -89,20 +89,25 @@ function Bound({
   );
 }
 
-/** The download button of a film (or of a series' episode), for members. */
-export function DownloadContainer({
-  movieId,
-  title,
-}: {
+interface DownloadTarget {
   readonly movieId: number;
   readonly title: string;
-}) {
+}
+
+/**
+ * The download button of a film (or of a series' episode), for members: a guest's page
+ * neither draws it nor waits for the features' code to learn that.
+ */
+export function DownloadContainer(target: DownloadTarget) {
+  const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
+  return loggedIn ? <MemberDownload {...target} /> : null;
+}
+
+function MemberDownload({ movieId, title }: DownloadTarget) {
   const feature = useFeatureEffects().library;
-  const session = useSessionRef();
-  const loggedIn = useSelector(session, selectIsLoggedIn);
-  const userType = useSelector(session, selectUserType);
+  const userType = useSelector(useSessionRef(), selectUserType);
   const logic = useMemo(() => feature?.download(downloadMachine), [feature]);
-  if (!logic || !loggedIn) return null;
+  if (!logic) return null;
   return (
     <FeatureActor
       key={`${movieId}:${userType}`}
