@@ -7,6 +7,7 @@ import { Row } from "../catalogue/Row.tsx";
 import "../catalogue/detail.css";
 import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
+import { InTurns } from "../InTurns.tsx";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { MovieLibraryActions } from "../library/ItemActions.tsx";
 import { FilmPlayActions } from "../player/PlayActions.tsx";
@@ -79,18 +80,21 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
           {movie.tags.length > 0 && <TagLinks tags={movie.tags} />}
         </div>
       </div>
-      <div className="home-rows">
-        <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
-        <Row
-          title="Similar films"
-          items={movie.similar_movies}
-          itemKey={(m) => m.id}
-          renderItem={(m) => <MovieCard item={m} />}
-        />
-      </div>
-      <div className="container">
-        <CommentsContainer target="movies" id={movie.id} />
-      </div>
+      {/* Below the film's head, drawn after it: the page renders in shorter tasks. */}
+      <InTurns>
+        <div className="home-rows">
+          <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
+          <Row
+            title="Similar films"
+            items={movie.similar_movies}
+            itemKey={(m) => m.id}
+            renderItem={(m) => <MovieCard item={m} />}
+          />
+        </div>
+        <div className="container">
+          <CommentsContainer target="movies" id={movie.id} />
+        </div>
+      </InTurns>
     </article>
   );
 }
