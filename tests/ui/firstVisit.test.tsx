@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/preact";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import {
@@ -114,7 +114,29 @@ describe("ConsentManager", () => {
     expect(onSave).toHaveBeenCalledWith({ marketing: true, analytics: false, preferences: false });
   });
 
-  it("moves focus in, traps Tab and Shift+Tab, and Escape closes", () => {
+  it("hears Escape and Tab from the frame it is drawn in, before focus has moved in", () => {
+    const onClose = vi.fn();
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    render(
+      <ConsentManager
+        initialChoice={initialChoice}
+        onSave={noop}
+        onAcceptAll={noop}
+        onClose={onClose}
+      />,
+    );
+    expect(document.activeElement).toBe(opener);
+    tab();
+    expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
+    opener.focus();
+    fireEvent.keyDown(opener, { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    opener.remove();
+  });
+
+  it("moves focus in, traps Tab and Shift+Tab, and Escape closes", async () => {
     const onClose = vi.fn();
     const opener = document.createElement("button");
     document.body.append(opener);
@@ -130,7 +152,8 @@ describe("ConsentManager", () => {
     const dialog = screen.getByRole("dialog");
     const close = screen.getByRole("button", { name: "Close cookies preferences" });
     const acceptAll = screen.getByRole("button", { name: "Accept all" });
-    expect(document.activeElement).toBe(close);
+    // Focus moves in at the frame the dialog is drawn in.
+    await waitFor(() => expect(document.activeElement).toBe(close));
     acceptAll.focus();
     tab();
     expect(document.activeElement).toBe(close);
@@ -159,13 +182,13 @@ describe("AgeRestrictionModal", () => {
     expect(onLeave).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps focus inside and cannot be dismissed with Escape", () => {
+  it("keeps focus inside and cannot be dismissed with Escape", async () => {
     const onEnter = vi.fn();
     const onLeave = vi.fn();
     render(<AgeRestrictionModal onEnter={onEnter} onLeave={onLeave} />);
     const enter = screen.getByRole("button", { name: /I am 18 or older/ });
     const leave = screen.getByRole("button", { name: "Leave" });
-    expect(document.activeElement).toBe(enter);
+    await waitFor(() => expect(document.activeElement).toBe(enter));
     tab(true);
     expect(document.activeElement).toBe(leave);
     tab();

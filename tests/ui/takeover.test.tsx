@@ -222,7 +222,7 @@ describe("the watch page, one screen at a time", () => {
     const watchHere = within(modal).getByRole("button", { name: "WATCH ON THIS DEVICE" });
     expect(within(modal).getByRole("button", { name: "GO BACK" })).toBeTruthy();
     expect(modal.getAttribute("aria-modal")).toBe("true");
-    expect(document.activeElement).toBe(watchHere);
+    await waitFor(() => expect(document.activeElement).toBe(watchHere));
     expect(pauses(record.commands)).toBe(1);
     // The video paused, then something started it again: paused again.
     act(() => record.video!({ type: "video.pause" }));

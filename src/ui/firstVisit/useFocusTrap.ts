@@ -6,11 +6,17 @@ const FOCUSABLE =
 const focusables = (container: HTMLElement): HTMLElement[] =>
   Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
 
+/** The modals holding focus, the one on top last: only it answers keys. */
+const openTraps: HTMLElement[] = [];
+
 /**
- * Keeps keyboard focus inside a modal while it is mounted: focus moves in on mount (to the
- * first control, or the container), Tab and Shift+Tab cycle inside, Escape calls `onEscape`
- * when given, and focus returns to where it was on unmount. A layout effect: the modal holds
- * focus and hears keys from the frame it is first drawn in.
+ * Keeps keyboard focus inside a modal while it is mounted: focus moves in (to the first
+ * control, or the container), Tab and Shift+Tab cycle inside, Escape calls `onEscape` when
+ * given, and focus returns to where it was on unmount. The modal on top hears the keys from
+ * the frame it is first drawn in, wherever focus is then (a layout effect, listening on the
+ * document). Focus itself moves in at that frame (an animation frame callback), not in the
+ * render's task: focusing lays the whole page out, and on a first visit, whose page is drawn
+ * with the age modal, that doubled the first render's task on a phone.
  */
 export function useFocusTrap(
   containerRef: RefObject<HTMLElement | null>,
@@ -24,9 +30,14 @@ export function useFocusTrap(
     if (!container) return;
     const previouslyFocused =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusables(container)[0] ?? container).focus();
+    openTraps.push(container);
+    const focusIn = requestAnimationFrame(() => {
+      if (!container.contains(document.activeElement))
+        (focusables(container)[0] ?? container).focus();
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openTraps.at(-1) !== container) return;
       if (event.key === "Escape" && escapeRef.current) {
         event.stopPropagation();
         escapeRef.current();
@@ -51,9 +62,11 @@ export function useFocusTrap(
         first.focus();
       }
     };
-    container.addEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
-      container.removeEventListener("keydown", onKeyDown);
+      cancelAnimationFrame(focusIn);
+      document.removeEventListener("keydown", onKeyDown);
+      openTraps.splice(openTraps.indexOf(container), 1);
       previouslyFocused?.focus();
     };
   }, [containerRef]);
