@@ -12,29 +12,37 @@ const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080"
 const START_VENDOR = /node_modules\/(effect|xstate|js-cookie|@tanstack\/query-core)\//;
 const VIEW_VENDOR = /node_modules\/(preact|@tanstack|@xstate\/react)\//;
 /**
- * The app's own modules the start-up's first half needs: those the entry reaches through
+ * The app's own modules the start-up's first half needs: those it reaches through
  * static imports (core, machines, adapters, and the few view selectors the system's links
  * use). Kept in one chunk, so a module the second half shares never drags the view layer into
  * the first. A feature's machine or adapter that only a lazy chunk imports stays there.
  */
 const APP_MODULES = /\/src\//;
+/** Vite's helper behind every `import()` (it preloads the imported chunk's dependencies). */
+const PRELOAD_HELPER = /vite\/preload-helper/;
+/** The page's entry: it paints the boot shell, then imports the start-up's first half. */
+const ENTRY_MODULE = "/src/app/boot.ts";
 /**
- * The entry stays in its own chunk: it awaits the second half, which imports the app chunk,
+ * The start-up's first half (the configuration, the adapters, the actor system). It and the
+ * entry stay in chunks of their own: it awaits the second half, which imports the app chunk,
  * and a chunk that awaits a module importing it back would never finish evaluating.
  */
-const ENTRY_MODULE = "/src/app/main.tsx";
+const MAIN_MODULE = "/src/app/main.tsx";
 /** The second half of the start-up: the router, the pages and the view layer. */
 const MOUNT_MODULE = "/src/app/mount.tsx";
 /**
  * The stylesheets of the first load's chunks (the entry, the vendor groups, the app and
  * route groups, the second half): index.html carries them inline (inlineStylesheets,
- * preloadMount).
+ * preloadStartUp).
  */
 const FIRST_LOAD_CSS = /(^|\/)(index|vendor|vendor-view|app|routes|mount)-[\w-]+\.css$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null };
 
-/** Whether `id` is reached from an entry by static imports alone (memoised per build). */
+/**
+ * Whether `id` is reached from an entry or the start-up's first half by static imports alone
+ * (memoised per build).
+ */
 function staticallyReachable(graph: ModuleGraph, memo: Map<string, boolean>, id: string): boolean {
   const known = memo.get(id);
   if (known !== undefined) return known;
@@ -42,7 +50,9 @@ function staticallyReachable(graph: ModuleGraph, memo: Map<string, boolean>, id:
   const info = graph.getModuleInfo(id);
   const reached =
     info !== null &&
-    (info.isEntry || info.importers.some((importer) => staticallyReachable(graph, memo, importer)));
+    (info.isEntry ||
+      id.endsWith(MAIN_MODULE) ||
+      info.importers.some((importer) => staticallyReachable(graph, memo, importer)));
   memo.set(id, reached);
   return reached;
 }
@@ -149,22 +159,28 @@ function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string)
 }
 
 /**
- * The start-up's second half (src/app/mount.tsx) is a dynamic import, so that its modules
- * evaluate in a task of their own; it is still part of every first load. Its chunks are
- * preloaded with the entry's (no round trip after the entry runs) and their stylesheets are
- * inlined with the entry's, so the import waits for no stylesheet.
+ * The start-up's two halves (src/app/main.tsx, src/app/mount.tsx) are dynamic imports, so
+ * that their modules evaluate after the first paint, each in a task of its own; they are
+ * still part of every first load. Their chunks are preloaded with the entry's (no round trip
+ * after the entry runs) and their stylesheets are inlined with the entry's, so neither import
+ * waits for a stylesheet.
  */
-function preloadMount(): Plugin {
-  const mountCss = new Set<string>();
+function preloadStartUp(): Plugin {
+  const startUpCss = new Set<string>();
   return {
-    name: "cinema:preload-mount",
+    name: "cinema:preload-start-up",
     apply: "build",
     transformIndexHtml: {
       order: "post",
       handler(html, context) {
         const bundle = context.bundle as Record<string, BundleItem> | undefined;
         if (!bundle) return html;
-        const chunks = staticClosure(bundle, MOUNT_MODULE);
+        const chunks = [
+          ...new Set([
+            ...staticClosure(bundle, MAIN_MODULE),
+            ...staticClosure(bundle, MOUNT_MODULE),
+          ]),
+        ];
         const preloads = chunks
           .map((chunk) => `/${chunk.fileName}`)
           .filter((href) => !html.includes(`"${href}"`))
@@ -172,7 +188,7 @@ function preloadMount(): Plugin {
           .join("");
         const styles = chunks
           .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
-          .filter((file) => !mountCss.has(file) && mountCss.add(file))
+          .filter((file) => !startUpCss.has(file) && startUpCss.add(file))
           .map((file) => bundle[file])
           .map((asset) => (asset?.type === "asset" ? String(asset.source) : ""))
           // A stylesheet the entry shares is inline already.
@@ -189,8 +205,8 @@ function preloadMount(): Plugin {
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * Chrome compiles every function of the first load's chunks (the entry's and the second
- * half's, with all they import) while it downloads them, off the main thread, instead of on
+ * Chrome compiles every function of the first load's chunks (the entry's and the start-up
+ * halves', with all they import) while it downloads them, off the main thread, instead of on
  * the main thread at each function's first call during the start-up. The hint must open the
  * file: this runs after the build has written every chunk's own first lines.
  */
@@ -207,6 +223,7 @@ function compileHints(): Plugin {
         );
         const firstLoad = new Set([
           ...entries.flatMap((entry) => staticClosure(items, entry.facadeModuleId ?? "")),
+          ...staticClosure(items, MAIN_MODULE),
           ...staticClosure(items, MOUNT_MODULE),
         ]);
         for (const chunk of firstLoad) {
@@ -234,7 +251,7 @@ export default defineConfig({
       generatedRouteTree: "./src/app/routeTree.gen.ts",
     }),
     inlineStylesheets(),
-    preloadMount(),
+    preloadStartUp(),
     dropInlinedStylesheets(),
     compileHints(),
   ],
@@ -247,6 +264,8 @@ export default defineConfig({
         // Few, larger chunks for the first load: each request costs a round trip on a phone.
         codeSplitting: {
           groups: [
+            // Vite's import helper, alone: the entry needs it and nothing else at first.
+            { name: (id: string) => (PRELOAD_HELPER.test(id) ? "preload-helper" : null) },
             {
               name: (id: string) =>
                 START_VENDOR.test(id) ? "vendor" : VIEW_VENDOR.test(id) ? "vendor-view" : null,
@@ -254,7 +273,9 @@ export default defineConfig({
             {
               name: (id: string, graph: ModuleGraph) =>
                 APP_MODULES.test(id) &&
+                !id.endsWith(".css") &&
                 !id.endsWith(ENTRY_MODULE) &&
+                !id.endsWith(MAIN_MODULE) &&
                 staticallyReachable(graph, reachability, id)
                   ? "app"
                   : null,

@@ -1,10 +1,8 @@
 /**
  * The composition root: reads the configuration, builds the adapters, creates the one actor
- * system and the router, starts the system and mounts the app.
+ * system and the router, starts the system and mounts the app. The entry (src/app/boot.ts)
+ * imports it once the boot shell is painted.
  */
-// The app's stylesheet; the build inlines it into index.html (vite.config.ts), so the
-// boot shell paints styled, before any script arrives.
-import "../ui/styles/global.css";
 import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
@@ -43,17 +41,6 @@ import { yieldToBrowser } from "./yieldToBrowser.ts";
 const GA_COOKIE = "_ga";
 
 listenForChunkErrors(browserChunkReloadDeps);
-
-/** How long the app waits for the browser's first frame before starting anyway (hidden tabs). */
-const FIRST_FRAME_WAIT_MS = 100;
-// The server's boot shell (the header and the page's lead art) is painted before the app
-// starts: the modules are usually loaded before the browser's first frame, and building the
-// app first would hold that paint back by the whole start-up.
-await new Promise<void>((resolve) => {
-  const start = () => resolve();
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, FIRST_FRAME_WAIT_MS);
-});
 
 const config = readConfig(document, import.meta.env);
 const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
