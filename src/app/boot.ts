@@ -1,6 +1,6 @@
 /**
  * The page's entry: lets the browser paint the server's boot shell (the header and the page's
- * lead art), then starts the app (src/app/main.tsx). The app's modules are preloaded by
+ * lead picture), then starts the app (src/app/main.tsx). The app's modules are preloaded by
  * index.html and evaluate only after that paint: evaluated first, as the entry's own imports
  * are, they held the first paint back by their whole evaluation whenever they had arrived
  * before the page was parsed.
@@ -9,12 +9,24 @@
 // boot shell paints styled, before any script arrives.
 import "../ui/styles/global.css";
 
-/** How long the app waits for the browser's first frame before starting anyway (hidden tabs). */
-const FIRST_FRAME_WAIT_MS = 100;
+/**
+ * How long the app waits for the shell's lead picture (the page's largest paint) before
+ * starting anyway: a picture that is slow to come must not keep the page from working.
+ */
+const LEAD_PICTURE_WAIT_MS = 1500;
+/** How long the app waits for the browser's frame before starting anyway (hidden tabs). */
+const FRAME_WAIT_MS = 100;
 
-await new Promise<void>((resolve) => {
-  const start = () => resolve();
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, FIRST_FRAME_WAIT_MS);
-});
+const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+// The lead picture is painted before the app starts: the app's first tasks would otherwise
+// keep a picture that has arrived from being drawn until they end.
+const lead = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+if (lead !== null && !lead.complete) {
+  await Promise.race([lead.decode().catch(() => undefined), timeout(LEAD_PICTURE_WAIT_MS)]);
+}
+await Promise.race([
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  timeout(FRAME_WAIT_MS),
+]);
 await import("./main.tsx");
