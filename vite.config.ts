@@ -163,7 +163,8 @@ function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string)
  * that their modules evaluate after the first paint, each in a task of its own; they are
  * still part of every first load. Their chunks are preloaded with the entry's (no round trip
  * after the entry runs) and their stylesheets are inlined with the entry's, so neither import
- * waits for a stylesheet.
+ * waits for a stylesheet. They are asked at low priority: the page's lead picture comes first
+ * (the entry starts the app once it is drawn), and nothing on the first paint waits for them.
  */
 function preloadStartUp(): Plugin {
   const startUpCss = new Set<string>();
@@ -184,7 +185,9 @@ function preloadStartUp(): Plugin {
         const preloads = chunks
           .map((chunk) => `/${chunk.fileName}`)
           .filter((href) => !html.includes(`"${href}"`))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+          .map(
+            (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+          )
           .join("");
         const styles = chunks
           .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
