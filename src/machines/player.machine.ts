@@ -1,7 +1,7 @@
 /**
  * The player (spec 001 §4 "Player", §9 "Player"; spec 000 §2 `?scene={n}`).
  *
- * `cover` (the poster; the spec's "placeholder") until the viewer clicks, a 100 ms fade, then
+ * `cover` (the poster shown before playback) until the viewer clicks, a 100 ms fade, then
  * `active`: the video actor (the video.js adapter, provided from outside) is invoked and told
  * to load muted with autoplay;
  * the viewer's remembered mute comes back with the click (the first gesture). `active` runs

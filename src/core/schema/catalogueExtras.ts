@@ -1,6 +1,6 @@
 /**
  * Catalogue answers beyond a film, a series, a person and a tag (spec 001 §7): a tag with its
- * films, the originals, films in production and coming soon, random and similar films.
+ * films, the originals, films in production and about to be released, random and similar films.
  */
 import { Schema } from "effect";
 import { NullableString, PageMeta } from "./common.ts";

@@ -50,7 +50,7 @@ function UpcomingList({
   );
 }
 
-/** /in-production: titles being shot and those coming soon. */
+/** /in-production: titles being shot and those about to reach the catalogue. */
 export function InProductionPage({
   inProduction,
   soon,
@@ -64,7 +64,7 @@ export function InProductionPage({
       lead="What our directors are shooting now, and what reaches the catalogue next."
       sections={[]}
     >
-      <UpcomingList title="Coming soon" items={soon} />
+      <UpcomingList title="Next in the catalogue" items={soon} />
       <UpcomingList title="Now shooting" items={inProduction} />
     </InfoPage>
   );
