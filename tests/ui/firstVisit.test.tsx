@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/preact";
+import type { ComponentProps } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
 import {
@@ -71,16 +72,28 @@ describe("ConsentBar", () => {
 
 describe("ConsentManager", () => {
   const initialChoice = { marketing: false, analytics: true, preferences: false };
-
-  it("shows the three toggles from the initial choice and strictly necessary always on", () => {
+  const renderManager = ({
+    onSave = noop,
+    onClose = noop,
+  }: Partial<Pick<ComponentProps<typeof ConsentManager>, "onSave" | "onClose">> = {}) =>
     render(
       <ConsentManager
         initialChoice={initialChoice}
-        onSave={noop}
+        onSave={onSave}
         onAcceptAll={noop}
-        onClose={noop}
+        onClose={onClose}
       />,
     );
+  /** A button outside the dialog holding focus, as the footer entry that opens it does. */
+  const focusedOpener = () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    return opener;
+  };
+
+  it("shows the three toggles from the initial choice and strictly necessary always on", () => {
+    renderManager();
     expect(screen.getByRole("dialog", { name: "Cookies Preferences" })).toBeTruthy();
     const necessary = screen.getByRole("switch", {
       name: /Strictly necessary/,
@@ -100,14 +113,7 @@ describe("ConsentManager", () => {
 
   it("saves the toggled choice", () => {
     const onSave = vi.fn();
-    render(
-      <ConsentManager
-        initialChoice={initialChoice}
-        onSave={onSave}
-        onAcceptAll={noop}
-        onClose={noop}
-      />,
-    );
+    renderManager({ onSave });
     fireEvent.click(screen.getByRole("switch", { name: /Marketing/ }));
     fireEvent.click(screen.getByRole("switch", { name: /Analytics/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save preferences" }));
@@ -116,17 +122,8 @@ describe("ConsentManager", () => {
 
   it("hears Escape and Tab from the frame it is drawn in, before focus has moved in", () => {
     const onClose = vi.fn();
-    const opener = document.createElement("button");
-    document.body.append(opener);
-    opener.focus();
-    render(
-      <ConsentManager
-        initialChoice={initialChoice}
-        onSave={noop}
-        onAcceptAll={noop}
-        onClose={onClose}
-      />,
-    );
+    const opener = focusedOpener();
+    renderManager({ onClose });
     expect(document.activeElement).toBe(opener);
     tab();
     expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true);
@@ -138,17 +135,8 @@ describe("ConsentManager", () => {
 
   it("moves focus in, traps Tab and Shift+Tab, and Escape closes", async () => {
     const onClose = vi.fn();
-    const opener = document.createElement("button");
-    document.body.append(opener);
-    opener.focus();
-    const { unmount } = render(
-      <ConsentManager
-        initialChoice={initialChoice}
-        onSave={noop}
-        onAcceptAll={noop}
-        onClose={onClose}
-      />,
-    );
+    const opener = focusedOpener();
+    const { unmount } = renderManager({ onClose });
     const dialog = screen.getByRole("dialog");
     const close = screen.getByRole("button", { name: "Close cookies preferences" });
     const acceptAll = screen.getByRole("button", { name: "Accept all" });
