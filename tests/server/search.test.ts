@@ -342,43 +342,46 @@ describe("the index follows the catalogue", () => {
     d.close();
   });
 
-  it("the four-letter prefix migration rebuilds the index with the same answers", () => {
+  /**
+   * Runs the search migration `name` again on a seeded database (after `before`) and checks
+   * the searches of `terms` answer as they did, none empty; returns the tables' SQL reader.
+   */
+  const rerunKeepsAnswers = (name: string, terms: readonly string[], before = "") => {
     const d = openDb(":memory:");
     seed(d, new Date(0).toISOString());
-    const search = searchRepository(d);
-    const terms = ["quie", "harb", "gent", "elen", "lisb", "ge", "vienna"];
-    const answers = terms.map((term) => search.search(term, 60));
-    const version = MIGRATIONS.find(
-      (m) => m.name === "search index: four-letter prefixes",
-    )?.version;
+    const answers = terms.map((term) => searchRepository(d).search(term, 60));
+    const version = MIGRATIONS.find((m) => m.name === name)?.version;
+    if (before) d.exec(before);
     d.prepare("DELETE FROM schema_migrations WHERE version = ?").run(version);
     expect(migrate(d)).toEqual([version]);
-    const index = d.prepare("SELECT sql FROM sqlite_master WHERE name = 'search_index'").pluck();
-    expect(index.get()).toMatch(/prefix = '1 2 3 4'/);
     const after = searchRepository(d);
     expect(terms.map((term) => after.search(term, 60))).toEqual(answers);
     expect(answers.every((found) => found.length > 0)).toBe(true);
+    return { d, sql: d.prepare("SELECT sql FROM sqlite_master WHERE name = ?").pluck() };
+  };
+
+  it("the four-letter prefix migration rebuilds the index with the same answers", () => {
+    const { d, sql } = rerunKeepsAnswers("search index: four-letter prefixes", [
+      "quie",
+      "harb",
+      "gent",
+      "elen",
+      "lisb",
+      "ge",
+      "vienna",
+    ]);
+    expect(sql.get("search_index")).toMatch(/prefix = '1 2 3 4'/);
     d.close();
   });
 
   it("the titles-apart migration rebuilds both indexes with the same answers", () => {
-    const d = openDb(":memory:");
-    seed(d, new Date(0).toISOString());
-    const search = searchRepository(d);
-    const terms = ["drama", "romance", "dr", "quiet harb", "elena ber", "ge", "lighthouse"];
-    const answers = terms.map((term) => search.search(term, 60));
-    const version = MIGRATIONS.find(
-      (m) => m.name === "search index: titles apart, eight-letter prefixes",
-    )?.version;
-    d.exec("DROP TABLE search_titles;");
-    d.prepare("DELETE FROM schema_migrations WHERE version = ?").run(version);
-    expect(migrate(d)).toEqual([version]);
-    const sql = d.prepare("SELECT sql FROM sqlite_master WHERE name = ?").pluck();
+    const { d, sql } = rerunKeepsAnswers(
+      "search index: titles apart, eight-letter prefixes",
+      ["drama", "romance", "dr", "quiet harb", "elena ber", "ge", "lighthouse"],
+      "DROP TABLE search_titles;",
+    );
     expect(sql.get("search_index")).toMatch(/prefix = '1 2 3 4 5 6 7 8'/);
     expect(sql.get("search_titles")).toMatch(/prefix = '1 2 3 4 5 6 7 8'/);
-    const after = searchRepository(d);
-    expect(terms.map((term) => after.search(term, 60))).toEqual(answers);
-    expect(answers.every((found) => found.length > 0)).toBe(true);
     d.close();
   });
 
