@@ -226,11 +226,7 @@ export const artSources = (
   const url = imageUrl(src, { ...params, auto: ["format"], width: first, q: quality });
   // The URL is made once (a page draws many cards) and each width set into its text: the
   // slot's widths are whole pixels within bounds, written as the image query writes them.
-  const widthAt = WIDTH_PARAM.exec(url);
-  const at = (width: number) =>
-    widthAt === null
-      ? imageUrl(src, { ...params, auto: ["format"], width, q: quality })
-      : `${url.slice(0, widthAt.index)}${widthAt[1]}width=${width}${url.slice(widthAt.index + widthAt[0].length)}`;
+  const at = (width: number) => url.replace(WIDTH_PARAM, `$1width=${width}`);
   return {
     src: url,
     srcSet: widths.map((width) => `${at(width)} ${width}w`).join(", "),
