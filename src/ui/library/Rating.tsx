@@ -86,6 +86,10 @@ function Loaded({
   );
 }
 
+/**
+ * The stars for a member (the library runs for members only). A guest's page never asks for
+ * the features' effects here, so drawing it neither waits for nor starts loading their code.
+ */
 export function RatingContainer({
   model,
   modelId,
@@ -93,16 +97,23 @@ export function RatingContainer({
   readonly model: "Movie" | "Series";
   readonly modelId: number;
 }) {
-  const feature = useFeatureEffects().library;
   const library = useLibraryRef();
-  if (!feature || !library) return null;
+  if (!library) return null;
   return (
-    <Loaded
-      key={`${model}:${modelId}`}
-      feature={feature}
-      library={library}
-      model={model}
-      modelId={modelId}
-    />
+    <WithFeature key={`${model}:${modelId}`} library={library} model={model} modelId={modelId} />
   );
+}
+
+function WithFeature({
+  library,
+  model,
+  modelId,
+}: {
+  readonly library: LibraryRef;
+  readonly model: "Movie" | "Series";
+  readonly modelId: number;
+}) {
+  const feature = useFeatureEffects().library;
+  if (!feature) return null;
+  return <Loaded feature={feature} library={library} model={model} modelId={modelId} />;
 }
