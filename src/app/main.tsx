@@ -21,6 +21,7 @@ import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
+import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { ageGateLink } from "./ageGate.ts";
 import { browserChunkReloadDeps, listenForChunkErrors } from "./chunkReload.ts";
 import { readConfig } from "./config.ts";
@@ -35,7 +36,6 @@ import type { AppRouter } from "./router.tsx";
 import { sessionNavigationLink } from "./sessionNavigation.ts";
 import { createAppSystem, type Inspector } from "./system.ts";
 import { userSegmentLink } from "./userSegment.ts";
-import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 /** The analytics cookie whose client id goes out as `x-google-client-id`. */
 const GA_COOKIE = "_ga";

@@ -16,6 +16,7 @@ import type { FeatureEffects } from "../ui/features.ts";
 import { LibraryForMembers } from "../ui/library/LibraryForMembers.tsx";
 import { AppActorProvider } from "../ui/system.tsx";
 import { whenIdle } from "../ui/WhenIdle.tsx";
+import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, reloadOnChunkError } from "./chunkReload.ts";
 import type { AppConfig } from "./config.ts";
@@ -25,7 +26,6 @@ import { lazySiteApi } from "./lazySiteApi.ts";
 import type { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { captureUtm } from "./utmCapture.ts";
-import { yieldToBrowser } from "./yieldToBrowser.ts";
 
 const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
 

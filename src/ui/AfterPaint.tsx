@@ -1,13 +1,14 @@
 /**
  * Draws its children once the page around it has been painted: what lies below the first
- * screen (the footer, the lower rows) renders in a task of its own, so the first screen is
- * drawn sooner and no single task holds the main thread for the whole page.
+ * screen (the footer, the lower rows) renders in a task of its own (`inTurn`), so the first
+ * screen is drawn sooner and no single task holds the main thread for the whole page.
  */
 import { type ReactNode, useEffect, useState } from "react";
+import { inTurn } from "./turns.ts";
 
 export function AfterPaint({ children }: { readonly children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   // Effects run after the browser has painted the render that scheduled them.
-  useEffect(() => setPainted(true), []);
+  useEffect(() => inTurn(() => setPainted(true)), []);
   return painted ? children : null;
 }

@@ -19,8 +19,8 @@ describe("drawing a page's parts in turns", () => {
     const shown = () => [...container.querySelectorAll("p")].map((p) => p.textContent).join(",");
     const paint = async () => {
       for (const flush of frames.splice(0)) flush();
-      // The state an effect set renders on the next microtask.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // The part's turn is a task of its own; the state it set renders on a microtask.
+      await new Promise((resolve) => setTimeout(resolve, 20));
     };
     render(
       <InTurns>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { yieldToBrowser } from "../../src/app/yieldToBrowser.ts";
+import { yieldToBrowser } from "../../src/ui/yieldToBrowser.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
