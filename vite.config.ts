@@ -18,6 +18,12 @@ const VIEW_VENDOR = /node_modules\/(preact|@tanstack|@xstate\/react)\//;
  * the first. A feature's machine or adapter that only a lazy chunk imports stays there.
  */
 const APP_MODULES = /\/src\//;
+/**
+ * The response schemas of the start-up's first half, in a chunk of their own: building them
+ * is half the first half's evaluation, so the entry evaluates them (with the vendor chunk) in
+ * a task before the rest (src/app/boot.ts).
+ */
+const START_SCHEMAS = /\/src\/core\/schema\//;
 /** Vite's helper behind every `import()` (it preloads the imported chunk's dependencies). */
 const PRELOAD_HELPER = /vite\/preload-helper/;
 /** The page's entry: it paints the boot shell, then imports the start-up's first half. */
@@ -272,6 +278,12 @@ export default defineConfig({
             {
               name: (id: string) =>
                 START_VENDOR.test(id) ? "vendor" : VIEW_VENDOR.test(id) ? "vendor-view" : null,
+            },
+            {
+              name: (id: string, graph: ModuleGraph) =>
+                START_SCHEMAS.test(id) && staticallyReachable(graph, reachability, id)
+                  ? "schemas"
+                  : null,
             },
             {
               name: (id: string, graph: ModuleGraph) =>
