@@ -5,11 +5,13 @@ import { REACT_ON_PREACT } from "./reactOnPreact.ts";
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
 /**
- * Packages every page needs, in two chunks evaluated in turn: what the start-up's first half
- * needs (schemas, actors, cookies, the query cache) and the view layer with the router (the
- * second half, src/app/mount.tsx). video.js, pusher-js and the inspector stay lazy chunks.
+ * Packages every page needs, in three chunks evaluated in turn: Effect (under the response
+ * schemas), what the rest of the start-up's first half needs (actors, cookies, the query
+ * cache) and the view layer with the router (the second half, src/app/mount.tsx). video.js,
+ * pusher-js and the inspector stay lazy chunks.
  */
-const START_VENDOR = /node_modules\/(effect|xstate|js-cookie|@tanstack\/query-core)\//;
+const SCHEMA_VENDOR = /node_modules\/effect\//;
+const START_VENDOR = /node_modules\/(xstate|js-cookie|@tanstack\/query-core)\//;
 const VIEW_VENDOR = /node_modules\/(preact|@tanstack|@xstate\/react)\//;
 /**
  * The app's own modules the start-up's first half needs: those it reaches through
@@ -37,11 +39,21 @@ const MAIN_MODULE = "/src/app/main.tsx";
 /** The second half of the start-up: the router, the pages and the view layer. */
 const MOUNT_MODULE = "/src/app/mount.tsx";
 /**
- * The stylesheets of the first load's chunks (the entry, the vendor groups, the app and
- * route groups, the second half): index.html carries them inline (inlineStylesheets,
+ * The route definitions: the second half imports them in a task of their own. The app's
+ * modules the second half reaches statically (the actor context, the route error and pending
+ * views) are a chunk of their own ("start-view"), so that the route definitions' chunk, which
+ * the root route fills with the layout, stays out of the second half's task.
+ */
+const ROUTE_TREE_MODULE = "/src/app/routeTree.gen.ts";
+/** The start-up's parts past the entry: every first load evaluates them, each in its turn. */
+const START_UP_MODULES = [MAIN_MODULE, MOUNT_MODULE, ROUTE_TREE_MODULE];
+/**
+ * The stylesheets of the first load's chunks (the entry, the vendor groups, the schemas, the
+ * app, start-view and route groups, the second half): index.html carries them inline (inlineStylesheets,
  * preloadStartUp).
  */
-const FIRST_LOAD_CSS = /(^|\/)(index|vendor|vendor-view|app|routes|mount)-[\w-]+\.css$/;
+const FIRST_LOAD_CSS =
+  /(^|\/)(index|vendor|vendor-effect|vendor-view|schemas|app|start-view|routes|mount)-[\w-]+\.css$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null };
 
@@ -63,6 +75,25 @@ function staticallyReachable(graph: ModuleGraph, memo: Map<string, boolean>, id:
   return reached;
 }
 const reachability = new Map<string, boolean>();
+
+/** Whether `id` is `root` or reached from it by static imports alone (memoised per build). */
+function reachableFrom(
+  graph: ModuleGraph,
+  memo: Map<string, boolean>,
+  id: string,
+  root: string,
+): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  memo.set(id, false); // cycles: not reachable through this path
+  const info = graph.getModuleInfo(id);
+  const reached =
+    id.endsWith(root) ||
+    (info?.importers.some((importer) => reachableFrom(graph, memo, importer, root)) ?? false);
+  memo.set(id, reached);
+  return reached;
+}
+const secondHalfReachability = new Map<string, boolean>();
 /** Route definitions (the route tree loads them all); their split-off components stay lazy. */
 const ROUTE_DEFINITIONS = /\/src\/routes\/[^?]+$/;
 
@@ -165,9 +196,9 @@ function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string)
 }
 
 /**
- * The start-up's two halves (src/app/main.tsx, src/app/mount.tsx) are dynamic imports, so
- * that their modules evaluate after the first paint, each in a task of its own; they are
- * still part of every first load. Their chunks are preloaded with the entry's (no round trip
+ * The start-up's parts past the entry (START_UP_MODULES: the first half, the second half and
+ * the route definitions) are dynamic imports, so that their modules evaluate after the first
+ * paint, each in a task of its own; they are still part of every first load. Their chunks are preloaded with the entry's (no round trip
  * after the entry runs) and their stylesheets are inlined with the entry's, so neither import
  * waits for a stylesheet. They are asked at low priority: the page's lead picture comes first
  * (the entry starts the app once it is drawn), and nothing on the first paint waits for them.
@@ -183,10 +214,7 @@ function preloadStartUp(): Plugin {
         const bundle = context.bundle as Record<string, BundleItem> | undefined;
         if (!bundle) return html;
         const chunks = [
-          ...new Set([
-            ...staticClosure(bundle, MAIN_MODULE),
-            ...staticClosure(bundle, MOUNT_MODULE),
-          ]),
+          ...new Set(START_UP_MODULES.flatMap((module) => staticClosure(bundle, module))),
         ];
         const preloads = chunks
           .map((chunk) => `/${chunk.fileName}`)
@@ -232,8 +260,7 @@ function compileHints(): Plugin {
         );
         const firstLoad = new Set([
           ...entries.flatMap((entry) => staticClosure(items, entry.facadeModuleId ?? "")),
-          ...staticClosure(items, MAIN_MODULE),
-          ...staticClosure(items, MOUNT_MODULE),
+          ...START_UP_MODULES.flatMap((module) => staticClosure(items, module)),
         ]);
         for (const chunk of firstLoad) {
           const output = chunk as BundleChunk & { code: string; map?: { mappings: string } | null };
@@ -277,7 +304,13 @@ export default defineConfig({
             { name: (id: string) => (PRELOAD_HELPER.test(id) ? "preload-helper" : null) },
             {
               name: (id: string) =>
-                START_VENDOR.test(id) ? "vendor" : VIEW_VENDOR.test(id) ? "vendor-view" : null,
+                SCHEMA_VENDOR.test(id)
+                  ? "vendor-effect"
+                  : START_VENDOR.test(id)
+                    ? "vendor"
+                    : VIEW_VENDOR.test(id)
+                      ? "vendor-view"
+                      : null,
             },
             {
               name: (id: string, graph: ModuleGraph) =>
@@ -293,6 +326,15 @@ export default defineConfig({
                 !id.endsWith(MAIN_MODULE) &&
                 staticallyReachable(graph, reachability, id)
                   ? "app"
+                  : null,
+            },
+            {
+              name: (id: string, graph: ModuleGraph) =>
+                APP_MODULES.test(id) &&
+                !id.endsWith(".css") &&
+                !id.endsWith(MOUNT_MODULE) &&
+                reachableFrom(graph, secondHalfReachability, id, MOUNT_MODULE)
+                  ? "start-view"
                   : null,
             },
             { name: (id: string) => (ROUTE_DEFINITIONS.test(id) ? "routes" : null) },

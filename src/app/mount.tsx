@@ -49,7 +49,12 @@ export interface MountDeps {
 export async function mountApp(deps: MountDeps): Promise<void> {
   const { app, queryClient, http, vault, cookies, config, flags, settings, journal, log, now } =
     deps;
+  // The route definitions evaluate in a task of their own (their search schemas are built
+  // then): with the view layer's packages they made one long task on a phone.
+  const { routeTree } = await import("./routeTree.gen.ts");
+  await yieldToBrowser();
   const router = createAppRouter({
+    routeTree,
     queryClient,
     app,
     catalogue: authorizedCalls(() => sessionOf(app.system), createCatalogueApi(http, vault.bearer)),

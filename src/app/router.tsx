@@ -5,9 +5,11 @@ import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
 import { localeRewrite } from "./localeRewrite.ts";
-import { routeTree } from "./routeTree.gen.ts";
+import type { routeTree as RouteTree } from "./routeTree.gen.ts";
 
 export interface RouterDeps {
+  /** The route definitions (`routeTree.gen.ts`), evaluated in a task before this one. */
+  readonly routeTree: typeof RouteTree;
   readonly queryClient: QueryClient;
   readonly app: AppActorRef;
   readonly catalogue: CatalogueApi;
@@ -19,6 +21,7 @@ export interface RouterDeps {
 }
 
 export function createAppRouter({
+  routeTree,
   queryClient,
   app,
   catalogue,
