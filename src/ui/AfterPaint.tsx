@@ -1,7 +1,8 @@
 /**
- * Draws its children once the page around it has been painted: what lies below the first
- * screen (the footer, the lower rows) renders in a task of its own (`inTurn`), so the first
- * screen is drawn sooner and no single task holds the main thread for the whole page.
+ * Draws its children once the page around it has been painted: what is drawn around the page
+ * (the footer, the layers above it) renders in a task of its own (`inTurn`), after the page's
+ * own parts, so the first screen is drawn sooner and no single task holds the main thread for
+ * the whole page.
  */
 import { type ReactNode, useEffect, useState } from "react";
 import { inTurn } from "./turns.ts";
@@ -9,6 +10,6 @@ import { inTurn } from "./turns.ts";
 export function AfterPaint({ children }: { readonly children: ReactNode }) {
   const [painted, setPainted] = useState(false);
   // Effects run after the browser has painted the render that scheduled them.
-  useEffect(() => inTurn(() => setPainted(true)), []);
+  useEffect(() => inTurn(() => setPainted(true), "around"), []);
   return painted ? children : null;
 }

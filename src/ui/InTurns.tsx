@@ -12,7 +12,7 @@ export function InTurns({ children }: { readonly children: ReactNode }) {
   const [shown, setShown] = useState(0);
   // Effects run after the browser has painted the render that scheduled them.
   useEffect(() => {
-    return shown < parts.length ? inTurn(() => setShown(shown + 1)) : undefined;
+    return shown < parts.length ? inTurn(() => setShown(shown + 1), "page") : undefined;
   }, [shown, parts.length]);
   return parts.slice(0, shown);
 }

@@ -2,28 +2,38 @@
  * The page's deferred parts (the footer, the layers above the page, each next home row) draw
  * one per task, in the order they asked: a part's render is a task of its own, so parts that
  * become due together (all the effects of one commit run in one task) never add up to one
- * long task on a slow phone.
+ * long task on a slow phone. The page's own parts (its next rows) go before the parts around
+ * it (the footer, the layers): the footer is drawn below a finished page, never pushed down by
+ * a row that comes after it.
  */
 import { yieldToBrowser } from "./yieldToBrowser.ts";
 
-const waiting: Array<() => void> = [];
+/** Whose part it is: the page's content, or what is drawn around the page. */
+export type TurnPlace = "page" | "around";
+
+const waiting: Record<TurnPlace, Array<() => void>> = { page: [], around: [] };
 let draining = false;
+
+const next = (): (() => void) | undefined => waiting.page.shift() ?? waiting.around.shift();
 
 async function drain(): Promise<void> {
   draining = true;
-  while (waiting.length > 0) {
+  while (waiting.page.length + waiting.around.length > 0) {
     await yieldToBrowser();
-    waiting.shift()?.();
+    next()?.();
   }
   draining = false;
 }
 
-/** Runs `part` in a task of its own once the parts before it have run; answers a cancel. */
-export function inTurn(part: () => void): () => void {
-  waiting.push(part);
+/**
+ * Runs `part` in a task of its own once the parts before it have run (the page's parts before
+ * those around it); answers a cancel.
+ */
+export function inTurn(part: () => void, place: TurnPlace = "page"): () => void {
+  waiting[place].push(part);
   if (!draining) void drain();
   return () => {
-    const index = waiting.indexOf(part);
-    if (index >= 0) waiting.splice(index, 1);
+    const index = waiting[place].indexOf(part);
+    if (index >= 0) waiting[place].splice(index, 1);
   };
 }

@@ -26,6 +26,19 @@ describe("the page's deferred parts, one per task", () => {
     ]);
   });
 
+  it("runs the page's parts before the parts around it, whenever they asked", async () => {
+    const order: string[] = [];
+    inTurn(() => order.push("footer"), "around");
+    inTurn(() => {
+      order.push("row 1");
+      // The next row asks once this one is drawn, and still comes before the footer.
+      inTurn(() => order.push("row 2"), "page");
+    }, "page");
+    inTurn(() => order.push("toasts"), "around");
+    await settle();
+    expect(order).toEqual(["row 1", "row 2", "footer", "toasts"]);
+  });
+
   it("never runs a part whose view was taken away before its turn", async () => {
     const order: string[] = [];
     inTurn(() => order.push("kept"));
