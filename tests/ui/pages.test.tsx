@@ -189,10 +189,11 @@ describe("person page", () => {
     expect(screen.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(
       "https://instagram.com/alba",
     );
-    expect(screen.getByRole("link", { name: /Film 1/ }).getAttribute("href")).toBe(
+    // The films and the performers row draw in turns after the person's head.
+    expect((await screen.findByRole("link", { name: /Film 1/ })).getAttribute("href")).toBe(
       "/movies/film-1",
     );
-    const row = screen.getByRole("region", { name: "Performers we love" });
+    const row = await screen.findByRole("region", { name: "Performers we love" });
     // The person's own portrait is not in the row.
     await waitFor(() =>
       expect(

@@ -6,6 +6,7 @@ import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import "../catalogue/detail.css";
 import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
+import { InTurns } from "../InTurns.tsx";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { SeriesLibraryActions } from "../library/ItemActions.tsx";
 import { EpisodePlayButton } from "../player/PlayActions.tsx";
@@ -125,12 +126,17 @@ export function SeriesDetail({
               </li>
             ))}
           </ol>
-          <CommentsContainer target="series" id={series.id} />
+          {/* After the episodes, drawn after them: the page renders in shorter tasks. */}
+          <InTurns>
+            <CommentsContainer target="series" id={series.id} />
+          </InTurns>
         </div>
       </div>
-      <div className="home-rows">
-        <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
-      </div>
+      <InTurns>
+        <div className="home-rows">
+          <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
+        </div>
+      </InTurns>
     </article>
   );
 }

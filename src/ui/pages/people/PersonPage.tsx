@@ -9,6 +9,7 @@ import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
 import "./people.css";
 import { Art } from "../../Art.tsx";
+import { InTurns } from "../../InTurns.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
 
@@ -133,9 +134,12 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
           {person.bio && <p>{person.bio}</p>}
         </div>
       </div>
-      <Films title="Directed" films={person.directed ?? []} />
-      <Films title="Performed in" films={person.performed ?? []} />
-      <PerformersRow people={performers.filter((p) => p.id !== person.id)} />
+      {/* Below the person's head, drawn after it: the page renders in shorter tasks. */}
+      <InTurns>
+        <Films title="Directed" films={person.directed ?? []} />
+        <Films title="Performed in" films={person.performed ?? []} />
+        <PerformersRow people={performers.filter((p) => p.id !== person.id)} />
+      </InTurns>
     </article>
   );
 }
