@@ -34,15 +34,19 @@ function posterMarkup(image: string, first: boolean): string {
 /**
  * A list page's title and first cards. Its elements are not the app's (a section, plain
  * divs): the app's first render draws its own list in their place rather than moving these,
- * so the swap shifts nothing.
+ * so the swap shifts nothing. Its cards are links, as the app's are: a tap before the app
+ * runs opens the film (a page load) instead of doing nothing.
  */
 function listMarkup(lead: ListLead): string {
   const cards = lead.cards
-    .map(
-      (card, i) =>
-        `<div><div class="card"><div class="card__art">${posterMarkup(card.image, i === 0)}</div>` +
-        `<p class="card__title">${escapeHtml(card.title)}</p></div></div>`,
-    )
+    .map((card, i) => {
+      const face =
+        `<div class="card__art">${posterMarkup(card.image, i === 0)}</div>` +
+        `<p class="card__title">${escapeHtml(card.title)}</p>`;
+      return card.href === null
+        ? `<div><div class="card">${face}</div></div>`
+        : `<div><a class="card" href="${escapeHtml(card.href)}">${face}</a></div>`;
+    })
     .join("");
   return (
     `<main class="app-main"><section class="container"><h1 class="page-title">${escapeHtml(lead.title)}</h1>` +

@@ -1,3 +1,6 @@
+import { DEFAULT_LOCALE } from "../../src/core/constants.ts";
+import { filmCardPath } from "../../src/core/filmLinks.ts";
+import { withLocale } from "../../src/core/locale.ts";
 import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
 import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
@@ -25,11 +28,18 @@ export interface CoverLead {
   readonly image: string;
 }
 
+/** A list card of a lead: where it leads (null: shown, not linked, as the app's card). */
+export interface LeadCard {
+  readonly title: string;
+  readonly image: string;
+  readonly href: string | null;
+}
+
 /** A list page's title and its first cards (the largest paint is the first poster). */
 export interface ListLead {
   readonly kind: "list";
   readonly title: string;
-  readonly cards: readonly { readonly title: string; readonly image: string }[];
+  readonly cards: readonly LeadCard[];
 }
 
 export type PageLead = CoverLead | ListLead;
@@ -65,13 +75,19 @@ const SERIES_LIST = { sortBy: "most_seen_ever", direction: "desc", tags: [] } as
 /** A list's lead: its cards that have a poster, or none at all. */
 const listLead = (
   title: string,
-  cards: readonly { readonly title: string; readonly image: string | null }[],
+  cards: readonly {
+    readonly title: string;
+    readonly image: string | null;
+    readonly href: string | null;
+  }[],
 ): ListLead | undefined => {
-  const drawn = cards.flatMap((card) =>
-    card.image ? [{ title: card.title, image: card.image }] : [],
-  );
+  const drawn = cards.flatMap(({ image, ...card }) => (image ? [{ ...card, image }] : []));
   return drawn.length > 0 ? { kind: "list", title, cards: drawn } : undefined;
 };
+
+/** A page's path in the locale of the page that links it. */
+const localised = (path: string | null, match: RouteMatch): string | null =>
+  path === null ? null : withLocale(path, match.locale ?? DEFAULT_LOCALE);
 
 /** A path param as text (percent-decoded), or null when it cannot name anything. */
 function slugOf(match: RouteMatch, name: string): string | null {
@@ -129,6 +145,7 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
           movies.page(FILM_LIST(), LIST_LEAD_CARDS, 0).map((m) => ({
             title: m.title,
             image: m.poster_picture,
+            href: localised(filmCardPath(m), match),
           })),
         ),
       };
@@ -140,7 +157,11 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
           "Series",
           catalogueExtrasRepository(deps.db)
             .seriesPage(SERIES_LIST, LIST_LEAD_CARDS, 0)
-            .map((s) => ({ title: s.title, image: s.pictures.poster })),
+            .map((s) => ({
+              title: s.title,
+              image: s.pictures.poster,
+              href: localised(`/series/${s.slug}`, match),
+            })),
         ),
       };
     case "/cast":

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "../../server/http/html.ts";
 import { leadMarkup, withLead } from "../../server/pages/bootShell.ts";
 import { LIST_LEAD_CARDS } from "../../server/pages/content.ts";
+import { filmCardPath } from "../../src/core/filmLinks.ts";
 import { artSources } from "../../src/core/images.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
 
@@ -58,7 +59,10 @@ describe("the page's lead cover in the boot shell", () => {
     const list = leadMarkup({
       kind: "list",
       title: "Films",
-      cards: [{ title: "t", image: "/i.svg" }],
+      cards: [
+        { title: "t", image: "/i.svg", href: "/movies/t" },
+        { title: "u", image: "/i.svg", href: null },
+      ],
     });
     for (const markup of [home, film, person, list]) {
       for (const [, name] of markup.matchAll(/class="([\w-]+)"/g)) {
@@ -168,5 +172,24 @@ describe("pages served with their lead cover", () => {
       expect(await html(path), path).not.toContain('<section class="container">');
     }
     expect(await html("/series")).toContain('<h1 class="page-title">Series</h1>');
+  });
+
+  it("a list's lead cards are links to what the app's cards open, in the page's locale", async () => {
+    const films = (await (await server.api(`/movies?perPage=${LIST_LEAD_CARDS}`)).json()) as {
+      data: { slug: string; status: string | null }[];
+    };
+    const hrefs = (page: string) =>
+      [...page.matchAll(/<a class="card" href="([^"]*)">/g)].map((m) => m[1]);
+    const expected = films.data.flatMap((film) => {
+      const path = filmCardPath(film);
+      return path === null ? [] : [path];
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    expect(hrefs(await html("/movies"))).toEqual(expected);
+    expect(hrefs(await html("/es/movies"))).toEqual(expected.map((path) => `/es${path}`));
+    const series = (await (await server.api(`/series?perPage=${LIST_LEAD_CARDS}`)).json()) as {
+      data: { slug: string }[];
+    };
+    expect(hrefs(await html("/series"))).toEqual(series.data.map((s) => `/series/${s.slug}`));
   });
 });
