@@ -301,8 +301,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vite's import helper, alone: the entry needs it and nothing else at first.
-            { name: (id: string) => (PRELOAD_HELPER.test(id) ? "preload-helper" : null) },
             {
+              debugName: "preload-helper",
+              name: (id: string) => (PRELOAD_HELPER.test(id) ? "preload-helper" : null),
+            },
+            {
+              debugName: "vendors",
               name: (id: string) =>
                 SCHEMA_VENDOR.test(id)
                   ? "vendor-effect"
@@ -313,12 +317,14 @@ export default defineConfig({
                       : null,
             },
             {
+              debugName: "schemas",
               name: (id: string, graph: ModuleGraph) =>
                 START_SCHEMAS.test(id) && staticallyReachable(graph, reachability, id)
                   ? "schemas"
                   : null,
             },
             {
+              debugName: "app",
               name: (id: string, graph: ModuleGraph) =>
                 APP_MODULES.test(id) &&
                 !id.endsWith(".css") &&
@@ -329,6 +335,7 @@ export default defineConfig({
                   : null,
             },
             {
+              debugName: "start-view",
               name: (id: string, graph: ModuleGraph) =>
                 APP_MODULES.test(id) &&
                 !id.endsWith(".css") &&
@@ -337,7 +344,10 @@ export default defineConfig({
                   ? "start-view"
                   : null,
             },
-            { name: (id: string) => (ROUTE_DEFINITIONS.test(id) ? "routes" : null) },
+            {
+              debugName: "routes",
+              name: (id: string) => (ROUTE_DEFINITIONS.test(id) ? "routes" : null),
+            },
           ],
         },
       },
