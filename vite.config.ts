@@ -49,50 +49,41 @@ const ROUTE_TREE_MODULE = "/src/app/routeTree.gen.ts";
 const START_UP_MODULES = [MAIN_MODULE, MOUNT_MODULE, ROUTE_TREE_MODULE];
 /**
  * The stylesheets of the first load's chunks (the entry, the vendor groups, the schemas, the
- * app, start-view and route groups, the second half): index.html carries them inline (inlineStylesheets,
- * preloadStartUp).
+ * app, start-view and route groups, the second half): index.html carries them inline
+ * (inlineStylesheets, preloadStartUp).
  */
 const FIRST_LOAD_CSS =
   /(^|\/)(index|vendor|vendor-effect|vendor-view|schemas|app|start-view|routes|mount)-[\w-]+\.css$/;
 
-type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
 /**
- * Whether `id` is reached from an entry or the start-up's first half by static imports alone
- * (memoised per build).
+ * Whether `id` is one of `roots` or reached from one by static imports alone (memoised per
+ * build, one memo per set of roots).
  */
-function staticallyReachable(graph: ModuleGraph, memo: Map<string, boolean>, id: string): boolean {
-  const known = memo.get(id);
-  if (known !== undefined) return known;
-  memo.set(id, false); // cycles: not reachable through this path
-  const info = graph.getModuleInfo(id);
-  const reached =
-    info !== null &&
-    (info.isEntry ||
-      id.endsWith(MAIN_MODULE) ||
-      info.importers.some((importer) => staticallyReachable(graph, memo, importer)));
-  memo.set(id, reached);
-  return reached;
-}
-const reachability = new Map<string, boolean>();
-
-/** Whether `id` is `root` or reached from it by static imports alone (memoised per build). */
 function reachableFrom(
   graph: ModuleGraph,
   memo: Map<string, boolean>,
   id: string,
-  root: string,
+  roots: readonly string[],
 ): boolean {
   const known = memo.get(id);
   if (known !== undefined) return known;
   memo.set(id, false); // cycles: not reachable through this path
-  const info = graph.getModuleInfo(id);
   const reached =
-    id.endsWith(root) ||
-    (info?.importers.some((importer) => reachableFrom(graph, memo, importer, root)) ?? false);
+    roots.some((root) => id.endsWith(root)) ||
+    (graph
+      .getModuleInfo(id)
+      ?.importers.some((importer) => reachableFrom(graph, memo, importer, roots)) ??
+      false);
   memo.set(id, reached);
   return reached;
 }
+/** The entry and the start-up's first half: what the first half's chunks hold. */
+const FIRST_HALF_ROOTS = [ENTRY_MODULE, MAIN_MODULE];
+const firstHalfReachability = new Map<string, boolean>();
+/** The second half: what the start-view chunk holds (less the first half's). */
+const SECOND_HALF_ROOTS = [MOUNT_MODULE];
 const secondHalfReachability = new Map<string, boolean>();
 /** Route definitions (the route tree loads them all); their split-off components stay lazy. */
 const ROUTE_DEFINITIONS = /\/src\/routes\/[^?]+$/;
@@ -198,10 +189,11 @@ function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string)
 /**
  * The start-up's parts past the entry (START_UP_MODULES: the first half, the second half and
  * the route definitions) are dynamic imports, so that their modules evaluate after the first
- * paint, each in a task of its own; they are still part of every first load. Their chunks are preloaded with the entry's (no round trip
- * after the entry runs) and their stylesheets are inlined with the entry's, so neither import
- * waits for a stylesheet. They are asked at low priority: the page's lead picture comes first
- * (the entry starts the app once it is drawn), and nothing on the first paint waits for them.
+ * paint, each in a task of its own; they are still part of every first load. Their chunks
+ * are preloaded with the entry's (no round trip after the entry runs) and their stylesheets
+ * are inlined with the entry's, so no import of theirs waits for a stylesheet. They are asked
+ * at low priority: the page's lead picture comes first (the entry starts the app once it is
+ * drawn), and nothing on the first paint waits for them.
  */
 function preloadStartUp(): Plugin {
   const startUpCss = new Set<string>();
@@ -319,7 +311,8 @@ export default defineConfig({
             {
               debugName: "schemas",
               name: (id: string, graph: ModuleGraph) =>
-                START_SCHEMAS.test(id) && staticallyReachable(graph, reachability, id)
+                START_SCHEMAS.test(id) &&
+                reachableFrom(graph, firstHalfReachability, id, FIRST_HALF_ROOTS)
                   ? "schemas"
                   : null,
             },
@@ -330,7 +323,7 @@ export default defineConfig({
                 !id.endsWith(".css") &&
                 !id.endsWith(ENTRY_MODULE) &&
                 !id.endsWith(MAIN_MODULE) &&
-                staticallyReachable(graph, reachability, id)
+                reachableFrom(graph, firstHalfReachability, id, FIRST_HALF_ROOTS)
                   ? "app"
                   : null,
             },
@@ -340,7 +333,7 @@ export default defineConfig({
                 APP_MODULES.test(id) &&
                 !id.endsWith(".css") &&
                 !id.endsWith(MOUNT_MODULE) &&
-                reachableFrom(graph, secondHalfReachability, id, MOUNT_MODULE)
+                reachableFrom(graph, secondHalfReachability, id, SECOND_HALF_ROOTS)
                   ? "start-view"
                   : null,
             },
