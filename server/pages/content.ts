@@ -75,11 +75,7 @@ const SERIES_LIST = { sortBy: "most_seen_ever", direction: "desc", tags: [] } as
 /** A list's lead: its cards that have a poster, or none at all. */
 const listLead = (
   title: string,
-  cards: readonly {
-    readonly title: string;
-    readonly image: string | null;
-    readonly href: string | null;
-  }[],
+  cards: readonly (Omit<LeadCard, "image"> & { readonly image: string | null })[],
 ): ListLead | undefined => {
   const drawn = cards.flatMap(({ image, ...card }) => (image ? [{ ...card, image }] : []));
   return drawn.length > 0 ? { kind: "list", title, cards: drawn } : undefined;
