@@ -30,7 +30,9 @@ await Promise.race([
   timeout(FRAME_WAIT_MS),
 ]);
 // The response schemas (and the packages under them) evaluate in a task of their own: with
-// the rest of the first half they made one long task on a phone.
+// the rest of the first half they made one long task on a phone. Importing one of them
+// evaluates their whole chunk (vite.config.ts groups them). A timer, not ui/yieldToBrowser:
+// the entry imports nothing of the app's chunks.
 await import("../core/schema/common.ts");
 await timeout(0);
 await import("./main.tsx");
