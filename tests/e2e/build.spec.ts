@@ -67,3 +67,40 @@ test("no stylesheet index.html carries inline is loaded again by a later import"
   });
   expect(duplicates).toEqual([]);
 });
+
+test("a page's route code comes with the page: no script of the start-up preloads it", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  const table = JSON.parse(readFileSync(join(clientDir, "route-chunks.json"), "utf8")) as Record<
+    string,
+    string[]
+  >;
+  const routeCode = table["/movies/{slug}"] ?? [];
+  expect(routeCode.length).toBeGreaterThan(0);
+  // The links a script adds (Vite's import helper adds one per chunk it finds no link for).
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { addedPreloads: added });
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement && node.rel === "modulepreload") {
+        added.push(new URL(node.href).pathname);
+      }
+      return append.call(this, node) as T;
+    };
+  });
+  const films = await (await page.request.get("/api/movies?perPage=1")).json();
+  await page.goto(`/movies/${films.data[0].slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const linked = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(linked).toEqual(expect.arrayContaining(routeCode));
+  const added = await page.evaluate(() => (window as { addedPreloads?: string[] }).addedPreloads);
+  expect(added?.filter((path) => routeCode.includes(path))).toEqual([]);
+});
