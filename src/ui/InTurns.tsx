@@ -16,3 +16,13 @@ export function InTurns({ children }: { readonly children: ReactNode }) {
   }, [shown, parts.length]);
   return parts.slice(0, shown);
 }
+
+/**
+ * How many of a list's `count` items to draw: the first `first` at once, all of them in a
+ * turn of their own after that render is painted (a long row of cards is two short tasks).
+ */
+export function useRestInTurn(count: number, first: number): number {
+  const [all, setAll] = useState(count <= first);
+  useEffect(() => (all ? undefined : inTurn(() => setAll(true), "page")), [all]);
+  return all ? count : Math.min(count, first);
+}

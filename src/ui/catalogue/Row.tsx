@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from "react";
+import { useRestInTurn } from "../InTurns.tsx";
 import { useRowScroll } from "./useRowScroll.ts";
 
 export interface RowProps<T> {
@@ -21,9 +22,16 @@ export function Row<T>(props: RowProps<T>) {
   return props.items.length === 0 ? null : <FilledRow {...props} />;
 }
 
+/**
+ * The cards a row draws with its first render: as many as the widest screen shows (six);
+ * the rest come in a turn of their own (`useRestInTurn`).
+ */
+const FIRST_CARDS = 6;
+
 function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
-  const { ends, page } = useRowScroll(track);
+  const shown = useRestInTurn(items.length, FIRST_CARDS);
+  const { ends, page } = useRowScroll(track, shown);
   return (
     <section className={variant === "banner" ? "row row--banner" : "row"} aria-label={title}>
       <div className="row__head">
@@ -53,7 +61,7 @@ function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowP
         </div>
       </div>
       <ul className="row__track" ref={track}>
-        {items.map((item) => (
+        {items.slice(0, shown).map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>

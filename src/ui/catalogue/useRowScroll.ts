@@ -11,9 +11,11 @@ const BOTH_ENDS: RowEnds = { atStart: true, atEnd: true };
 /**
  * Follows a horizontal track's scroll (and resize) to know whether it can go back or on, and
  * scrolls it by one page of cards (its visible width; the cards' snap points align it).
+ * `cards`: how many the track holds; it measures again when more are drawn.
  */
-export function useRowScroll(track: RefObject<HTMLElement | null>) {
+export function useRowScroll(track: RefObject<HTMLElement | null>, cards: number) {
   const [ends, setEnds] = useState<RowEnds>(BOTH_ENDS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: more cards, a new measure
   useEffect(() => {
     const element = track.current;
     if (!element) return;
@@ -32,7 +34,7 @@ export function useRowScroll(track: RefObject<HTMLElement | null>) {
       element.removeEventListener("scroll", measure);
       resize?.disconnect();
     };
-  }, [track]);
+  }, [track, cards]);
   const page = useCallback(
     (direction: -1 | 1) => {
       const element = track.current;

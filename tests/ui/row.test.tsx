@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { options, render } from "preact";
+import { afterEach, describe, expect, it } from "vitest";
+import { Row } from "../../src/ui/catalogue/Row.tsx";
+
+const original = options.requestAnimationFrame;
+afterEach(() => {
+  options.requestAnimationFrame = original;
+});
+
+describe("a row of cards", () => {
+  it("draws its first six cards with the row, the rest in a turn after, and then measures again", async () => {
+    // The browser's frames, handed out by the test: effects run after the frame they wait for.
+    const frames: (() => void)[] = [];
+    options.requestAnimationFrame = (flush) => {
+      frames.push(flush);
+    };
+    const paint = async () => {
+      for (const flush of frames.splice(0)) flush();
+      // The rest's turn is a task of its own; the state it set renders on a microtask.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const container = document.createElement("div");
+    render(
+      <Row
+        title="Latest films"
+        items={[1, 2, 3, 4, 5, 6, 7, 8, 9]}
+        itemKey={(n) => n}
+        renderItem={(n) => <a href={`/movies/${n}`}>Film {n}</a>}
+      />,
+      container,
+    );
+    const track = container.querySelector("ul");
+    if (!track) throw new Error("the row has no track");
+    // A track 600 px wide whose cards are 100 px each: it scrolls once it holds more than six.
+    Object.defineProperty(track, "clientWidth", { get: () => 600 });
+    Object.defineProperty(track, "scrollWidth", { get: () => 100 * track.children.length });
+    const cards = () => track.querySelectorAll("li").length;
+    const next = () =>
+      container.querySelector<HTMLButtonElement>('button[aria-label="Next: Latest films"]');
+    expect(cards()).toBe(6);
+    await paint();
+    await paint();
+    expect(cards()).toBe(9);
+    expect(track.lastElementChild?.textContent).toBe("Film 9");
+    await paint();
+    expect(next()?.disabled).toBe(false);
+    render(null, container);
+  });
+
+  it("draws a row of six or fewer whole in its first render", () => {
+    const container = document.createElement("div");
+    render(
+      <Row
+        title="Series"
+        items={[1, 2, 3, 4, 5, 6]}
+        itemKey={(n) => n}
+        renderItem={(n) => <span>Series {n}</span>}
+      />,
+      container,
+    );
+    expect(container.querySelectorAll("li")).toHaveLength(6);
+    render(null, container);
+  });
+});
