@@ -352,10 +352,18 @@ function routePreloads(): Plugin {
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /**
- * Chrome compiles every function of the first load's chunks (the entry's and the start-up
- * halves', with all they import) while it downloads them, off the main thread, instead of on
- * the main thread at each function's first call during the start-up. The hint must open the
- * file: this runs after the build has written every chunk's own first lines.
+ * Packages of which a page calls only a part, late: the player, the realtime client, the
+ * inspector. Their chunks compile each function at its first call, as usual.
+ */
+const PARTLY_CALLED = /\/node_modules\/(video\.js|pusher-js|@statelyai)\//;
+
+/**
+ * Chrome compiles every function of a chunk while it downloads it, off the main thread,
+ * instead of on the main thread at each function's first call: the first load's chunks (the
+ * entry's and the start-up halves', with all they import), and every chunk a page or a view
+ * loads later, whose functions draw it (a page's route chunks come with the page, see
+ * routePreloads). Not the PARTLY_CALLED packages' chunks. The hint must open the file: this
+ * runs after the build has written every chunk's own first lines.
  */
 function compileHints(): Plugin {
   return {
@@ -365,7 +373,14 @@ function compileHints(): Plugin {
       order: "post",
       handler(_options, bundle) {
         const items = bundle as unknown as Record<string, BundleItem>;
-        for (const chunk of firstLoadChunks(items)) {
+        const firstLoad = firstLoadChunks(items);
+        const later = Object.values(items).filter(
+          (item): item is BundleChunk =>
+            item.type === "chunk" &&
+            !firstLoad.has(item) &&
+            !item.moduleIds.some((id) => PARTLY_CALLED.test(id)),
+        );
+        for (const chunk of [...firstLoad, ...later]) {
           const output = chunk as BundleChunk & { code: string; map?: { mappings: string } | null };
           output.code = COMPILE_HINT + output.code;
           // One more line above the code: the source map's lines move down by one.
