@@ -110,10 +110,9 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     whenIdle(() => void features().catch(() => undefined));
   });
 
-  // The first page's code is asked for in a task of its own (each import adds its chunks'
-  // preload links), then its data in the next, before the app is drawn (the router then
-  // waits on this load instead of starting one when it mounts). A chunk that fails to load
-  // fails that load too, which reports it.
+  // The first page's code is imported in a task of its own, then its data is asked for in the
+  // next, before the app is drawn (the router then waits on this load instead of starting one
+  // when it mounts). A chunk that fails to load fails that load too, which reports it.
   await yieldToBrowser();
   const [firstPageRoutes] = router.getMatchedRoutes(router.state.location.pathname);
   for (const route of firstPageRoutes) router.loadRouteChunk(route)?.catch(() => undefined);
