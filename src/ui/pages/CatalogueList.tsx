@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { type ListPath, Pager } from "../catalogue/Pager.tsx";
+import { useRestInTurn } from "../InTurns.tsx";
 
-/** Cards in the first rows are above the fold on most screens: no lazy loading for them. */
+/**
+ * Cards in the first rows are above the fold on most screens: no lazy loading for them, and
+ * they draw with the page.
+ */
 const EAGER_CARDS = 6;
 
 export interface CatalogueListProps<T extends { readonly id: number }> {
@@ -18,7 +22,11 @@ export interface CatalogueListProps<T extends { readonly id: number }> {
   readonly controls?: ReactNode;
 }
 
-/** A paginated catalogue list: films, series, people, categories. */
+/**
+ * A paginated catalogue list: films, series, people, categories. Its first cards draw with the
+ * page, the rest (and the pager under them) in a turn of their own: one short task each on a
+ * phone, and nothing drawn below the first cards moves when the rest arrive.
+ */
 export function CatalogueList<T extends { readonly id: number }>({
   title,
   noun,
@@ -30,6 +38,7 @@ export function CatalogueList<T extends { readonly id: number }>({
   card,
   controls,
 }: CatalogueListProps<T>) {
+  const shown = useRestInTurn(items.length, EAGER_CARDS);
   return (
     <div className="container">
       <h1 className="page-title">{title}</h1>
@@ -38,11 +47,11 @@ export function CatalogueList<T extends { readonly id: number }>({
       </p>
       {controls}
       <ul className="grid" style={{ marginTop: 16 }}>
-        {items.map((item, i) => (
+        {items.slice(0, shown).map((item, i) => (
           <li key={item.id}>{card(item, i < EAGER_CARDS)}</li>
         ))}
       </ul>
-      <Pager to={path} page={page} lastPage={lastPage} />
+      {shown === items.length && <Pager to={path} page={page} lastPage={lastPage} />}
     </div>
   );
 }

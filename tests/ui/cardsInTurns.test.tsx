@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/preact";
 import { options, render } from "preact";
 import { afterEach, describe, expect, it } from "vitest";
 import { Row } from "../../src/ui/catalogue/Row.tsx";
+import { CatalogueList } from "../../src/ui/pages/CatalogueList.tsx";
+import { renderWithRouter } from "./renderWithRouter.tsx";
 
 const original = options.requestAnimationFrame;
 afterEach(() => {
@@ -61,5 +64,31 @@ describe("a row of cards", () => {
     );
     expect(container.querySelectorAll("li")).toHaveLength(6);
     render(null, container);
+  });
+});
+
+describe("a catalogue list", () => {
+  it("draws its first six cards with the page, then the rest and the pager under them", async () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }));
+    renderWithRouter(() => (
+      <CatalogueList
+        title="Films"
+        noun="films"
+        path="/movies"
+        items={items}
+        page={1}
+        lastPage={3}
+        total={30}
+        card={(item, eager) => <span data-eager={String(eager)}>Film {item.id}</span>}
+      />
+    ));
+    await screen.findByRole("heading", { name: "Films" });
+    // Nothing below the first cards yet: the rest cannot push anything drawn down.
+    expect(screen.getAllByText(/^Film \d+$/)).toHaveLength(6);
+    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
+    await waitFor(() => expect(screen.getAllByText(/^Film \d+$/)).toHaveLength(12));
+    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy();
+    expect(screen.getByText("Film 12").dataset.eager).toBe("false");
+    expect(screen.getByText("Film 6").dataset.eager).toBe("true");
   });
 });
