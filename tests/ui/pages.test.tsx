@@ -204,6 +204,26 @@ describe("person page", () => {
     );
   });
 
+  it("draws a long filmography six films at a time, whole before the row below it", async () => {
+    const { app } = startAppSystem();
+    const films = Array.from({ length: 9 }, (_, i) => filmSummary(i + 1));
+    renderInApp(
+      () => (
+        <PersonPage
+          person={{ ...person(1, "alba"), performed: films }}
+          info={null}
+          performers={[{ ...person(2, "bo"), name: "Bo" }]}
+        />
+      ),
+      app,
+    );
+    const grid = await screen.findByRole("region", { name: "Performed in" });
+    expect(within(grid).getAllByRole("listitem")).toHaveLength(6);
+    await screen.findByRole("region", { name: "Performers we love" });
+    // The row below is drawn after the grid above it is whole: nothing drawn moves.
+    expect(within(grid).getAllByRole("listitem")).toHaveLength(9);
+  });
+
   it("tells social networks apart by host or title", () => {
     expect(socialNetworkOf("https://www.x.com/a")).toBe("x");
     expect(socialNetworkOf("https://links.example/a", "Facebook")).toBe("facebook");

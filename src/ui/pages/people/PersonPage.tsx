@@ -9,7 +9,7 @@ import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
 import "./people.css";
 import { Art } from "../../Art.tsx";
-import { InTurns } from "../../InTurns.tsx";
+import { InTurns, useRestInTurn } from "../../InTurns.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
 
@@ -51,6 +51,12 @@ function SocialIcon({ network }: { readonly network: ReturnType<typeof socialNet
   );
 }
 
+/**
+ * The films a grid draws in its turn; the rest come in the turn after (before anything below
+ * the grid is drawn, so nothing moves).
+ */
+const FIRST_FILMS = 6;
+
 function Films({
   title,
   films,
@@ -58,12 +64,13 @@ function Films({
   readonly title: string;
   readonly films: readonly MovieSummary[];
 }) {
+  const shown = useRestInTurn(films.length, FIRST_FILMS);
   if (films.length === 0) return null;
   return (
     <section className="info-page__section" aria-label={title}>
       <h2>{title}</h2>
       <ul className="grid">
-        {films.map((film) => (
+        {films.slice(0, shown).map((film) => (
           <li key={film.id}>
             <MovieCard item={film} />
           </li>
