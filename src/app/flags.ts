@@ -15,21 +15,28 @@ export interface Flags {
  */
 export const INSPECTOR_BUILT = import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === "1";
 
+/**
+ * The flags the address and the build give. The dev panel's stored opt-in is read apart
+ * (`devtoolsStored`), once the page is drawn: the first read of localStorage costs the
+ * start-up a round trip to the browser's storage.
+ */
 export function readFlags(
   search: string,
   isDev: boolean,
-  storage: () => Storage | null,
   inspectorBuilt: boolean = INSPECTOR_BUILT,
 ): Flags {
   const params = new URLSearchParams(search);
-  let stored = false;
-  try {
-    stored = storage()?.getItem(DEVTOOLS_STORAGE_KEY) === "1";
-  } catch {
-    stored = false;
-  }
   return {
-    devtools: isDev || params.has("devtools") || stored,
+    devtools: isDev || params.has("devtools"),
     inspect: inspectorBuilt && params.has("inspect"),
   };
+}
+
+/** Whether this browser keeps the dev panel on (localStorage `cinema.devtools` = "1"). */
+export function devtoolsStored(storage: () => Storage | null): boolean {
+  try {
+    return storage()?.getItem(DEVTOOLS_STORAGE_KEY) === "1";
+  } catch {
+    return false;
+  }
 }

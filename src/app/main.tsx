@@ -43,7 +43,7 @@ const GA_COOKIE = "_ga";
 listenForChunkErrors(browserChunkReloadDeps);
 
 const config = readConfig(document, import.meta.env);
-const flags = readFlags(window.location.search, import.meta.env.DEV, () => window.localStorage);
+const flags = readFlags(window.location.search, import.meta.env.DEV);
 await yieldToBrowser();
 const now = systemClock.now;
 const cookies = createCookies();

@@ -5,13 +5,14 @@
  */
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { lazy, StrictMode, Suspense, startTransition } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { CookiePort, FirstVisitApi, TokenVault } from "../core/ports.ts";
 import type { FirstVisitSettings } from "../core/settings.ts";
 import { type AppActorRef, consentOf, sessionOf } from "../machines/app.machine.ts";
+import { DevPanelSlot } from "../ui/devPanel/DevPanelSlot.tsx";
 import type { FeatureEffects } from "../ui/features.ts";
 import { LibraryForMembers } from "../ui/library/LibraryForMembers.tsx";
 import { AppActorProvider } from "../ui/system.tsx";
@@ -20,14 +21,15 @@ import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, reloadOnChunkError } from "./chunkReload.ts";
 import type { AppConfig } from "./config.ts";
-import type { Flags } from "./flags.ts";
+import { devtoolsStored, type Flags } from "./flags.ts";
 import type { Journal } from "./journal.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
 import type { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { captureUtm } from "./utmCapture.ts";
 
-const DevPanel = lazy(() => import("../ui/devPanel/DevPanel.tsx"));
+/** The dev panel's opt-in this browser keeps, read once the page is drawn. */
+const storedDevtools = () => devtoolsStored(() => window.localStorage);
 
 export interface MountDeps {
   readonly app: AppActorRef;
@@ -131,11 +133,13 @@ export async function mountApp(deps: MountDeps): Promise<void> {
             <RouterProvider router={router} />
           </QueryClientProvider>
           <LibraryForMembers />
-          {flags.devtools && (
-            <Suspense fallback={null}>
-              <DevPanel journal={journal} app={app} onExport={journal.exportJson} />
-            </Suspense>
-          )}
+          <DevPanelSlot
+            asked={flags.devtools}
+            stored={storedDevtools}
+            journal={journal}
+            app={app}
+            onExport={journal.exportJson}
+          />
         </AppActorProvider>
       </StrictMode>,
     ),
