@@ -1,9 +1,6 @@
-import { readFileSync } from "node:fs";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig, type Plugin } from "vite";
 import { REACT_ON_PREACT } from "./reactOnPreact.ts";
-import { ROUTE_CHUNKS_FILE } from "./server/pages/routeChunks.ts";
-import { matchRoute } from "./src/core/routeTable.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
@@ -251,103 +248,6 @@ function firstLoadChunks(bundle: Record<string, BundleItem>): Set<BundleChunk> {
   ]);
 }
 
-/** The generated route tree (the router plugin writes it; routePreloads reads it). */
-const ROUTE_TREE_FILE = "src/app/routeTree.gen.ts";
-/** Its lines naming a route's file, its parent route, and the full paths of its pages. */
-const ROUTE_FILE = /import \{ Route as (\w+) \} from '\.\/\.\.\/routes\/([^']+)'/g;
-const ROUTE_PARENT =
-  /const (\w+) =\s*(\w+)\.update\(\{\s*(?:\w+: '[^']*',\s*)*getParentRoute: \(\) => (\w+),/g;
-const FULL_PATHS = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/;
-const FULL_PATH = /'([^']+)': typeof (\w+)/g;
-/**
- * A module the router plugin split off a route file (`?tsr-split=` and the parts it holds,
- * joined by `---`). A page needs the parts holding its component and its loader.
- */
-const SPLIT_PART = /\?tsr-split=([\w-]+)$/;
-const PAGE_PARTS = new Set(["component", "loader"]);
-
-/** Whether the module `id` is a part of the route file `file` a page needs. */
-function isPagePart(id: string, file: string): boolean {
-  const parts = SPLIT_PART.exec(id)?.[1]?.split("---") ?? [];
-  return id.includes(`/src/routes/${file}.tsx?`) && parts.some((part) => PAGE_PARTS.has(part));
-}
-
-/** A path the route's full path matches (each param filled), to find its page pattern. */
-function samplePath(fullPath: string): string {
-  const segments = fullPath
-    .replace(/\/$/, "")
-    .split("/")
-    .map((segment) =>
-      segment === "$" ? "sample/path" : segment.replace(/\{?-?\$\w*\}?/, "sample"),
-    );
-  return segments.join("/") || "/";
-}
-
-/**
- * Writes ROUTE_CHUNKS_FILE: for each page pattern of the route table, the chunks its route's
- * components (the page's and its layouts') need beyond the first load's. The server lists them
- * as module preloads in the page it answers (server/pages/routeChunks.ts): the browser fetches
- * them with the page, and no script of the start-up adds a preload link for them (each cost
- * the start-up's task time on a phone; the first ones were asked only once the router ran).
- */
-function routePreloads(): Plugin {
-  return {
-    name: "cinema:route-preloads",
-    apply: "build",
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        const items = bundle as unknown as Record<string, BundleItem>;
-        const tree = readFileSync(ROUTE_TREE_FILE, "utf8");
-        const fileOf = new Map(
-          [...tree.matchAll(ROUTE_FILE)].map(([, name = "", file = ""]) => [name, file]),
-        );
-        const parentOf = new Map(
-          [...tree.matchAll(ROUTE_PARENT)].map(([, route = "", imported = "", parent = ""]) => [
-            route,
-            { imported, parent },
-          ]),
-        );
-        const fullPaths = FULL_PATHS.exec(tree)?.[1];
-        if (fileOf.size === 0 || parentOf.size === 0 || !fullPaths) {
-          this.error(`${ROUTE_TREE_FILE} changed form`);
-        }
-        const firstLoad = new Set([...firstLoadChunks(items)].map((chunk) => chunk.fileName));
-        const chunks = Object.values(items).filter(
-          (item): item is BundleChunk => item.type === "chunk",
-        );
-        /** The route files from the route up through its layouts. */
-        const filesOf = (route: string): string[] => {
-          const node = parentOf.get(route);
-          if (!node) return [];
-          const file = fileOf.get(node.imported);
-          return [...(file ? [file] : []), ...filesOf(node.parent)];
-        };
-        const table: Record<string, string[]> = {};
-        for (const [, fullPath = "", route = ""] of fullPaths.matchAll(FULL_PATH)) {
-          const match = matchRoute(samplePath(fullPath));
-          if (!match) continue;
-          const needed = filesOf(route).flatMap((file) =>
-            chunks
-              .filter((chunk) => chunk.moduleIds.some((id) => isPagePart(id, file)))
-              .flatMap((chunk) => chunkClosure(items, chunk)),
-          );
-          const hrefs = needed
-            .map((chunk) => chunk.fileName)
-            .filter((file) => !firstLoad.has(file))
-            .map((file) => `/${file}`);
-          table[match.pattern] = [...new Set([...(table[match.pattern] ?? []), ...hrefs])];
-        }
-        this.emitFile({
-          type: "asset",
-          fileName: ROUTE_CHUNKS_FILE,
-          source: JSON.stringify(table),
-        });
-      },
-    },
-  };
-}
-
 /** V8's explicit compile hint: compile every function of the file as it downloads. */
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
@@ -361,9 +261,9 @@ const PARTLY_CALLED = /\/node_modules\/(video\.js|pusher-js|@statelyai)\//;
  * Chrome compiles every function of a chunk while it downloads it, off the main thread,
  * instead of on the main thread at each function's first call: the first load's chunks (the
  * entry's and the start-up halves', with all they import), and every chunk a page or a view
- * loads later, whose functions draw it (a page's route chunks come with the page, see
- * routePreloads). Not the PARTLY_CALLED packages' chunks. The hint must open the file: this
- * runs after the build has written every chunk's own first lines.
+ * loads later, whose functions draw it (a page's route chunks, its lazy parts). Not the
+ * PARTLY_CALLED packages' chunks. The hint must open the file: this runs after the build has
+ * written every chunk's own first lines.
  */
 function compileHints(): Plugin {
   return {
@@ -408,7 +308,6 @@ export default defineConfig({
     preloadStartUp(),
     dropInlinedStylesheets(),
     compileHints(),
-    routePreloads(),
   ],
   resolve: { alias: REACT_ON_PREACT },
   build: {

@@ -7,7 +7,7 @@ import {
   pageRequest,
   pageSearchValue,
 } from "../../src/core/pagination.ts";
-import { isPaginatedPattern, matchRoute, type RoutePattern } from "../../src/core/routeTable.ts";
+import { isPaginatedPattern, matchRoute } from "../../src/core/routeTable.ts";
 import type { Deps } from "../context.ts";
 import { type PageHead, safeReturnPath } from "../http/html.ts";
 import { type PageLead, pageContent } from "./content.ts";
@@ -26,8 +26,6 @@ export type PageAnswer =
       readonly status: 200 | 404;
       readonly head: PageHead;
       readonly lead?: PageLead;
-      /** The route table's pattern of a page that exists (its code is linked with it). */
-      readonly pattern?: RoutePattern;
     };
 
 const missing = (message: string): PageAnswer => ({
@@ -94,7 +92,6 @@ export function resolvePage(deps: Deps, url: URL, origin: string | null): PageAn
   return {
     kind: "page",
     status: 200,
-    pattern: match.pattern,
     head: {
       title: pageTitle(content.label, page),
       canonical: at(page),

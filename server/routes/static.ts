@@ -14,7 +14,6 @@ import { ART_VARIANTS } from "../mediaPaths.ts";
 import { withLead } from "../pages/bootShell.ts";
 import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
-import { routeChunkLinksFrom } from "../pages/routeChunks.ts";
 import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
 import { artOf, isArtKind, isArtVariant } from "./art.ts";
 import { targetSize } from "./imageParams.ts";
@@ -106,7 +105,6 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const presence = presencePageConfig(presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
   const inlineArt = inlineArtOf(deps);
-  const routeChunkLinks = routeChunkLinksFrom(config.clientDir);
 
   app.get("/media/*", async (c) => {
     const path = c.req.path.slice("/media".length);
@@ -197,11 +195,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
             ...answer.lead,
             image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
           };
-    const routeCode = answer.pattern ? await routeChunkLinks(answer.pattern) : "";
-    const page = withLead(withPageHead(withConfig, answer.head), lead).replace(
-      "</head>",
-      () => `${routeCode}</head>`,
-    );
+    const page = withLead(withPageHead(withConfig, answer.head), lead);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

@@ -1,10 +1,9 @@
-import { mkdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_TOKEN_TTL_S } from "../../server/http/auth.ts";
-import { ROUTE_CHUNKS_FILE } from "../../server/pages/routeChunks.ts";
 import { SETTINGS_KEYS } from "../../src/core/schema/settings.ts";
 import { startTestServer, type TestServer } from "./helpers.ts";
 
@@ -161,58 +160,6 @@ describe("the client (SPA fallback)", () => {
     } finally {
       await bare.stop();
     }
-  });
-});
-
-describe("a page's route code", () => {
-  const modulePreloads = (html: string) =>
-    [
-      ...html.matchAll(
-        /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]*)">/g,
-      ),
-    ].map((link) => link[1]);
-
-  it("links the chunks the build lists for the page's pattern as module preloads in its head, and nothing else", async () => {
-    writeFileSync(
-      join(server.dir, "dist", ROUTE_CHUNKS_FILE),
-      JSON.stringify({
-        "/": ["/assets/Row-a1.js", "/assets/routes-b2.js"],
-        "/movies/{slug}": [
-          "/assets/PlayActions-c3.js",
-          '/assets/x.js"><script>',
-          "//evil.example/a.js",
-          7,
-        ],
-        "/movies": "not a list",
-      }),
-    );
-    const home = await (await get("/")).text();
-    expect(modulePreloads(home)).toEqual(["/assets/Row-a1.js", "/assets/routes-b2.js"]);
-    expect(home.indexOf("/assets/routes-b2.js")).toBeLessThan(home.indexOf("</head>"));
-    // Only chunk paths survive: no markup, no other origin.
-    const film = await (await get("/movies/the-quiet-harbour")).text();
-    expect(modulePreloads(film)).toEqual(["/assets/PlayActions-c3.js"]);
-    expect(film).not.toContain("evil.example");
-    expect(modulePreloads(await (await get("/movies")).text())).toEqual([]);
-    // A page that does not exist links no route's code.
-    const missing = await get("/movies/no-such-film-anywhere");
-    expect(missing.status).toBe(404);
-    expect(modulePreloads(await missing.text())).toEqual([]);
-  });
-
-  it("links nothing when the build has no table or an unreadable one, and reads a new table", async () => {
-    const table = join(server.dir, "dist", ROUTE_CHUNKS_FILE);
-    writeFileSync(table, "{ not json");
-    // Later modification times each: a file system may keep whole seconds.
-    utimesSync(table, new Date(), new Date(Date.now() + 2_000));
-    const res = await get("/");
-    expect(res.status).toBe(200);
-    expect(modulePreloads(await res.text())).toEqual([]);
-    writeFileSync(table, JSON.stringify({ "/": ["/assets/Home-d4.js"] }));
-    utimesSync(table, new Date(), new Date(Date.now() + 5_000));
-    expect(modulePreloads(await (await get("/")).text())).toEqual(["/assets/Home-d4.js"]);
-    rmSync(table);
-    expect(modulePreloads(await (await get("/")).text())).toEqual([]);
   });
 });
 
