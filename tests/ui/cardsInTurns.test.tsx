@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/preact";
-import { options, render } from "preact";
-import { afterEach, describe, expect, it } from "vitest";
+import { render } from "preact";
+import { describe, expect, it } from "vitest";
 import { Row } from "../../src/ui/catalogue/Row.tsx";
 import { CatalogueList } from "../../src/ui/pages/CatalogueList.tsx";
+import { handedFrames } from "./handedFrames.ts";
 import { renderWithRouter } from "./renderWithRouter.tsx";
 
-const original = options.requestAnimationFrame;
-afterEach(() => {
-  options.requestAnimationFrame = original;
-});
+const frames = handedFrames();
 
 describe("a row of cards", () => {
   it("draws its first six cards with the row, the rest in a turn after, and then measures again", async () => {
-    // The browser's frames, handed out by the test: effects run after the frame they wait for.
-    const frames: (() => void)[] = [];
-    options.requestAnimationFrame = (flush) => {
-      frames.push(flush);
-    };
-    const paint = async () => {
-      for (const flush of frames.splice(0)) flush();
-      // The rest's turn is a task of its own; the state it set renders on a microtask.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    };
+    const paint = frames.hold();
     const container = document.createElement("div");
     render(
       <Row
