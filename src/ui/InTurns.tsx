@@ -18,11 +18,15 @@ export function InTurns({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * How many of a list's `count` items to draw: the first `first` at once, all of them in a
- * turn of their own after that render is painted (a long row of cards is two short tasks).
+ * How many of a list's `count` items to draw: `step` with the first render, then `step` more
+ * in each turn after the last is painted (a grid of 24 cards is four short tasks, not one),
+ * each ahead of the page's other waiting parts: nothing below the list is drawn before it.
  */
-export function useRestInTurn(count: number, first: number): number {
-  const [all, setAll] = useState(count <= first);
-  useEffect(() => (all ? undefined : inTurn(() => setAll(true), "page")), [all]);
-  return all ? count : Math.min(count, first);
+export function useInSteps(count: number, step: number): number {
+  const [shown, setShown] = useState(step);
+  useEffect(
+    () => (shown < count ? inTurn(() => setShown(shown + step), "page", true) : undefined),
+    [shown, count, step],
+  );
+  return Math.min(shown, count);
 }

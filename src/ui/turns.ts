@@ -27,10 +27,12 @@ async function drain(): Promise<void> {
 
 /**
  * Runs `part` in a task of its own once the parts before it have run (the page's parts before
- * those around it); answers a cancel.
+ * those around it); answers a cancel. `ahead`: the part goes before the others waiting in its
+ * place (the next step of a part being drawn, so that nothing below it is drawn first).
  */
-export function inTurn(part: () => void, place: TurnPlace = "page"): () => void {
-  waiting[place].push(part);
+export function inTurn(part: () => void, place: TurnPlace = "page", ahead = false): () => void {
+  if (ahead) waiting[place].unshift(part);
+  else waiting[place].push(part);
   if (!draining) void drain();
   return () => {
     const index = waiting[place].indexOf(part);

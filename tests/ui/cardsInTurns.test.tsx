@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/preact";
+import { screen } from "@testing-library/preact";
 import { render } from "preact";
 import { describe, expect, it } from "vitest";
 import { Row } from "../../src/ui/catalogue/Row.tsx";
@@ -57,8 +57,9 @@ describe("a row of cards", () => {
 });
 
 describe("a catalogue list", () => {
-  it("draws its first six cards with the page, then the rest and the pager under them", async () => {
-    const items = Array.from({ length: 12 }, (_, i) => ({ id: i + 1 }));
+  it("draws six cards with the page, six more in each turn after, and the pager under the last", async () => {
+    const paint = frames.hold();
+    const items = Array.from({ length: 20 }, (_, i) => ({ id: i + 1 }));
     renderWithRouter(() => (
       <CatalogueList
         title="Films"
@@ -67,17 +68,27 @@ describe("a catalogue list", () => {
         items={items}
         page={1}
         lastPage={3}
-        total={30}
+        total={50}
         card={(item, eager) => <span data-eager={String(eager)}>Film {item.id}</span>}
       />
     ));
     await screen.findByRole("heading", { name: "Films" });
-    // Nothing below the first cards yet: the rest cannot push anything drawn down.
-    expect(screen.getAllByText(/^Film \d+$/)).toHaveLength(6);
-    expect(screen.queryByRole("navigation", { name: "Pagination" })).toBeNull();
-    await waitFor(() => expect(screen.getAllByText(/^Film \d+$/)).toHaveLength(12));
-    expect(screen.getByRole("navigation", { name: "Pagination" })).toBeTruthy();
-    expect(screen.getByText("Film 12").dataset.eager).toBe("false");
+    const cards = () => screen.getAllByText(/^Film \d+$/).length;
+    const pager = () => screen.queryByRole("navigation", { name: "Pagination" }) !== null;
+    const seen = [{ cards: cards(), pager: pager() }];
+    for (let frame = 0; frame < 8; frame++) {
+      await paint();
+      const now = { cards: cards(), pager: pager() };
+      if (now.cards !== seen.at(-1)?.cards) seen.push(now);
+    }
+    // Nothing below the cards until the last of them: no step pushes anything drawn down.
+    expect(seen).toEqual([
+      { cards: 6, pager: false },
+      { cards: 12, pager: false },
+      { cards: 18, pager: false },
+      { cards: 20, pager: true },
+    ]);
     expect(screen.getByText("Film 6").dataset.eager).toBe("true");
+    expect(screen.getByText("Film 7").dataset.eager).toBe("false");
   });
 });

@@ -206,7 +206,7 @@ describe("person page", () => {
 
   it("draws a long filmography six films at a time, whole before the row below it", async () => {
     const { app } = startAppSystem();
-    const films = Array.from({ length: 9 }, (_, i) => filmSummary(i + 1));
+    const films = Array.from({ length: 15 }, (_, i) => filmSummary(i + 1));
     renderInApp(
       () => (
         <PersonPage
@@ -221,7 +221,7 @@ describe("person page", () => {
     expect(within(grid).getAllByRole("listitem")).toHaveLength(6);
     await screen.findByRole("region", { name: "Performers we love" });
     // The row below is drawn after the grid above it is whole: nothing drawn moves.
-    expect(within(grid).getAllByRole("listitem")).toHaveLength(9);
+    expect(within(grid).getAllByRole("listitem")).toHaveLength(15);
   });
 
   it("tells social networks apart by host or title", () => {

@@ -39,6 +39,26 @@ describe("the page's deferred parts, one per task", () => {
     expect(order).toEqual(["row 1", "row 2", "footer", "toasts"]);
   });
 
+  it("runs a part asked ahead before the others waiting in its place, not before the page's", async () => {
+    const order: string[] = [];
+    inTurn(() => order.push("footer"), "around");
+    inTurn(() => {
+      order.push("grid, first cards");
+      // The grid's next cards come before the part below the grid, which asked earlier.
+      inTurn(() => order.push("grid, next cards"), "page", true);
+    }, "page");
+    inTurn(() => order.push("row below the grid"), "page");
+    inTurn(() => order.push("toasts"), "around", true);
+    await settle();
+    expect(order).toEqual([
+      "grid, first cards",
+      "grid, next cards",
+      "row below the grid",
+      "toasts",
+      "footer",
+    ]);
+  });
+
   it("never runs a part whose view was taken away before its turn", async () => {
     const order: string[] = [];
     inTurn(() => order.push("kept"));

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from "react";
-import { useRestInTurn } from "../InTurns.tsx";
+import { useInSteps } from "../InTurns.tsx";
 import { useRowScroll } from "./useRowScroll.ts";
 
 export interface RowProps<T> {
@@ -24,13 +24,13 @@ export function Row<T>(props: RowProps<T>) {
 
 /**
  * The cards a row draws with its first render: as many as the widest screen shows (six);
- * the rest come in a turn of their own (`useRestInTurn`).
+ * the next six come in each turn after (`useInSteps`).
  */
 const FIRST_CARDS = 6;
 
 function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
-  const shown = useRestInTurn(items.length, FIRST_CARDS);
+  const shown = useInSteps(items.length, FIRST_CARDS);
   const { ends, page } = useRowScroll(track, shown);
   return (
     <section className={variant === "banner" ? "row row--banner" : "row"} aria-label={title}>

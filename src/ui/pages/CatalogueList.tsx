@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type ListPath, Pager } from "../catalogue/Pager.tsx";
-import { useRestInTurn } from "../InTurns.tsx";
+import { useInSteps } from "../InTurns.tsx";
 
 /**
  * Cards in the first rows are above the fold on most screens: no lazy loading for them, and
@@ -24,8 +24,8 @@ export interface CatalogueListProps<T extends { readonly id: number }> {
 
 /**
  * A paginated catalogue list: films, series, people, categories. Its first cards draw with the
- * page, the rest (and the pager under them) in a turn of their own: one short task each on a
- * phone, and nothing drawn below the first cards moves when the rest arrive.
+ * page, six more in each turn after, and the pager under them with the last: one short task
+ * each on a phone, and nothing drawn below the cards moves when more arrive.
  */
 export function CatalogueList<T extends { readonly id: number }>({
   title,
@@ -38,7 +38,7 @@ export function CatalogueList<T extends { readonly id: number }>({
   card,
   controls,
 }: CatalogueListProps<T>) {
-  const shown = useRestInTurn(items.length, EAGER_CARDS);
+  const shown = useInSteps(items.length, EAGER_CARDS);
   return (
     <div className="container">
       <h1 className="page-title">{title}</h1>

@@ -9,7 +9,7 @@ import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
 import "./people.css";
 import { Art } from "../../Art.tsx";
-import { InTurns, useRestInTurn } from "../../InTurns.tsx";
+import { InTurns, useInSteps } from "../../InTurns.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
 
@@ -52,7 +52,7 @@ function SocialIcon({ network }: { readonly network: ReturnType<typeof socialNet
 }
 
 /**
- * The films a grid draws in its turn; the rest come in the turn after (before anything below
+ * The films a grid draws in its turn; six more come in each turn after (before anything below
  * the grid is drawn, so nothing moves).
  */
 const FIRST_FILMS = 6;
@@ -64,7 +64,7 @@ function Films({
   readonly title: string;
   readonly films: readonly MovieSummary[];
 }) {
-  const shown = useRestInTurn(films.length, FIRST_FILMS);
+  const shown = useInSteps(films.length, FIRST_FILMS);
   if (films.length === 0) return null;
   return (
     <section className="info-page__section" aria-label={title}>
