@@ -96,7 +96,9 @@ async function initialJs(browser, path) {
     }).observe(document, { subtree: true, childList: true });
   });
   await page.goto(`${ORIGIN}${path}`, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__cinemaDrawnAt !== undefined);
+  // Polled on a timer, not on animation frames: the moment itself is taken in the page, and
+  // twice in this stop's runs a wait polled on frames never answered.
+  await page.waitForFunction(() => window.__cinemaDrawnAt !== undefined, null, { polling: 100 });
   await page.waitForLoadState("networkidle");
   const { drawnAt, requests } = await page.evaluate(() => ({
     drawnAt: window.__cinemaDrawnAt,
