@@ -16,10 +16,40 @@ let draining = false;
 
 const next = (): (() => void) | undefined => waiting.page.shift() ?? waiting.around.shift();
 
+/** How long the parts around the page wait for a frame before going on (hidden tabs). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the next frame's effects have run (Preact runs them in a timer after the
+ * frame): a page part drawn in the last turn has asked for its next one by then.
+ */
+function afterNextEffects(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    if (typeof requestAnimationFrame !== "function") {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+      return;
+    }
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 async function drain(): Promise<void> {
   draining = true;
   while (waiting.page.length + waiting.around.length > 0) {
     await yieldToBrowser();
+    // Before a part around the page, the page's last part may still ask for its next one
+    // once painted (a next row, more cards): that goes first, so nothing below it moves.
+    if (waiting.page.length === 0) {
+      await afterNextEffects();
+      if (waiting.page.length > 0) continue;
+    }
     next()?.();
   }
   draining = false;

@@ -59,6 +59,34 @@ describe("the page's deferred parts, one per task", () => {
     ]);
   });
 
+  it("lets a page part asked once the last one is painted go before the parts around the page", async () => {
+    // The browser's frames, handed out by the test.
+    const frames: FrameRequestCallback[] = [];
+    const original = globalThis.requestAnimationFrame;
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+    try {
+      const order: string[] = [];
+      inTurn(() => {
+        order.push("row 1");
+        // The next row is asked by row 1's effects, which run after its frame.
+        requestAnimationFrame(() => setTimeout(() => inTurn(() => order.push("row 2")), 0));
+      });
+      inTurn(() => order.push("footer"), "around");
+      await settle();
+      // The footer waits for the frame after row 1.
+      expect(order).toEqual(["row 1"]);
+      for (const frame of frames.splice(0)) frame(0);
+      await settle();
+      expect(order).toEqual(["row 1", "row 2"]);
+      // The frame after row 2: nothing more asked, the footer's turn comes.
+      for (const frame of frames.splice(0)) frame(0);
+      await settle();
+      expect(order).toEqual(["row 1", "row 2", "footer"]);
+    } finally {
+      globalThis.requestAnimationFrame = original;
+    }
+  });
+
   it("never runs a part whose view was taken away before its turn", async () => {
     const order: string[] = [];
     inTurn(() => order.push("kept"));
