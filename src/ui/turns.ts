@@ -24,16 +24,14 @@ const FRAME_WAIT_MS = 100;
  * frame): a page part drawn in the last turn has asked for its next one by then.
  */
 function afterNextEffects(): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") {
+    return new Promise((resolve) => setTimeout(resolve, 0));
+  }
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, FRAME_WAIT_MS);
-    if (typeof requestAnimationFrame !== "function") {
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-      return;
-    }
+    const fallback = setTimeout(resolve, FRAME_WAIT_MS);
     requestAnimationFrame(() =>
       setTimeout(() => {
-        clearTimeout(timer);
+        clearTimeout(fallback);
         resolve();
       }, 0),
     );
