@@ -7,9 +7,15 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { inTurn } from "./turns.ts";
 
-export function AfterPaint({ children }: { readonly children: ReactNode }) {
+export interface AfterPaintProps {
+  readonly children: ReactNode;
+  /** What holds the children's place until then (nothing by default). */
+  readonly fallback?: ReactNode;
+}
+
+export function AfterPaint({ children, fallback = null }: AfterPaintProps) {
   const [painted, setPainted] = useState(false);
   // Effects run after the browser has painted the render that scheduled them.
   useEffect(() => inTurn(() => setPainted(true), "around"), []);
-  return painted ? children : null;
+  return painted ? children : fallback;
 }

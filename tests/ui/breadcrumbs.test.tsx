@@ -64,4 +64,15 @@ describe("breadcrumbs in the app", () => {
     expect(nav.querySelector("ol")).not.toBeNull();
     app.stop();
   });
+
+  it("keeps the trail's line while it loads, and the trail takes that line", async () => {
+    const { app } = renderApp("/movies?page=2");
+    await screen.findByRole("heading", { name: "Films" });
+    const line = document.querySelector(".breadcrumbs");
+    expect(line).not.toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).toBeNull();
+    await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(document.querySelectorAll(".breadcrumbs")).toHaveLength(1);
+    app.stop();
+  });
 });

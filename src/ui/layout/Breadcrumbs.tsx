@@ -1,16 +1,24 @@
 import { lazy, Suspense } from "react";
+import { AfterPaint } from "../AfterPaint.tsx";
 import { hasBreadcrumbSlot } from "./breadcrumbSlot.ts";
 import "./breadcrumbs.css";
 
-/** The trail needs the route table: it loads after the page, in a line kept for it. */
+/**
+ * The trail needs the route table: it loads after the page, in a line kept for it. Its import
+ * starts once the page is painted: asking for a chunk adds its preload links to the document,
+ * work the page's first render is better without.
+ */
 const BreadcrumbTrail = lazy(() => import("./BreadcrumbTrail.tsx"));
 
 /** The default layout's breadcrumbs (spec 000 §2); nothing on the home page. */
 export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
   if (!hasBreadcrumbSlot(pathname)) return null;
+  const line = <div className="breadcrumbs" />;
   return (
-    <Suspense fallback={<div className="breadcrumbs" />}>
-      <BreadcrumbTrail pathname={pathname} />
-    </Suspense>
+    <AfterPaint fallback={line}>
+      <Suspense fallback={line}>
+        <BreadcrumbTrail pathname={pathname} />
+      </Suspense>
+    </AfterPaint>
   );
 }
