@@ -177,7 +177,8 @@ describe("a series page's seasons", () => {
     });
     expect(await screen.findByRole("heading", { level: 2, name: "Episodes" })).toBeTruthy();
     expect(screen.queryByRole("combobox", { name: "Season" })).toBeNull();
-    const list = screen.getByRole("list", { name: "Season 1 episodes" });
+    // The episodes are drawn in the turn after the heading.
+    const list = await screen.findByRole("list", { name: "Season 1 episodes" });
     expect(
       within(list)
         .getAllByRole("heading", { level: 3 })

@@ -59,25 +59,28 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
           <FilmPlayActions movie={movie} />
           <MovieLibraryActions movie={movie} />
           {movie.synopsis && <p>{movie.synopsis}</p>}
-          <dl className="credits">
-            {movie.director && (
-              <>
-                <dt>Director</dt>
-                <dd>
-                  <PeopleLinks people={[movie.director]} />
-                </dd>
-              </>
-            )}
-            {movie.performers.length > 0 && (
-              <>
-                <dt>Performers</dt>
-                <dd>
-                  <PeopleLinks people={movie.performers} />
-                </dd>
-              </>
-            )}
-          </dl>
-          {movie.tags.length > 0 && <TagLinks tags={movie.tags} />}
+          {/* The credits are drawn one per turn after the film's head: links cost most to draw. */}
+          <InTurns>
+            <dl className="credits">
+              {movie.director && (
+                <>
+                  <dt>Director</dt>
+                  <dd>
+                    <PeopleLinks people={[movie.director]} />
+                  </dd>
+                </>
+              )}
+              {movie.performers.length > 0 && (
+                <>
+                  <dt>Performers</dt>
+                  <dd>
+                    <PeopleLinks people={movie.performers} />
+                  </dd>
+                </>
+              )}
+            </dl>
+            {movie.tags.length > 0 && <TagLinks tags={movie.tags} />}
+          </InTurns>
         </div>
       </div>
       {/* Below the film's head, drawn after it: the page renders in shorter tasks. */}
