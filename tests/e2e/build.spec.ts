@@ -67,3 +67,33 @@ test("no stylesheet index.html carries inline is loaded again by a later import"
   });
   expect(duplicates).toEqual([]);
 });
+
+test("a page's lazy imports add their module preload links a few per task (vite.config.ts)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  // A mutation observer's callback runs once per task that changed the document's head; the
+  // links index.html carries are parsed before the scripts run (the document still loading).
+  await page.addInitScript(() => {
+    const batches: number[] = [];
+    (window as unknown as { preloadBatches: number[] }).preloadBatches = batches;
+    new MutationObserver((records) => {
+      if (document.readyState === "loading") return;
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === "modulepreload");
+      if (added.length > 0) batches.push(added.length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const films = await (await page.request.get("/api/movies?perPage=1")).json();
+  await page.goto(`/movies/${films.data[0].slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const batches = await page.evaluate(
+    () => (window as unknown as { preloadBatches: number[] }).preloadBatches,
+  );
+  expect(batches.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(8);
+  expect(Math.max(...batches)).toBeLessThanOrEqual(4);
+});
