@@ -199,8 +199,8 @@ function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string)
  * paint, each in a task of its own; they are still part of every first load. Their chunks
  * are preloaded with the entry's (no round trip after the entry runs) and their stylesheets
  * are inlined with the entry's, so no import of theirs waits for a stylesheet. They are asked
- * at low priority: the page's lead picture comes first (the entry starts the app once it is
- * drawn), and nothing on the first paint waits for them.
+ * at low priority and after the boot shell: the page's lead pictures come first (the entry
+ * starts the app once they are drawn), and nothing on the first paint waits for them.
  */
 function preloadStartUp(): Plugin {
   const startUpCss = new Set<string>();
@@ -231,7 +231,12 @@ function preloadStartUp(): Plugin {
           .filter((css) => css !== "" && !html.includes(css))
           .map((css) => `<style>${css}</style>`)
           .join("");
-        return html.replace(/<\/head>/, () => `${preloads}${styles}</head>`);
+        // The preloads come after the boot shell: the browser asks for the shell's lead
+        // pictures (a list's posters are in the page's body) before the scripts, so that the
+        // scripts never hold the connections the largest paint needs.
+        return html
+          .replace(/<\/head>/, () => `${styles}</head>`)
+          .replace(/<\/body>/, () => `${preloads}</body>`);
       },
     },
   };
