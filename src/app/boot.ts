@@ -10,7 +10,7 @@
 import "../ui/styles/global.css";
 
 /**
- * How long the app waits for the shell's lead picture (the page's largest paint) before
+ * How long the app waits for the shell's lead pictures (the page's largest paint) before
  * starting anyway: a picture that is slow to come must not keep the page from working.
  */
 const LEAD_PICTURE_WAIT_MS = 1500;
@@ -19,11 +19,13 @@ const FRAME_WAIT_MS = 100;
 
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// The lead picture is painted before the app starts: the app's first tasks would otherwise
-// keep a picture that has arrived from being drawn until they end.
-const lead = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-if (lead !== null && !lead.complete) {
-  await Promise.race([lead.decode().catch(() => undefined), timeout(LEAD_PICTURE_WAIT_MS)]);
+// The lead pictures (the cover, or a list's first row of posters) are painted before the app
+// starts: the app's first tasks would otherwise keep a picture that has arrived from being
+// drawn until they end.
+const leads = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+const decoding = leads.filter((lead) => !lead.complete).map((lead) => lead.decode());
+if (decoding.length > 0) {
+  await Promise.race([Promise.allSettled(decoding), timeout(LEAD_PICTURE_WAIT_MS)]);
 }
 await Promise.race([
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),

@@ -43,6 +43,26 @@ describe("the page's lead cover in the boot shell", () => {
     expect(html).toContain('<img src="data:image/svg+xml,%3Csvg%3E"');
   });
 
+  it("asks a list's first row of posters (a phone's two) first, the rest as usual", () => {
+    const list = leadMarkup({
+      kind: "list",
+      title: "Films",
+      cards: ["a", "b", "c", "d"].map((slug) => ({
+        title: slug,
+        image: `/media/art/movie/poster/${slug}.svg`,
+        href: `/movies/${slug}`,
+      })),
+    });
+    const posters = [...list.matchAll(/<img [^>]*>/g)].map(([img]) => img);
+    expect(posters).toHaveLength(4);
+    expect(posters.map((img) => img.includes('fetchpriority="high"'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it("leaves a page without a lead, or a shell it does not know, as it is", () => {
     expect(withLead(INDEX, undefined)).toBe(INDEX);
     const other = '<html><head></head><body><div id="root"></div></body></html>';
