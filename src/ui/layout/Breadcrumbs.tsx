@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { AfterPaint } from "../AfterPaint.tsx";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { hasBreadcrumbSlot } from "./breadcrumbSlot.ts";
 import "./breadcrumbs.css";
 
@@ -16,9 +17,12 @@ export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
   const line = <div className="breadcrumbs" />;
   return (
     <AfterPaint fallback={line}>
-      <Suspense fallback={line}>
-        <BreadcrumbTrail pathname={pathname} />
-      </Suspense>
+      {/* Its code may fail to come (offline): the line then stays empty, the page stays. */}
+      <OptionalPart fallback={line}>
+        <Suspense fallback={line}>
+          <BreadcrumbTrail pathname={pathname} />
+        </Suspense>
+      </OptionalPart>
     </AfterPaint>
   );
 }
