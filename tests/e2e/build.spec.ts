@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The production build the journeys run against (playwright.config.ts serves it). */
@@ -45,14 +45,19 @@ test("?inspect in production opens no inspector window and posts nothing", async
   expect(popups).toEqual([]);
 });
 
+/** A film page's path, for a viewer past the age question. */
+async function aFilmPage(page: Page, context: BrowserContext, baseURL: string): Promise<string> {
+  await acceptedAgeModal(context, baseURL);
+  const films = await (await page.request.get("/api/movies?perPage=1")).json();
+  return `/movies/${films.data[0].slug}`;
+}
+
 test("no stylesheet index.html carries inline is loaded again by a later import", async ({
   page,
   context,
   baseURL,
 }) => {
-  await acceptedAgeModal(context, baseURL!);
-  const films = await (await page.request.get("/api/movies?perPage=1")).json();
-  await page.goto(`/movies/${films.data[0].slug}`);
+  await page.goto(await aFilmPage(page, context, baseURL!));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The page's lazy parts (cards, actions, the features) have loaded, with their stylesheets.
   await page.waitForLoadState("networkidle");
@@ -73,9 +78,7 @@ test("a page's lazy imports add their module preload links a few per task (vite.
   context,
   baseURL,
 }) => {
-  await acceptedAgeModal(context, baseURL!);
-  const films = await (await page.request.get("/api/movies?perPage=1")).json();
-  const path = `/movies/${films.data[0].slug}`;
+  const path = await aFilmPage(page, context, baseURL!);
   // The links index.html carries are the parser's, not an import's.
   const html = await (await page.request.get(path)).text();
   const shipped = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
