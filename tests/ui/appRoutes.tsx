@@ -12,8 +12,7 @@ import { routeTree } from "../../src/app/routeTree.gen.ts";
 import { sessionNavigationLink } from "../../src/app/sessionNavigation.ts";
 import type { CatalogueApi, Page } from "../../src/core/ports.ts";
 import type { MovieSummary } from "../../src/core/schema/index.ts";
-import type { FeatureEffects } from "../../src/ui/features.ts";
-import { AppActorProvider } from "../../src/ui/system.tsx";
+import { AppActorProvider, type FeatureEffectsSource } from "../../src/ui/system.tsx";
 import { idleLinks, type SessionOptions, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects } from "./renderInApp.tsx";
 
@@ -71,8 +70,8 @@ export function renderApp(
   options: SessionOptions & {
     lastPage?: number;
     catalogue?: Partial<CatalogueApi>;
-    /** The features' effects (default: none, each refuses to run). */
-    features?: FeatureEffects;
+    /** The features' effects, or their loading (default: none, each refuses to run). */
+    features?: FeatureEffectsSource;
   } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

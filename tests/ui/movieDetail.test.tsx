@@ -2,7 +2,9 @@
 import { cleanup, screen, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
+import type { FeatureEffects } from "../../src/ui/features.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
+import { noFeatureEffects } from "./renderInApp.tsx";
 
 afterEach(cleanup);
 
@@ -129,6 +131,29 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     });
     expect(await screen.findByRole("link", { name: "Ana Lopez" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Interviews" })).toBeNull();
+    app.stop();
+  });
+});
+
+describe("a film page while the features' code loads", () => {
+  it("stays on screen: its comments wait in their own place, not the page's", async () => {
+    let loaded: (effects: FeatureEffects) => void = () => {};
+    const loading = new Promise<FeatureEffects>((resolve) => {
+      loaded = resolve;
+    });
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
+      features: () => loading,
+    });
+    const heading = await screen.findByRole("heading", { name: "The Long Road", level: 1 });
+    // The comments are drawn with the rows below the film, in the page's last turn.
+    await screen.findByRole("region", { name: "Similar films" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading.isConnected).toBe(true);
+    expect(document.querySelector("[aria-busy=true]")).toBeNull();
+    loaded(noFeatureEffects);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading.isConnected).toBe(true);
     app.stop();
   });
 });

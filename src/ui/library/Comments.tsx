@@ -4,7 +4,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { type FormEvent, useEffect, useId, useMemo, useRef } from "react";
+import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { COMMENT_MAX_LENGTH, type CommentTarget } from "../../core/comments.ts";
 import {
@@ -124,13 +124,24 @@ function Bound({ comments }: { readonly comments: ActorRefFrom<CommentsMachine> 
   );
 }
 
-export function CommentsContainer({
-  target,
-  id,
-}: {
+interface CommentsOf {
   readonly target: CommentTarget;
   readonly id: number;
-}) {
+}
+
+/**
+ * The comments of the page's film or series. They wait for the features' code in their own
+ * place: the page above them stays on screen meanwhile.
+ */
+export function CommentsContainer(props: CommentsOf) {
+  return (
+    <Suspense fallback={null}>
+      <WithFeature {...props} />
+    </Suspense>
+  );
+}
+
+function WithFeature({ target, id }: CommentsOf) {
   const feature = useFeatureEffects().library;
   const logic = useMemo(() => feature?.comments(commentsMachine), [feature]);
   if (!logic) return null;

@@ -3,7 +3,7 @@
  * only; trial members are told why they cannot download.
  */
 import { useSelector } from "@xstate/react";
-import { useId, useMemo, useRef } from "react";
+import { Suspense, useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { download } from "../../core/messages.ts";
 import {
@@ -96,11 +96,16 @@ interface DownloadTarget {
 
 /**
  * The download button of a film (or of a series' episode), for members: a guest's page
- * neither draws it nor waits for the features' code to learn that.
+ * neither draws it nor waits for the features' code to learn that. A member's waits for it
+ * in its own place, the page around it staying on screen.
  */
 export function DownloadContainer(target: DownloadTarget) {
   const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
-  return loggedIn ? <MemberDownload {...target} /> : null;
+  return loggedIn ? (
+    <Suspense fallback={null}>
+      <MemberDownload {...target} />
+    </Suspense>
+  ) : null;
 }
 
 function MemberDownload({ movieId, title }: DownloadTarget) {

@@ -1,6 +1,6 @@
 /** The viewer's star rating of a film or series (spec 000 §4, 001 §4): members only. */
 import { useSelector } from "@xstate/react";
-import { useId, useMemo } from "react";
+import { Suspense, useId, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { RATING_MAX, RATING_MIN } from "../../core/schema/library.ts";
 import type { LibraryRef } from "../../machines/library.machine.ts";
@@ -99,8 +99,11 @@ export function RatingContainer({
 }) {
   const library = useLibraryRef();
   if (!library) return null;
+  // It waits for the features' code in its own place: the page stays on screen meanwhile.
   return (
-    <WithFeature key={`${model}:${modelId}`} library={library} model={model} modelId={modelId} />
+    <Suspense fallback={null}>
+      <WithFeature key={`${model}:${modelId}`} library={library} model={model} modelId={modelId} />
+    </Suspense>
   );
 }
 
