@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig, type Plugin } from "vite";
 import { REACT_ON_PREACT } from "./reactOnPreact.ts";
+import { START_UP_PRELOADS_ID } from "./src/app/bootShell.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
@@ -30,6 +31,8 @@ const START_SCHEMAS = /\/src\/core\/schema\//;
 const PRELOAD_HELPER = /vite\/preload-helper/;
 /** The page's entry: it paints the boot shell, then imports the start-up's first half. */
 const ENTRY_MODULE = "/src/app/boot.ts";
+/** The entry's own import (its side of the boot shell): it stays in the entry. */
+const ENTRY_BOOT_SHELL_MODULE = "/src/app/bootShell.ts";
 /**
  * The start-up's first half (the configuration, the adapters, the actor system). It and the
  * entry stay in chunks of their own: it awaits the second half, which imports the app chunk,
@@ -231,12 +234,15 @@ function preloadStartUp(): Plugin {
           .filter((css) => css !== "" && !html.includes(css))
           .map((css) => `<style>${css}</style>`)
           .join("");
-        // The preloads come after the boot shell: the browser asks for the shell's lead
-        // pictures (a list's posters are in the page's body) before the scripts, so that the
-        // scripts never hold the connections the largest paint needs.
+        // The preloads are inert until the entry has painted the boot shell's lead pictures
+        // (src/app/bootShell.ts): the scripts never take the connections nor the
+        // bandwidth the largest paint needs.
         return html
           .replace(/<\/head>/, () => `${styles}</head>`)
-          .replace(/<\/body>/, () => `${preloads}</body>`);
+          .replace(
+            /<\/body>/,
+            () => `<template id="${START_UP_PRELOADS_ID}">${preloads}</template></body>`,
+          );
       },
     },
   };
@@ -398,6 +404,7 @@ export default defineConfig({
                 APP_MODULES.test(id) &&
                 !id.endsWith(".css") &&
                 !id.endsWith(ENTRY_MODULE) &&
+                !id.endsWith(ENTRY_BOOT_SHELL_MODULE) &&
                 !id.endsWith(MAIN_MODULE) &&
                 reachableFrom(graph, firstHalfReachability, id, FIRST_HALF_ROOTS)
                   ? "app"

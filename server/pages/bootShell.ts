@@ -6,10 +6,17 @@
  * PersonPage.tsx `person-page__head`), so the app's first render replaces it in place.
  */
 
+import { LEAD_PICTURE_TIMING } from "../../src/app/bootShell.ts";
 import { artSources, IMAGE_QUALITY_DEFAULT, IMAGE_QUALITY_PHONE } from "../../src/core/images.ts";
 import { VIEWPORT_CLASS_FROM_PX } from "../../src/core/viewport.ts";
 import { escapeHtml } from "../http/html.ts";
 import type { ListLead, PageLead } from "./content.ts";
+
+/**
+ * A lead picture (the page's largest paint): asked for first, and timed, so that the entry
+ * asks for the app's code once it is painted (src/app/bootShell.ts).
+ */
+const LEAD = ` fetchpriority="high" elementtiming="${LEAD_PICTURE_TIMING}"`;
 
 /** Cover art is 16:9 (as the app's pages declare it). */
 const COVER = 'width="1280" height="720"';
@@ -33,7 +40,7 @@ function posterMarkup(image: string, firstRow: boolean): string {
   return (
     `<picture><source media="${PHONE_MEDIA}" srcset="${escapeHtml(phone.srcSet)}" sizes="${escapeHtml(phone.sizes)}">` +
     `<img class="card__img" src="${escapeHtml(other.src)}" srcset="${escapeHtml(other.srcSet)}" ` +
-    `sizes="${escapeHtml(other.sizes)}" alt="" width="400" height="600"${firstRow ? ' fetchpriority="high"' : ""}></picture>`
+    `sizes="${escapeHtml(other.sizes)}" alt="" width="400" height="600"${firstRow ? LEAD : ""}></picture>`
   );
 }
 
@@ -68,7 +75,7 @@ export function leadMarkup(lead: PageLead): string {
   if (lead.kind === "home") {
     return (
       `<main class="app-main"><section class="hero"><div class="hero__media">` +
-      `<img class="hero__image" src="${src}" alt="" ${COVER} fetchpriority="high">` +
+      `<img class="hero__image" src="${src}" alt="" ${COVER}${LEAD}>` +
       `<div class="hero__shade"></div></div><div class="hero__content">` +
       `<p class="hero__eyebrow">Featured film</p><h1>${title}</h1></div></section></main>`
     );
@@ -77,13 +84,13 @@ export function leadMarkup(lead: PageLead): string {
     // As src/ui/pages/people/PersonPage.tsx draws the head: the round portrait and the name.
     return (
       `<main class="app-main"><article class="container person-page"><div class="person-page__head">` +
-      `<img class="person-page__portrait" src="${src}" alt="" width="220" height="220" fetchpriority="high">` +
+      `<img class="person-page__portrait" src="${src}" alt="" width="220" height="220"${LEAD}>` +
       `<div><h1 class="page-title">${title}</h1></div></div></article></main>`
     );
   }
   return (
     `<main class="app-main"><article><div class="detail-cover">` +
-    `<img src="${src}" alt="" ${COVER} fetchpriority="high"></div></article></main>`
+    `<img src="${src}" alt="" ${COVER}${LEAD}></div></article></main>`
   );
 }
 

@@ -1,13 +1,14 @@
 /**
  * The page's entry: lets the browser paint the server's boot shell (the header and the page's
- * lead picture), then starts the app (src/app/main.tsx). The app's modules are preloaded by
- * index.html and evaluate only after that paint: evaluated first, as the entry's own imports
- * are, they held the first paint back by their whole evaluation whenever they had arrived
- * before the page was parsed.
+ * lead picture), then asks for the app's modules and starts it (src/app/main.tsx). Evaluated
+ * first, as the entry's own imports are, the modules held the first paint back by their whole
+ * evaluation whenever they had arrived before the page was parsed; asked for first, they
+ * shared the lead picture's connection (src/app/bootShell.ts).
  */
 // The app's stylesheet; the build inlines it into index.html (vite.config.ts), so the
 // boot shell paints styled, before any script arrives.
 import "../ui/styles/global.css";
+import { leadPicturesPainted, requestStartUpModules } from "./bootShell.ts";
 
 /**
  * How long the app waits for the shell's lead pictures (the page's largest paint) before
@@ -19,18 +20,15 @@ const FRAME_WAIT_MS = 100;
 
 const timeout = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// The lead pictures (the cover, or a list's first row of posters) are painted before the app
-// starts: the app's first tasks would otherwise keep a picture that has arrived from being
-// drawn until they end.
+// The lead pictures (the cover, or a list's first row of posters) are painted before the app's
+// code is asked for and runs: its requests would share their connection, and its first tasks
+// would keep a picture that has arrived from being drawn until they end.
 const leads = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
-const decoding = leads.filter((lead) => !lead.complete).map((lead) => lead.decode());
-if (decoding.length > 0) {
-  await Promise.race([Promise.allSettled(decoding), timeout(LEAD_PICTURE_WAIT_MS)]);
-}
 await Promise.race([
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  timeout(FRAME_WAIT_MS),
+  leadPicturesPainted(leads),
+  timeout(leads.length > 0 ? LEAD_PICTURE_WAIT_MS : FRAME_WAIT_MS),
 ]);
+await requestStartUpModules();
 // The response schemas (and the packages under them) evaluate in a task of their own: with
 // the rest of the first half they made one long task on a phone. Importing one of them
 // evaluates their whole chunk (vite.config.ts groups them). A timer, not ui/yieldToBrowser:
