@@ -18,12 +18,12 @@ export function InTurns({ children }: { readonly children: ReactNode }) {
 }
 
 /**
- * How many of a list's `count` items to draw: `step` with the first render, then `step` more
- * in each turn after the last is painted (a grid of 24 cards is four short tasks, not one),
+ * How many of a list's `count` items to draw: `first` with the first render, then `step` more
+ * in each turn after the last is painted (a grid of 24 cards is several short tasks, not one),
  * each ahead of the page's other waiting parts: nothing below the list is drawn before it.
  */
-export function useInSteps(count: number, step: number): number {
-  const [shown, setShown] = useState(step);
+export function useInSteps(count: number, first: number, step: number): number {
+  const [shown, setShown] = useState(first);
   useEffect(
     () => (shown < count ? inTurn(() => setShown(shown + step), "page", true) : undefined),
     [shown, count, step],

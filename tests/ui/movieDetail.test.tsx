@@ -130,7 +130,30 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
       },
     });
     expect(await screen.findByRole("link", { name: "Ana Lopez" })).toBeTruthy();
+    expect(await screen.findByRole("region", { name: "Similar films" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Interviews" })).toBeNull();
+    app.stop();
+  });
+
+  it("draws nothing below the film until its related content is here: no row comes in above one drawn", async () => {
+    let answer: (items: readonly RelatedContent[]) => void = () => {};
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: {
+        movieBySlug: async () => FILM,
+        relatedContent: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    expect(await screen.findByRole("link", { name: "Ana Lopez" })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole("region", { name: "Similar films" })).toBeNull();
+    answer([related(2, "interview", "In conversation")]);
+    await screen.findByRole("region", { name: "Similar films" });
+    const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
+    expect(regions.indexOf("Interviews")).toBeGreaterThanOrEqual(0);
+    expect(regions.indexOf("Interviews")).toBeLessThan(regions.indexOf("Similar films"));
     app.stop();
   });
 });

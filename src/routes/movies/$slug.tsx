@@ -1,7 +1,6 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { relatedContentSections } from "../../core/relatedContent.ts";
-import { relatedContentQuery } from "../../ui/catalogue/relatedQueries.ts";
+import { relatedContentQuery, useRelatedSections } from "../../ui/catalogue/relatedQueries.ts";
 import { MovieDetail } from "../../ui/pages/MovieDetail.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { preloadArt } from "../../ui/preloadArt.ts";
@@ -25,9 +24,6 @@ function MovieRoute() {
   const { catalogue } = Route.useRouteContext();
   const { slug } = Route.useParams();
   const movie = useSuspenseQuery(movieQuery(catalogue, slug)).data;
-  const related = useQuery({
-    ...relatedContentQuery(catalogue, "movies", movie.id),
-    select: relatedContentSections,
-  }).data;
+  const related = useRelatedSections(catalogue, "movies", movie.id);
   return <MovieDetail movie={movie} related={related} />;
 }

@@ -1,9 +1,8 @@
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Schema } from "effect";
-import { relatedContentSections } from "../../core/relatedContent.ts";
 import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
-import { relatedContentQuery } from "../../ui/catalogue/relatedQueries.ts";
+import { relatedContentQuery, useRelatedSections } from "../../ui/catalogue/relatedQueries.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
 import { preloadArt } from "../../ui/preloadArt.ts";
@@ -41,10 +40,7 @@ function SeriesRoute() {
   const navigate = Route.useNavigate();
   const series = useSuspenseQuery(seriesQuery(catalogue, slug)).data;
   const seasons = seasonsOf(series.episodes);
-  const related = useQuery({
-    ...relatedContentQuery(catalogue, "series", series.id),
-    select: relatedContentSections,
-  }).data;
+  const related = useRelatedSections(catalogue, "series", series.id);
   return (
     <SeriesDetail
       series={series}

@@ -14,11 +14,14 @@ import { FilmPlayActions } from "../player/PlayActions.tsx";
 
 export interface MovieDetailProps {
   readonly movie: Movie;
-  /** Its interviews, behind the scenes and chapters (they come after the film). */
+  /**
+   * Its interviews, behind the scenes and chapters; undefined while they are on their way
+   * (they come after the film).
+   */
   readonly related?: readonly RelatedSection[];
 }
 
-export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
+export function MovieDetail({ movie, related }: MovieDetailProps) {
   const length = formatLength(movie.length);
   const released = formatDate(movie.release_date);
   return (
@@ -83,21 +86,24 @@ export function MovieDetail({ movie, related = [] }: MovieDetailProps) {
           </InTurns>
         </div>
       </div>
-      {/* Below the film's head, drawn after it: the page renders in shorter tasks. */}
-      <InTurns>
-        <div className="home-rows">
-          <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
-          <Row
-            title="Similar films"
-            items={movie.similar_movies}
-            itemKey={(m) => m.id}
-            renderItem={(m) => <MovieCard item={m} />}
-          />
-        </div>
-        <div className="container">
-          <CommentsContainer target="movies" id={movie.id} />
-        </div>
-      </InTurns>
+      {/* Below the film's head, drawn after it (the page renders in shorter tasks), once its
+          related content is here: drawn before, its rows would push the rest down. */}
+      {related && (
+        <InTurns>
+          <div className="home-rows">
+            <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
+            <Row
+              title="Similar films"
+              items={movie.similar_movies}
+              itemKey={(m) => m.id}
+              renderItem={(m) => <MovieCard item={m} />}
+            />
+          </div>
+          <div className="container">
+            <CommentsContainer target="movies" id={movie.id} />
+          </div>
+        </InTurns>
+      )}
     </article>
   );
 }

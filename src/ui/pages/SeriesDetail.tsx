@@ -18,7 +18,7 @@ export interface SeriesDetailProps {
   /** The season shown (from `selectedSeason`: defaults to 1). */
   readonly season: number;
   readonly onSelectSeason: (season: number) => void;
-  /** Its interviews, behind the scenes and chapters. */
+  /** Its interviews, behind the scenes and chapters; undefined while they are on their way. */
   readonly related?: readonly RelatedSection[];
 }
 
@@ -27,7 +27,7 @@ export function SeriesDetail({
   seasons,
   season,
   onSelectSeason,
-  related = [],
+  related,
 }: SeriesDetailProps) {
   const episodes = episodesOfSeason(series.episodes, season);
   const heading = seasonHeading(seasons);
@@ -134,11 +134,14 @@ export function SeriesDetail({
           </InTurns>
         </div>
       </div>
-      <InTurns>
-        <div className="home-rows">
-          <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
-        </div>
-      </InTurns>
+      {/* Drawn once the related content is here (nothing is drawn and then pushed down). */}
+      {related && (
+        <InTurns>
+          <div className="home-rows">
+            <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
+          </div>
+        </InTurns>
+      )}
     </article>
   );
 }

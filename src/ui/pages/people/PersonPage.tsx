@@ -52,10 +52,11 @@ function SocialIcon({ network }: { readonly network: ReturnType<typeof socialNet
 }
 
 /**
- * The films a grid draws in its turn; six more come in each turn after (before anything below
- * the grid is drawn, so nothing moves).
+ * The films a grid draws in its turn; three more come in each turn after (before anything
+ * below the grid is drawn, so nothing moves): a task short enough for a phone.
  */
 const FIRST_FILMS = 6;
+const FILMS_PER_TURN = 3;
 
 function Films({
   title,
@@ -64,7 +65,7 @@ function Films({
   readonly title: string;
   readonly films: readonly MovieSummary[];
 }) {
-  const shown = useInSteps(films.length, FIRST_FILMS);
+  const shown = useInSteps(films.length, FIRST_FILMS, FILMS_PER_TURN);
   if (films.length === 0) return null;
   return (
     <section className="info-page__section" aria-label={title}>
