@@ -181,6 +181,23 @@ describe("a film page while the features' code loads", () => {
   });
 });
 
+describe("a film page whose features' code cannot be fetched (offline)", () => {
+  it("stays, without its comments, instead of going to the error page", async () => {
+    const failed = Promise.reject(new Error("Failed to fetch dynamically imported module"));
+    failed.catch(() => undefined);
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
+      features: () => failed,
+    });
+    const heading = await screen.findByRole("heading", { name: "The Long Road", level: 1 });
+    await screen.findByRole("region", { name: "Similar films" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading.isConnected).toBe(true);
+    expect(screen.queryByRole("heading", { name: /error/i })).toBeNull();
+    app.stop();
+  });
+});
+
 describe("a series page", () => {
   it("links its performers and tags, and shows its related content", async () => {
     const series = {

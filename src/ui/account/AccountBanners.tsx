@@ -5,6 +5,7 @@
  * its own Suspense boundary, so the page is never held back nor drawn again for it.
  */
 import { Suspense } from "react";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 import { ImpersonationBannerContainer } from "./ImpersonationBanner.tsx";
 import { VerifyDisclaimerContainer } from "./VerifyDisclaimer.tsx";
@@ -14,9 +15,11 @@ export function AccountBanners() {
     <>
       <ImpersonationBannerContainer />
       <WhenIdle>
-        <Suspense fallback={null}>
-          <VerifyDisclaimerContainer />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <VerifyDisclaimerContainer />
+          </Suspense>
+        </OptionalPart>
       </WhenIdle>
     </>
   );

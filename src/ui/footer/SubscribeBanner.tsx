@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
 /** The form and its machine load once the page is drawn (never in the first load). */
@@ -19,9 +20,11 @@ export function SubscribeBanner() {
           <p>Join our mailing list and watch a film for free</p>
         </div>
         <WhenIdle>
-          <Suspense fallback={null}>
-            <FooterLeadForm />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <FooterLeadForm />
+            </Suspense>
+          </OptionalPart>
         </WhenIdle>
       </div>
     </section>

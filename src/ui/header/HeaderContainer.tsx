@@ -3,6 +3,7 @@ import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useMemo } from "react";
 import { headerOffsetPx, memberMenuOpensOnHover } from "../../core/header.ts";
 import { loginReturnTo } from "../../core/routeAccess.ts";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { SearchBar } from "../search/SearchBar.tsx";
 import {
   selectHeaderMenu,
@@ -44,9 +45,11 @@ export function HeaderContainer() {
       menuOpensOnHover={memberMenuOpensOnHover(width)}
       crossSelling={
         menu === "member" && (
-          <Suspense fallback={null}>
-            <CrossSellingBar userType={userType} width={width} />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <CrossSellingBar userType={userType} width={width} />
+            </Suspense>
+          </OptionalPart>
         )
       }
     />

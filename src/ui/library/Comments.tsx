@@ -23,6 +23,7 @@ import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import "./library.css";
 import { Button } from "../Button.tsx";
+import { OptionalPart } from "../OptionalPart.tsx";
 
 export interface CommentsSectionProps extends CommentsView {
   readonly canComment: boolean;
@@ -135,9 +136,11 @@ interface CommentsOf {
  */
 export function CommentsContainer(props: CommentsOf) {
   return (
-    <Suspense fallback={null}>
-      <WithFeature {...props} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <WithFeature {...props} />
+      </Suspense>
+    </OptionalPart>
   );
 }
 

@@ -17,6 +17,7 @@ import { selectIsLoggedIn, selectUserType } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import "./library.css";
 import { Button } from "../Button.tsx";
+import { OptionalPart } from "../OptionalPart.tsx";
 
 export interface DownloadModalProps {
   readonly title: string;
@@ -102,9 +103,11 @@ interface DownloadTarget {
 export function DownloadContainer(target: DownloadTarget) {
   const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
   return loggedIn ? (
-    <Suspense fallback={null}>
-      <MemberDownload {...target} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <MemberDownload {...target} />
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 
@@ -12,8 +13,10 @@ const LibraryRoot = lazy(() => import("./LibraryRoot.tsx"));
 export function LibraryForMembers() {
   const isMember = useSelector(useSessionRef(), selectIsLoggedIn);
   return isMember ? (
-    <Suspense fallback={null}>
-      <LibraryRoot />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <LibraryRoot />
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }

@@ -15,6 +15,7 @@ import { FeatureActor, useFeatureEffects } from "../system.tsx";
 import type { LibraryFeature } from "./feature.ts";
 import { useLibraryRef } from "./useLibrary.ts";
 import "./library.css";
+import { OptionalPart } from "../OptionalPart.tsx";
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -101,9 +102,16 @@ export function RatingContainer({
   if (!library) return null;
   // It waits for the features' code in its own place: the page stays on screen meanwhile.
   return (
-    <Suspense fallback={null}>
-      <WithFeature key={`${model}:${modelId}`} library={library} model={model} modelId={modelId} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <WithFeature
+          key={`${model}:${modelId}`}
+          library={library}
+          model={model}
+          modelId={modelId}
+        />
+      </Suspense>
+    </OptionalPart>
   );
 }
 

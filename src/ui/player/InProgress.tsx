@@ -4,6 +4,7 @@
  */
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
+import { OptionalPart } from "../OptionalPart.tsx";
 import type { SessionSnapshot } from "../session.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
@@ -22,17 +23,21 @@ const hasFilmsInProgress = (snapshot: SessionSnapshot): boolean =>
 export function ContinueWatchingSeat() {
   const shown = useSelector(useSessionRef(), hasFilmsInProgress);
   return shown ? (
-    <Suspense fallback={null}>
-      <Row />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Row />
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }
 
 export function ResumeBarSeat({ movieId }: { movieId: number }) {
   const shown = useSelector(useSessionRef(), hasFilmsInProgress);
   return shown ? (
-    <Suspense fallback={null}>
-      <Bar movieId={movieId} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <Bar movieId={movieId} />
+      </Suspense>
+    </OptionalPart>
   ) : null;
 }
