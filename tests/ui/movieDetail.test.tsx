@@ -3,6 +3,7 @@ import { cleanup, screen, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
+import type { FeatureEffectsSource } from "../../src/ui/system.tsx";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
 import { noFeatureEffects } from "./renderInApp.tsx";
 
@@ -158,20 +159,28 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
   });
 });
 
+/**
+ * The film page with the features' code coming from `features`, drawn down to its last turn
+ * (the rows and the comments below the film), and a moment more.
+ */
+async function filmPageDrawn(features: FeatureEffectsSource) {
+  const { app } = renderApp("/movies/the-long-road", {
+    catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
+    features,
+  });
+  const heading = await screen.findByRole("heading", { name: "The Long Road", level: 1 });
+  await screen.findByRole("region", { name: "Similar films" });
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { app, heading };
+}
+
 describe("a film page while the features' code loads", () => {
   it("stays on screen: its comments wait in their own place, not the page's", async () => {
     let loaded: (effects: FeatureEffects) => void = () => {};
     const loading = new Promise<FeatureEffects>((resolve) => {
       loaded = resolve;
     });
-    const { app } = renderApp("/movies/the-long-road", {
-      catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
-      features: () => loading,
-    });
-    const heading = await screen.findByRole("heading", { name: "The Long Road", level: 1 });
-    // The comments are drawn with the rows below the film, in the page's last turn.
-    await screen.findByRole("region", { name: "Similar films" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { app, heading } = await filmPageDrawn(() => loading);
     expect(heading.isConnected).toBe(true);
     expect(document.querySelector("[aria-busy=true]")).toBeNull();
     loaded(noFeatureEffects);
@@ -185,13 +194,7 @@ describe("a film page whose features' code cannot be fetched (offline)", () => {
   it("stays, without its comments, instead of going to the error page", async () => {
     const failed = Promise.reject(new Error("Failed to fetch dynamically imported module"));
     failed.catch(() => undefined);
-    const { app } = renderApp("/movies/the-long-road", {
-      catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
-      features: () => failed,
-    });
-    const heading = await screen.findByRole("heading", { name: "The Long Road", level: 1 });
-    await screen.findByRole("region", { name: "Similar films" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { app, heading } = await filmPageDrawn(() => failed);
     expect(heading.isConnected).toBe(true);
     expect(screen.queryByRole("heading", { name: /error/i })).toBeNull();
     app.stop();
