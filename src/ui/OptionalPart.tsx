@@ -1,15 +1,17 @@
 /**
- * A part of the page the page does without when it fails: a lazily loaded layer whose code
- * cannot be fetched (offline, say) draws nothing instead of taking the whole page to the
- * error page. For the promo bars, the progress bar, the newsletter layer, the home banners,
- * the breadcrumb trail, the footer's form, and what waits for the features' code (comments, a
- * member's library, stars, download and banners, continue-watching).
+ * A part of the page that loads on its own and that the page does without when it fails.
+ * While its code or the features' code comes, it waits in its own place (the page around it
+ * stays on screen); when that code cannot be fetched (offline, say) it draws its fallback
+ * instead of taking the whole page to the error page. For the promo bars, the progress bar,
+ * the newsletter layer, the home banners, the breadcrumb trail, the footer's form, and what
+ * waits for the features' code (comments, a member's library, stars, download and banners,
+ * continue-watching).
  */
-import { Component, type ReactNode } from "react";
+import { Component, type ReactNode, Suspense } from "react";
 
 export interface OptionalPartProps {
   readonly children: ReactNode;
-  /** What is drawn in its place when it fails (nothing by default). */
+  /** What holds its place while it loads, and when it fails (nothing by default). */
   readonly fallback?: ReactNode;
 }
 
@@ -21,6 +23,11 @@ export class OptionalPart extends Component<OptionalPartProps, { failed: boolean
   }
 
   override render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    const fallback = this.props.fallback ?? null;
+    return this.state.failed ? (
+      fallback
+    ) : (
+      <Suspense fallback={fallback}>{this.props.children}</Suspense>
+    );
   }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/preact";
+import { lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OptionalPart } from "../../src/ui/OptionalPart.tsx";
 
@@ -30,5 +31,19 @@ describe("an optional part of the page", () => {
     );
     expect(screen.getByRole("heading", { name: "The page" })).toBeTruthy();
     expect(screen.getByText("A part that works")).toBeTruthy();
+  });
+
+  it("holds its place with its fallback while its code comes, and the page around it stays", () => {
+    const Coming = lazy(() => new Promise<never>(() => undefined));
+    render(
+      <main>
+        <h1>The page</h1>
+        <OptionalPart fallback={<p>Its place</p>}>
+          <Coming />
+        </OptionalPart>
+      </main>,
+    );
+    expect(screen.getByRole("heading", { name: "The page" })).toBeTruthy();
+    expect(screen.getByText("Its place")).toBeTruthy();
   });
 });

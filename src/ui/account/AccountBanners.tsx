@@ -2,9 +2,8 @@
  * The account's notices at the top of every page of the default layout: the impersonation
  * banner and the verify-account disclaimer. The disclaimer reads the features' effects (the
  * newsletter cookie), which load once the page is drawn: it is drawn then too (`WhenIdle`), in
- * its own Suspense boundary, so the page is never held back nor drawn again for it.
+ * its own place (`OptionalPart`), so the page is never held back nor drawn again for it.
  */
-import { Suspense } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 import { ImpersonationBannerContainer } from "./ImpersonationBanner.tsx";
@@ -16,9 +15,7 @@ export function AccountBanners() {
       <ImpersonationBannerContainer />
       <WhenIdle>
         <OptionalPart>
-          <Suspense fallback={null}>
-            <VerifyDisclaimerContainer />
-          </Suspense>
+          <VerifyDisclaimerContainer />
         </OptionalPart>
       </WhenIdle>
     </>

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
@@ -21,9 +21,7 @@ export function SubscribeBanner() {
         </div>
         <WhenIdle>
           <OptionalPart>
-            <Suspense fallback={null}>
-              <FooterLeadForm />
-            </Suspense>
+            <FooterLeadForm />
           </OptionalPart>
         </WhenIdle>
       </div>

@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { lazy, useEffect, useMemo } from "react";
 import { headerOffsetPx, memberMenuOpensOnHover } from "../../core/header.ts";
 import { loginReturnTo } from "../../core/routeAccess.ts";
 import { OptionalPart } from "../OptionalPart.tsx";
@@ -46,9 +46,7 @@ export function HeaderContainer() {
       crossSelling={
         menu === "member" && (
           <OptionalPart>
-            <Suspense fallback={null}>
-              <CrossSellingBar userType={userType} width={width} />
-            </Suspense>
+            <CrossSellingBar userType={userType} width={width} />
           </OptionalPart>
         )
       }

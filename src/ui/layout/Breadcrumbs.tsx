@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { AfterPaint } from "../AfterPaint.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { hasBreadcrumbSlot } from "./breadcrumbSlot.ts";
@@ -19,9 +19,7 @@ export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
     <AfterPaint fallback={line}>
       {/* Its code may fail to come (offline): the line then stays empty, the page stays. */}
       <OptionalPart fallback={line}>
-        <Suspense fallback={line}>
-          <BreadcrumbTrail pathname={pathname} />
-        </Suspense>
+        <BreadcrumbTrail pathname={pathname} />
       </OptionalPart>
     </AfterPaint>
   );

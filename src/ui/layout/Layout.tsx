@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type Ref, Suspense } from "react";
+import { lazy, type ReactNode, type Ref } from "react";
 import { AfterPaint } from "../AfterPaint.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
@@ -31,10 +31,8 @@ export function Layout({ header, footer, overlays, children, footerRef }: Layout
       </a>
       <WhenIdle>
         <OptionalPart>
-          <Suspense fallback={null}>
-            <PromoBars />
-            <ProgressBar />
-          </Suspense>
+          <PromoBars />
+          <ProgressBar />
         </OptionalPart>
       </WhenIdle>
       {header}

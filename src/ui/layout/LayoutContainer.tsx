@@ -1,6 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { lazy, type ReactNode, Suspense, useRef } from "react";
+import { lazy, type ReactNode, useRef } from "react";
 import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import { AccountBanners } from "../account/AccountBanners.tsx";
 import { Footer } from "../footer/Footer.tsx";
@@ -57,9 +57,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           {showBanner && (
             <WhenIdle>
               <OptionalPart>
-                <Suspense fallback={null}>
-                  <NewsletterLayer leadPosition={leadPosition} />
-                </Suspense>
+                <NewsletterLayer leadPosition={leadPosition} />
               </OptionalPart>
             </WhenIdle>
           )}

@@ -4,7 +4,7 @@
  */
 import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
-import { type FormEvent, Suspense, useEffect, useId, useMemo, useRef } from "react";
+import { type FormEvent, useEffect, useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { COMMENT_MAX_LENGTH, type CommentTarget } from "../../core/comments.ts";
 import {
@@ -137,9 +137,7 @@ interface CommentsOf {
 export function CommentsContainer(props: CommentsOf) {
   return (
     <OptionalPart>
-      <Suspense fallback={null}>
-        <WithFeature {...props} />
-      </Suspense>
+      <WithFeature {...props} />
     </OptionalPart>
   );
 }

@@ -3,7 +3,7 @@
  * only; trial members are told why they cannot download.
  */
 import { useSelector } from "@xstate/react";
-import { Suspense, useId, useMemo, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { download } from "../../core/messages.ts";
 import {
@@ -104,9 +104,7 @@ export function DownloadContainer(target: DownloadTarget) {
   const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
   return loggedIn ? (
     <OptionalPart>
-      <Suspense fallback={null}>
-        <MemberDownload {...target} />
-      </Suspense>
+      <MemberDownload {...target} />
     </OptionalPart>
   ) : null;
 }

@@ -3,7 +3,7 @@
  * login (never for a guest's visit), and logging out stops it, which cleans its lists.
  */
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
@@ -14,9 +14,7 @@ export function LibraryForMembers() {
   const isMember = useSelector(useSessionRef(), selectIsLoggedIn);
   return isMember ? (
     <OptionalPart>
-      <Suspense fallback={null}>
-        <LibraryRoot />
-      </Suspense>
+      <LibraryRoot />
     </OptionalPart>
   ) : null;
 }

@@ -1,6 +1,6 @@
 /** The viewer's star rating of a film or series (spec 000 §4, 001 §4): members only. */
 import { useSelector } from "@xstate/react";
-import { Suspense, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { RATING_MAX, RATING_MIN } from "../../core/schema/library.ts";
 import type { LibraryRef } from "../../machines/library.machine.ts";
@@ -103,14 +103,7 @@ export function RatingContainer({
   // It waits for the features' code in its own place: the page stays on screen meanwhile.
   return (
     <OptionalPart>
-      <Suspense fallback={null}>
-        <WithFeature
-          key={`${model}:${modelId}`}
-          library={library}
-          model={model}
-          modelId={modelId}
-        />
-      </Suspense>
+      <WithFeature key={`${model}:${modelId}`} library={library} model={model} modelId={modelId} />
     </OptionalPart>
   );
 }

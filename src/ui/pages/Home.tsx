@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { Art } from "../Art.tsx";
 import { Button } from "../Button.tsx";
@@ -86,9 +86,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             renderItem={(m) => <MovieCard item={m} />}
           />
           <OptionalPart>
-            <Suspense fallback={null}>
-              <HomeBanner type="HOME" title="Highlights" />
-            </Suspense>
+            <HomeBanner type="HOME" title="Highlights" />
           </OptionalPart>
           <Row
             title="Latest films"
@@ -98,9 +96,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             more={<Link to="/movies">See all</Link>}
           />
           <OptionalPart>
-            <Suspense fallback={null}>
-              <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
-            </Suspense>
+            <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
           </OptionalPart>
           <Row
             title="Series"
@@ -110,9 +106,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
             more={<Link to="/series">See all</Link>}
           />
           <OptionalPart>
-            <Suspense fallback={null}>
-              <HomeBanner type="HOME_BOTTOM" title="More to discover" />
-            </Suspense>
+            <HomeBanner type="HOME_BOTTOM" title="More to discover" />
           </OptionalPart>
         </InTurns>
       </div>

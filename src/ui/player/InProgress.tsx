@@ -3,7 +3,7 @@
  * playback reads behind them) only for a member who has films in progress.
  */
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import type { SessionSnapshot } from "../session.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
@@ -24,9 +24,7 @@ export function ContinueWatchingSeat() {
   const shown = useSelector(useSessionRef(), hasFilmsInProgress);
   return shown ? (
     <OptionalPart>
-      <Suspense fallback={null}>
-        <Row />
-      </Suspense>
+      <Row />
     </OptionalPart>
   ) : null;
 }
@@ -35,9 +33,7 @@ export function ResumeBarSeat({ movieId }: { movieId: number }) {
   const shown = useSelector(useSessionRef(), hasFilmsInProgress);
   return shown ? (
     <OptionalPart>
-      <Suspense fallback={null}>
-        <Bar movieId={movieId} />
-      </Suspense>
+      <Bar movieId={movieId} />
     </OptionalPart>
   ) : null;
 }
