@@ -1,6 +1,6 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { REACT_ON_PREACT } from "./reactOnPreact.ts";
 import { START_UP_PRELOADS_ID } from "./src/app/bootShell.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
@@ -13,7 +13,8 @@ const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080"
  */
 const SCHEMA_VENDOR = /node_modules\/effect\//;
 const START_VENDOR = /node_modules\/(xstate|js-cookie|@tanstack\/query-core)\//;
-const VIEW_VENDOR = /node_modules\/(preact|@tanstack|@xstate\/react)\//;
+const VIEW_VENDOR =
+  /node_modules\/(react|react-dom|scheduler|@tanstack|@xstate\/react|use-sync-external-store)\//;
 /**
  * The app's own modules the start-up's first half needs: those it reaches through
  * static imports (core, machines, adapters, and the few view selectors the system's links
@@ -359,13 +360,13 @@ export default defineConfig({
       routesDirectory: "./src/routes",
       generatedRouteTree: "./src/app/routeTree.gen.ts",
     }),
+    react(),
     inlineStylesheets(),
     preloadStartUp(),
     dropInlinedStylesheets(),
     compileHints(),
     preloadLinksInBatches(),
   ],
-  resolve: { alias: REACT_ON_PREACT },
   build: {
     target: "es2022",
     sourcemap: true,

@@ -472,7 +472,35 @@ async function main() {
   }
 }
 
-main().catch((e) => {
+/**
+ * `node scripts/bench.mjs --initial-js [path...]`: only the first-load JS (gzip) of the paths
+ * (`/` by default), on the build in dist/ (run `npx vite build` first) and a fresh server.
+ */
+async function initialJsOnly(paths) {
+  const server = await startServer();
+  try {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: CHROME_FLAGS.slice(1),
+    });
+    for (const path of paths.length > 0 ? paths : ["/"]) {
+      const js = await initialJs(browser, path);
+      console.log(
+        `${path}: ${js.gzipKb} KB gzip to the first render; ${js.idleGzipKb} KB once idle`,
+      );
+      for (const f of js.files)
+        console.log(
+          `  ${f.beforeRender ? "first" : "later"} ${String(f.gzipKb).padStart(6)} KB ${f.file}`,
+        );
+    }
+    await browser.close();
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+const onlyInitialJs = process.argv.indexOf("--initial-js");
+(onlyInitialJs >= 0 ? initialJsOnly(process.argv.slice(onlyInitialJs + 1)) : main()).catch((e) => {
   console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

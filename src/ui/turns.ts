@@ -6,8 +6,6 @@
  * it (the footer, the layers): the footer is drawn below a finished page, never pushed down by
  * a row that comes after it.
  */
-import { yieldToBrowser } from "./yieldToBrowser.ts";
-
 /** Whose part it is: the page's content, or what is drawn around the page. */
 export type TurnPlace = "page" | "around";
 
@@ -16,38 +14,35 @@ let draining = false;
 
 const next = (): (() => void) | undefined => waiting.page.shift() ?? waiting.around.shift();
 
-/** How long the parts around the page wait for a frame before going on (hidden tabs). */
-const FRAME_WAIT_MS = 100;
-
 /**
- * Resolves once the next frame's effects have run (Preact runs them in a timer after the
- * frame): a page part drawn in the last turn has asked for its next one by then.
+ * Resolves in a task of its own after the next frame: the page with the last part drawn has
+ * been painted, and that part's effects have run (React runs them after the commit), so a page
+ * part drawn in the last turn has asked for its next one by then. A hidden tab draws no
+ * frames: there it resolves in the next task, or when the tab is hidden while it waits.
  */
-function afterNextEffects(): Promise<void> {
+function afterNextPaint(): Promise<void> {
   if (typeof requestAnimationFrame !== "function") {
     return new Promise((resolve) => setTimeout(resolve, 0));
   }
+  const page = typeof document === "undefined" ? undefined : document;
   return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, FRAME_WAIT_MS);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
+    const done = () => {
+      page?.removeEventListener("visibilitychange", done);
+      setTimeout(resolve, 0);
+    };
+    if (page?.hidden) return done();
+    page?.addEventListener("visibilitychange", done);
+    requestAnimationFrame(done);
   });
 }
 
 async function drain(): Promise<void> {
   draining = true;
   while (waiting.page.length + waiting.around.length > 0) {
-    await yieldToBrowser();
-    // Before a part around the page, the page's last part may still ask for its next one
-    // once painted (a next row, more cards): that goes first, so nothing below it moves.
-    if (waiting.page.length === 0) {
-      await afterNextEffects();
-      if (waiting.page.length > 0) continue;
-    }
+    // Each part waits until the page with the part before it has been painted; then the
+    // page's last part may have asked for its next one (a next row, more cards): that goes
+    // before a part around the page, so nothing below it moves.
+    await afterNextPaint();
     next()?.();
   }
   draining = false;

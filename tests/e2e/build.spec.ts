@@ -17,15 +17,17 @@ test("the production build ships no inspector connection", () => {
   }
 });
 
-test("the production build ships no React DOM: the React API runs on Preact (decision 0015)", () => {
+test("the production build renders with React DOM, and ships no Preact (decision 0020)", () => {
   const assets = join(clientDir, "assets");
   const code = readdirSync(assets)
     .filter((file) => file.endsWith(".js"))
     .map((file) => readFileSync(join(assets, file), "utf8"))
     .join("\n");
   // React DOM's renderer names its internals and its error decoder in any build.
-  expect(code).not.toContain("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
-  expect(code).not.toContain("react.dev/errors/");
+  expect(code).toContain("__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE");
+  expect(code).toContain("react.dev/errors/");
+  // Preact's compatibility layer maps React's onDoubleClick to the DOM's event by this name.
+  expect(code).not.toContain("ondoubleclick");
 });
 
 test("?inspect in production opens no inspector window and posts nothing", async ({

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRouter, RouterProvider } from "@tanstack/react-router";
-import { render } from "@testing-library/preact";
+import { render } from "@testing-library/react";
 import { ageGateLink } from "../../src/app/ageGate.ts";
 import { localeRewrite } from "../../src/app/localeRewrite.ts";
 import { routeTree } from "../../src/app/routeTree.gen.ts";

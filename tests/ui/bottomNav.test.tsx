@@ -3,7 +3,7 @@
  * The mobile bottom bar (spec 000 §2): Films, Explore, Creators, Live TV; Explore opens a menu
  * of its destination and the seduce-boost items, asked for only once the menu opens.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/preact";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteApi } from "../../src/core/ports.ts";
 import type { SeduceBoostItem } from "../../src/core/schema/index.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/preact";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasBreadcrumbSlot } from "../../src/ui/layout/breadcrumbSlot.ts";
 import { breadcrumbTrail } from "../../src/ui/layout/breadcrumbs.view.ts";

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from "@testing-library/preact";
-import { render } from "preact";
+import { cleanup, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Row } from "../../src/ui/catalogue/Row.tsx";
 import { CatalogueList } from "../../src/ui/pages/CatalogueList.tsx";
@@ -12,15 +11,13 @@ const frames = handedFrames();
 describe("a row of cards", () => {
   it("draws three cards with the row, three more in each turn after, and then measures again", async () => {
     const paint = frames.hold();
-    const container = document.createElement("div");
-    render(
+    const { container } = render(
       <Row
         title="Latest films"
         items={[1, 2, 3, 4, 5, 6, 7, 8, 9]}
         itemKey={(n) => n}
         renderItem={(n) => <a href={`/movies/${n}`}>Film {n}</a>}
       />,
-      container,
     );
     const track = container.querySelector("ul");
     if (!track) throw new Error("the row has no track");
@@ -39,22 +36,20 @@ describe("a row of cards", () => {
     expect(track.lastElementChild?.textContent).toBe("Film 9");
     await paint();
     expect(next()?.disabled).toBe(false);
-    render(null, container);
+    cleanup();
   });
 
   it("draws a row of three or fewer whole in its first render", () => {
-    const container = document.createElement("div");
-    render(
+    const { container } = render(
       <Row
         title="Series"
         items={[1, 2, 3]}
         itemKey={(n) => n}
         renderItem={(n) => <span>Series {n}</span>}
       />,
-      container,
     );
     expect(container.querySelectorAll("li")).toHaveLength(3);
-    render(null, container);
+    cleanup();
   });
 });
 

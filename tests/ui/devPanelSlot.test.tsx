@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/preact";
+import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEVTOOLS_STORAGE_KEY, devtoolsStored, readFlags } from "../../src/app/flags.ts";
 import { createJournal } from "../../src/app/journal.ts";

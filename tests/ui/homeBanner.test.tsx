@@ -3,7 +3,7 @@
  * The home page's banners (spec 000 §2, §3): a row of slides from `/banners?type=`, the slides
  * without a desktop-and-mobile image pair dropped, each leading to its link or its resource.
  */
-import { cleanup, screen, within } from "@testing-library/preact";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteApi } from "../../src/core/ports.ts";
 import type { Banner, BannerSlide, BannerType } from "../../src/core/schema/promos.ts";

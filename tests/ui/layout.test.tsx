@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from "@testing-library/preact";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { sessionOf, toastsOf } from "../../src/machines/app.machine.ts";
 import { LayoutContainer } from "../../src/ui/layout/LayoutContainer.tsx";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from "@testing-library/preact";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginForm } from "../../src/ui/auth/LoginForm.tsx";
 import { SignUpForm } from "../../src/ui/auth/SignUpForm.tsx";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/preact";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/preact";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ErrorPage } from "../../src/ui/pages/ErrorPage.tsx";
 import { NotFound } from "../../src/ui/pages/NotFound.tsx";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from "@testing-library/preact";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { connectivityOf } from "../../src/machines/app.machine.ts";
 import { OFFLINE_TEXT } from "../../src/ui/layout/OfflineNotice.tsx";

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/preact";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { lazy } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OptionalPart } from "../../src/ui/OptionalPart.tsx";

@@ -4,7 +4,7 @@ import {
   createRouter,
   RouterProvider,
 } from "@tanstack/react-router";
-import { render } from "@testing-library/preact";
+import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 
 /** Renders a view that uses router links, inside a throw-away memory router. */

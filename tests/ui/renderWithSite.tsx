@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from "@tanstack/react-router";
-import { render } from "@testing-library/preact";
+import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import type { SiteApi } from "../../src/core/ports.ts";
 import type { AppActorRef } from "../../src/machines/app.machine.ts";

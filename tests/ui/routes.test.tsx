@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor as waitForDom } from "@testing-library/preact";
+import { act, cleanup, fireEvent, screen, waitFor as waitForDom } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { sessionOf } from "../../src/machines/app.machine.ts";

@@ -59,28 +59,32 @@ describe("the page's deferred parts, one per task", () => {
     ]);
   });
 
-  it("lets a page part asked once the last one is painted go before the parts around the page", async () => {
+  it("runs each part after the frame that painted the one before, the page's next part before the parts around it", async () => {
     // The browser's frames, handed out by the test.
     const frames: FrameRequestCallback[] = [];
     const original = globalThis.requestAnimationFrame;
     globalThis.requestAnimationFrame = (callback) => frames.push(callback);
+    const paint = async () => {
+      for (const frame of frames.splice(0)) frame(0);
+      await settle();
+    };
     try {
       const order: string[] = [];
       inTurn(() => {
         order.push("row 1");
-        // The next row is asked by row 1's effects, which run after its frame.
-        requestAnimationFrame(() => setTimeout(() => inTurn(() => order.push("row 2")), 0));
+        // The next row is asked by row 1's effects, which run right after its render.
+        inTurn(() => order.push("row 2"));
       });
       inTurn(() => order.push("footer"), "around");
       await settle();
-      // The footer waits for the frame after row 1.
+      // Nothing before the page that asked has been painted.
+      expect(order).toEqual([]);
+      await paint();
       expect(order).toEqual(["row 1"]);
-      for (const frame of frames.splice(0)) frame(0);
-      await settle();
+      // The footer asked first, but the frame after row 1 goes to row 2.
+      await paint();
       expect(order).toEqual(["row 1", "row 2"]);
-      // The frame after row 2: nothing more asked, the footer's turn comes.
-      for (const frame of frames.splice(0)) frame(0);
-      await settle();
+      await paint();
       expect(order).toEqual(["row 1", "row 2", "footer"]);
     } finally {
       globalThis.requestAnimationFrame = original;

@@ -24,8 +24,8 @@ export default function ExploreMenu({ id, button, onClose }: ExploreMenuProps) {
   const items = useQuery(seduceBoostItemsQuery(site));
   const box = useRef<HTMLDivElement>(null);
 
-  // A layout effect: the menu hears a tap outside or Escape from the frame it is drawn in
-  // (Preact runs plain effects a frame later, and a quick tap would be lost).
+  // A layout effect: the menu hears a tap outside or Escape from the moment it is drawn
+  // (a plain effect may run after the next paint, and a quick tap would be lost).
   useLayoutEffect(() => {
     const inside = (target: EventTarget | null) =>
       target instanceof Node &&

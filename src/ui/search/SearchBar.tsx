@@ -76,7 +76,7 @@ export function SearchBar() {
           enterKeyHint="search"
           placeholder="Search"
           value={value}
-          onInput={(event) => {
+          onChange={(event) => {
             setValue(event.currentTarget.value);
             // Text without a key release (a paste or drop with the mouse) searches too.
             if (/^insertFrom/.test((event.nativeEvent as InputEvent).inputType))
