@@ -15,6 +15,7 @@ import { ART_VARIANTS } from "../mediaPaths.ts";
 import { withLead } from "../pages/bootShell.ts";
 import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
+import { withSeo } from "../pages/seo.ts";
 import { sitemapPages } from "../pages/sitemap.ts";
 import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
 import { artOf, isArtKind, isArtVariant } from "./art.ts";
@@ -212,7 +213,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
             ...answer.lead,
             image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
           };
-    const page = withLead(withPageHead(withConfig, answer.head), lead);
+    const page = withSeo(withLead(withPageHead(withConfig, answer.head), lead), answer.seo ?? null);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(
