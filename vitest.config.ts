@@ -7,6 +7,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     pool: "forks",
-    setupFiles: ["tests/fixtures/frames.ts"],
+    setupFiles: ["tests/fixtures/domTiming.ts"],
   },
 });

@@ -11,6 +11,7 @@ import { isPaginatedPattern, matchRoute } from "../../src/core/routeTable.ts";
 import type { Deps } from "../context.ts";
 import { type PageHead, safeReturnPath } from "../http/html.ts";
 import { type PageLead, pageContent } from "./content.ts";
+import { type PageSeo, pageSeo } from "./seo.ts";
 
 /**
  * Items per page of a list page: what the client's list pages ask the API for
@@ -26,6 +27,8 @@ export type PageAnswer =
       readonly status: 200 | 404;
       readonly head: PageHead;
       readonly lead?: PageLead;
+      /** A film's, a series' or a person's description, preview tags and JSON-LD. */
+      readonly seo?: PageSeo;
     };
 
 const missing = (message: string): PageAnswer => ({
@@ -89,6 +92,7 @@ export function resolvePage(deps: Deps, url: URL, origin: string | null): PageAn
   const neighbours = paginated
     ? pageNeighbours(page, lastPage ?? page)
     : { prev: null, next: null };
+  const seo = paginated ? null : pageSeo(deps, match, path, origin, at(page));
   return {
     kind: "page",
     status: 200,
@@ -102,5 +106,6 @@ export function resolvePage(deps: Deps, url: URL, origin: string | null): PageAn
     // A list's lead draws its default order: a page, sort or filter of it draws its own.
     ...(content.lead &&
       !(content.lead.kind === "list" && url.search !== "") && { lead: content.lead }),
+    ...(seo && { seo }),
   };
 }

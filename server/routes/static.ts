@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import { robotsTxt } from "../../src/core/sitemap.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
@@ -14,6 +15,8 @@ import { ART_VARIANTS } from "../mediaPaths.ts";
 import { withLead } from "../pages/bootShell.ts";
 import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
+import { withSeo } from "../pages/seo.ts";
+import { sitemapPages } from "../pages/sitemap.ts";
 import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
 import { artOf, isArtKind, isArtVariant } from "./art.ts";
 import { targetSize } from "./imageParams.ts";
@@ -117,6 +120,21 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     return res ?? c.text("Not found", 404);
   });
 
+  const sitemap = sitemapPages(deps.db);
+  /** Search engines: the sitemap index and its files (`?page=N`), and the crawlers' rules. */
+  app.get("/sitemap.xml", (c) => {
+    const origin = publicOrigin(config);
+    const answer = origin === null ? null : sitemap(origin, c.req.query("page"));
+    if (answer === null || answer.status === 404) return c.text("Not found", 404);
+    return c.body(answer.xml, 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  });
+  app.get("/robots.txt", (c) =>
+    c.text(robotsTxt(publicOrigin(config)), 200, { "Cache-Control": "public, max-age=3600" }),
+  );
+
   let template: { mtimeMs: number; html: string } | null = null;
   const indexHtml = async (): Promise<string | null> => {
     const path = join(config.clientDir, "index.html");
@@ -195,7 +213,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
             ...answer.lead,
             image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
           };
-    const page = withLead(withPageHead(withConfig, answer.head), lead);
+    const page = withSeo(withLead(withPageHead(withConfig, answer.head), lead), answer.seo ?? null);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(
