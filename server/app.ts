@@ -5,6 +5,14 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { toastByStatus } from "../src/core/messages.ts";
+import {
+  missingSettings,
+  modeFromEnv,
+  type PaymentProviderConfig,
+  paymentProviderFromEnv,
+  refusalLine,
+  type ServerMode,
+} from "./config/mode.ts";
 import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./context.ts";
 import { openDb } from "./db/connection.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
@@ -87,6 +95,10 @@ export interface StartOptions {
   presence?: PresenceConfig;
   /** Liveness of the embedded presence endpoint (tests shorten it). */
   presenceTimings?: Partial<PresenceTimings>;
+  /** Default from NODE_ENV (server/config/mode.ts): `production` mounts no demo helper. */
+  mode?: ServerMode;
+  /** The real payment provider. Default CINEMA_PAYMENT_PROVIDER_URL and _SECRET, else none. */
+  paymentProvider?: PaymentProviderConfig | null;
 }
 
 export interface RunningServer {
@@ -146,10 +158,13 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   app.route("/", liveMediaRoutes(deps));
   app.route("/", artRoutes(deps));
   app.route("/", mediaRoutes(deps, grants));
-  // The loopback payment provider's page and the development outbox: before the SPA fallback.
-  app.route("/", paymentProviderRoutes(deps));
-  app.route("/", devOutboxRoutes(deps));
-  app.route("/", staticRoutes(deps));
+  // The demo's helpers, the test payment provider's page and the mail outbox, exist only
+  // outside production (docs/decisions/0017); before the SPA fallback.
+  if (deps.config.mode !== "production") {
+    app.route("/", paymentProviderRoutes(deps));
+    app.route("/", devOutboxRoutes(deps));
+  }
+  app.route("/", staticRoutes(deps, { presence }));
   app.all("*", (c) => c.text("Not found", 404));
 
   app.onError((error, c) => {
@@ -164,6 +179,16 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const mode = options.mode ?? modeFromEnv();
+  const paymentProvider =
+    options.paymentProvider !== undefined ? options.paymentProvider : paymentProviderFromEnv();
+  // Settings given as options count as configured; the rest is read from the environment.
+  const missing = missingSettings(mode).filter(
+    (name) =>
+      !(name.startsWith("CINEMA_PAYMENT_PROVIDER_") && paymentProvider !== null) &&
+      !(name === "CINEMA_PUSHER_SECRET" && options.presence !== undefined),
+  );
+  if (missing.length > 0) throw new Error(refusalLine(missing));
   const config: ServerConfig = {
     clientId: options.clientId ?? process.env.CINEMA_CLIENT_ID ?? DEFAULT_CLIENT_ID,
     clientSecret: options.clientSecret ?? process.env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
@@ -177,6 +202,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
+    mode,
+    paymentProvider,
   };
   /** Known once the server listens (PORT 0 picks the port). */
   let listeningUrl = "";

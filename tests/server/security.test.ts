@@ -345,6 +345,8 @@ describe("errors", () => {
       publicUrl: "http://127.0.0.1:1",
       allowedOrigins: [],
       trustProxy: false,
+      mode: "demo",
+      paymentProvider: null,
     };
     const app = buildApp({ db, config, repos });
     db.close();
