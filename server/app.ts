@@ -117,6 +117,13 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
   });
+  // Every route has a body limit: pages, the provider page, media (the API's own, with its
+  // JSON message, comes after its bearer check below). Over it: 413, the connection closed.
+  const pageBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.text("Payload too large", 413, { Connection: "close" }),
+  });
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
   const api = new Hono<AppEnv>();
   api.use("*", corsFor(deps.config));
   api.use("*", checkBearer(deps));
