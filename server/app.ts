@@ -153,7 +153,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", promoRoutes(deps));
   api.route("/", editorialRoutes(deps));
   api.route("/", catalogueExtrasRoutes(deps));
-  api.route("/", liveTvRoutes(deps));
+  api.route("/", liveTvRoutes(deps, grants));
   api.route("/", seduceBoostRoutes(deps));
   api.route("/", experimentRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
@@ -162,7 +162,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   // The Pusher-protocol presence endpoint (/presence) is a WebSocket upgrade: see startServer.
   // Before the static routes: films' media only through signed or free-film paths.
   // The live TV channel and the art (drawn at the size the image parameters ask for).
-  app.route("/", liveMediaRoutes(deps));
+  app.route("/", liveMediaRoutes(deps, grants));
   app.route("/", artRoutes(deps));
   app.route("/", mediaRoutes(deps, grants));
   // The demo's helpers, the test payment provider's page and the mail outbox, exist only
