@@ -18,7 +18,7 @@ import {
   VideoKind,
   ViewStatsReceipt,
 } from "../../src/core/schema/playback.ts";
-import { deriveUserType, type UserType } from "../../src/core/userType.ts";
+import { deriveUserType } from "../../src/core/userType.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
 import { type RequestViewer, requireToken, viewerOfRequest } from "../http/auth.ts";
