@@ -70,6 +70,7 @@ export function passwordRoutes(deps: Deps) {
     }
     // Guessing the current password with a stolen token is throttled like logins.
     const attempt = attempts.begin(user.email, clientAddress(c, config));
+    if (attempt.delayMs > 0) await new Promise((done) => setTimeout(done, attempt.delayMs));
     const stored = repos.users.credentials(user.email);
     if (!stored || !(await verifyPassword(input.current_password, stored.password))) {
       throw fieldError(
