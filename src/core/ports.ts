@@ -231,8 +231,8 @@ export interface AccountApi {
   verifyAccount(token: string): Promise<UserVerifyResponse>;
   /** POST /user_verification_email. */
   sendVerificationEmail(): Promise<void>;
-  /** DELETE /me/gdpr: resolves on 200 or 204. */
-  deleteAccount(): Promise<void>;
+  /** DELETE /me/gdpr with the current password in the body: resolves on 200 or 204. */
+  deleteAccount(currentPassword: string): Promise<void>;
   /** POST /me/migrate { channel_id }. */
   migrate(channelId: number): Promise<void>;
   /** POST /cross_selling/check_user_status { subscription_id }. */
