@@ -62,6 +62,13 @@ import { startHousekeeping } from "./security/housekeeping.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** `/impersonate/...`, with or without a locale prefix. */
+const IMPERSONATION_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/impersonate(?:\/|$)/i;
+
+/** The policy of an HTML answer that brings none (see buildApp). */
+export const FALLBACK_HTML_POLICY =
+  "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 export const DEFAULT_CLIENT_ID = "cinema-web";
 export const DEFAULT_CLIENT_SECRET = "cinema-web-public-secret";
 
@@ -116,6 +123,22 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   app.use("*", async (c, next) => {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
+    // Safe by default (issue 23): an HTML answer that set no policy of its own (a page the
+    // app's CSP does not cover, an error page) may run nothing, load nothing, be framed by
+    // nobody and post nowhere but here.
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+      if (!c.res.headers.has("Content-Security-Policy")) {
+        c.res.headers.set("Content-Security-Policy", FALLBACK_HTML_POLICY);
+      }
+      if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
+      // The impersonation page's address holds a bearer token: none of the page's requests
+      // may carry it in a Referer (the client also takes it out of the address at once), and
+      // no cache keeps the page.
+      if (IMPERSONATION_PAGE.test(c.req.path)) {
+        c.res.headers.set("Referrer-Policy", "no-referrer");
+        c.res.headers.set("Cache-Control", "no-store");
+      }
+    }
   });
   // Every route has a body limit: pages, the provider page, media (the API's own, with its
   // JSON message, comes after its bearer check below). Over it: 413, the connection closed.

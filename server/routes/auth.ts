@@ -23,7 +23,12 @@ import { perAddress, SIGN_UPS } from "../http/throttle.ts";
 import { TooManyRequests } from "../http/tooManyRequests.ts";
 import { decodeInput } from "../http/validate.ts";
 import { loginThrottle } from "../security/loginThrottle.ts";
-import { hashPassword, verifyPassword } from "../security/passwords.ts";
+import {
+  hashPassword,
+  needsRehash,
+  UNKNOWN_USER_HASH,
+  verifyPassword,
+} from "../security/passwords.ts";
 import { rateLimiter } from "../security/rateLimit.ts";
 import { sendVerificationEmail } from "./accountVerification.ts";
 
@@ -141,12 +146,13 @@ export function authRoutes(deps: Deps) {
     if (attempt.delayMs > 0) await new Promise((done) => setTimeout(done, attempt.delayMs));
     const account = repos.users.credentials(input.username);
     // Hash even for an unknown e-mail so timing does not tell which e-mails exist.
-    const ok = await verifyPassword(
-      input.password,
-      account?.password ?? { hash: "00", salt: "unknown-user" },
-    );
+    const ok = await verifyPassword(input.password, account?.password ?? UNKNOWN_USER_HASH);
     if (!account || !ok) throw unauthorized(toastByStatus[401]);
     attempt.succeeded();
+    // A hash made at an older cost is replaced while the password is at hand (issue 23).
+    if (needsRehash(account.password)) {
+      repos.users.setPassword(account.id, await hashPassword(input.password));
+    }
     const now = config.now();
     const { accessToken, refreshToken } = repos.tokens.issue(
       "user",
