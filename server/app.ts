@@ -24,6 +24,7 @@ import { isClientDisconnect } from "./http/clientGone.ts";
 import { compressAnswers } from "./http/compressAnswers.ts";
 import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
+import type { OneScreen, PresenceMembers } from "./http/oneScreen.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { grantSigner, mediaSecret } from "./http/signedMedia.ts";
 import { TooManyRequests } from "./http/tooManyRequests.ts";
@@ -59,6 +60,7 @@ import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
+import { screenSlots } from "./security/screenSlots.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -116,9 +118,16 @@ export interface RunningServer {
 }
 
 /** The Hono application: /api, /media and the client. */
-export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFromEnv()) {
+export function buildApp(
+  deps: Deps,
+  presence: PresenceConfig = presenceConfigFromEnv(),
+  /** Members of a presence channel (the embedded endpoint's; none known: 0, fail open). */
+  presenceMembers: PresenceMembers = () => 0,
+) {
   // Signs media URLs and stats tickets (CINEMA_MEDIA_SECRET, else random per server).
   const grants = grantSigner(mediaSecret());
+  // The one-screen rule on paid media (docs/decisions/0019).
+  const oneScreen: OneScreen = { slots: screenSlots(), members: presenceMembers };
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     await next();
@@ -185,9 +194,9 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   // The Pusher-protocol presence endpoint (/presence) is a WebSocket upgrade: see startServer.
   // Before the static routes: films' media only through signed or free-film paths.
   // The live TV channel and the art (drawn at the size the image parameters ask for).
-  app.route("/", liveMediaRoutes(deps, grants));
+  app.route("/", liveMediaRoutes(deps, grants, oneScreen));
   app.route("/", artRoutes(deps));
-  app.route("/", mediaRoutes(deps, grants));
+  app.route("/", mediaRoutes(deps, grants, oneScreen));
   // The demo's helpers, the test payment provider's page and the mail outbox, exist only
   // outside production (docs/decisions/0017); before the SPA fallback.
   if (deps.config.mode !== "production") {
@@ -252,7 +261,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deps: Deps = { db, config, repos: makeRepositories(db) };
   const stopHousekeeping = startHousekeeping(deps);
   const presence = options.presence ?? presenceConfigFromEnv();
-  const app = buildApp(deps, presence);
+  // The embedded presence endpoint exists once the server listens; an external one (soketi,
+  // Pusher) is not asked here, so the one-screen check fails open with it (decision 0019).
+  let members: PresenceMembers = () => 0;
+  const app = buildApp(deps, presence, (channel) => members(channel));
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () =>
@@ -268,6 +280,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowedOrigins: () => [config.publicUrl, ...config.allowedOrigins],
     timings: options.presenceTimings,
   });
+  if (presence.host === null && presence.cluster === null) {
+    members = (channel) => presenceServer.memberCount(channel);
+  }
   server.on("upgrade", (request, socket, head) => {
     if (presenceServer.handles(request)) presenceServer.handleUpgrade(request, socket, head);
     else socket.destroy();

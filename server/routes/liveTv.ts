@@ -28,6 +28,7 @@ import { readQuery } from "../http/body.ts";
 import { fieldError, HttpError } from "../http/errors.ts";
 import { IntInput } from "../http/fields.ts";
 import { readStaticFile } from "../http/files.ts";
+import { type OneScreen, servesScreen } from "../http/oneScreen.ts";
 import { type GrantSigner, MEDIA_GRANT_TTL_S } from "../http/signedMedia.ts";
 import { decodeInput } from "../http/validate.ts";
 import { FILM_DIR, FILM_MASTER } from "../mediaPaths.ts";
@@ -140,7 +141,7 @@ const LIVE_PREFIX = "/media/s/:token/live";
  * The channel's media under a signed prefix (mounted before the static /media routes); the
  * open /media/live path answers 403.
  */
-export function liveMediaRoutes(deps: Deps, signer: GrantSigner) {
+export function liveMediaRoutes(deps: Deps, signer: GrantSigner, oneScreen: OneScreen) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const notFound = (c: Context) => c.text("Not found", 404);
@@ -151,6 +152,10 @@ export function liveMediaRoutes(deps: Deps, signer: GrantSigner) {
   app.use(`${LIVE_PREFIX}/*`, async (c, next) => {
     const grant = signer.verify(c.req.param("token") ?? "", "live", config.now());
     if (!grant) return forbidden(c);
+    // One screen at a time, even for a screen that blocks presence (issue 23).
+    if (grant.userId !== null && !servesScreen(deps, oneScreen, c, grant.userId)) {
+      return forbidden(c);
+    }
     await next();
   });
 
