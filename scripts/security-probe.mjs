@@ -7,7 +7,8 @@
  * helpers and the signed media paths. Before and after it writes and reads a canary account.
  * Prints: requests, answers by status class, 5xx, whether the server crashed, data lost,
  * and the latency of a legitimate read under the probe (p50/p99).
- * Usage: BENCH_PORT=9202 node scripts/security-probe.mjs
+ * Usage (after `npx vite build`: without a built client every page is a 503):
+ *   BENCH_PORT=9202 CINEMA_CLIENT_DIR=dist node scripts/security-probe.mjs
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -61,11 +62,13 @@ await new Promise((resolve, reject) => {
   server.once("exit", () => reject(new Error(`server did not start: ${serverErrors}`)));
 });
 
-// A seeded PRNG: the same probe every run.
+// A seeded PRNG (mulberry32): the same probe every run.
 let seed = 23;
 const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 const pick = (list) => list[Math.floor(random() * list.length)];
 const junk = (n) =>
@@ -173,6 +176,7 @@ const loginCanary = () =>
 const statusClasses = {};
 let sent = 0;
 let fiveHundreds = 0;
+const fiveHundredPaths = {};
 let networkErrors = 0;
 const readLatencies = [];
 try {
@@ -189,7 +193,8 @@ try {
         statusClasses[cls] = (statusClasses[cls] ?? 0) + 1;
         if (res.status >= 500) {
           fiveHundreds++;
-          console.error(`5xx ${res.status} ${method} ${path}`);
+          const key = `${res.status} ${method} ${path.split("?")[0]}`;
+          fiveHundredPaths[key] = (fiveHundredPaths[key] ?? 0) + 1;
         }
       } catch {
         networkErrors++;
@@ -215,6 +220,7 @@ try {
       requests: sent,
       statusClasses,
       fiveHundreds,
+      fiveHundredPaths,
       networkErrors,
       crashed,
       canaryLogin: after.status,

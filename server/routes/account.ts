@@ -19,6 +19,7 @@ import {
   refuseImpersonation,
   siteLink,
 } from "./accountShared.ts";
+import { messagePage, STAND_IN_PAGE_HEADERS, undoPage } from "./verifyPage.ts";
 
 const encodeUser = Schema.encodeSync(Resource(User));
 
@@ -103,7 +104,7 @@ export function accountRoutes(deps: Deps) {
       repos.users.update(user.id, changes as ProfileChanges);
       return undo.issue({ userId: user.id, oldEmail: user.email, newEmail }, deps.config.now());
     })();
-    const link = siteLink(deps, `/email-change/undo/${token}`);
+    const link = siteLink(deps, `/api/email-change/undo/${token}`);
     // The change is made either way: a notice that cannot go out is logged, not fatal.
     await accountDeps(deps)
       .mailer.send(emailChangeNoticeMail(user.email, newEmail, link))
@@ -116,8 +117,27 @@ export function accountRoutes(deps: Deps) {
    * puts it back, ends every session of the account (whoever changed it is out) and voids the
    * account's reset links (one sent to the new address must not make the change permanent).
    */
+  /**
+   * The mailed link's page: a button that posts the token back (a GET changes nothing, so a
+   * mail scanner that follows links cannot undo by itself). A stand-in like the
+   * age-verification page (docs/decisions/0018), until the app has its own page.
+   */
+  app.get("/email-change/undo/:token", (c) => {
+    const token = c.req.param("token");
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(token)) {
+      return c.html(
+        messagePage("Undo the e-mail change", EMAIL_UNDO_FAILED),
+        404,
+        STAND_IN_PAGE_HEADERS,
+      );
+    }
+    return c.html(undoPage(`/api/email-change/undo`, token), 200, STAND_IN_PAGE_HEADERS);
+  });
+
   app.post("/email-change/undo", async (c) => {
-    const { token } = decodeInput(UndoRequest, await readBody(c));
+    const body = await readBody(c);
+    const fromPage = body.from_page === "1";
+    const { token } = decodeInput(UndoRequest, { token: body.token });
     const now = deps.config.now();
     const undone = deps.db.transaction(() => {
       const change = emailChangeUndoRepository(deps.db).consume(token, now);
@@ -136,6 +156,10 @@ export function accountRoutes(deps: Deps) {
         .run(now, change.userId);
       return true;
     })();
+    if (fromPage) {
+      const page = messagePage("Undo the e-mail change", undone ? EMAIL_UNDONE : EMAIL_UNDO_FAILED);
+      return c.html(page, undone ? 200 : 422, STAND_IN_PAGE_HEADERS);
+    }
     if (!undone) throw fieldError("token", EMAIL_UNDO_FAILED, EMAIL_UNDO_FAILED);
     return c.json({ status: "success", message: EMAIL_UNDONE });
   });

@@ -64,7 +64,13 @@ describe("e-mail change", () => {
     expect(notice?.text).toContain("new.owner@example.com");
     expect(notice?.text).not.toContain(PASSWORD);
     const link = latestLink(server, "owner@example.com");
-    expect(link.pathname).toMatch(/^\/email-change\/undo\/[A-Za-z0-9_-]+$/);
+    expect(link.pathname).toMatch(/^\/api\/email-change\/undo\/[A-Za-z0-9_-]+$/);
+    // The link's page only shows a button: following it changes nothing (mail scanners).
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+    expect(await page.text()).toContain("Put my address back");
+    expect(emailOf("new.owner@example.com")).toBe("new.owner@example.com");
 
     // Whoever changed it asks a reset at the new address: the undo voids that link too.
     expect(
@@ -84,6 +90,10 @@ describe("e-mail change", () => {
     expect((await server.post("/email-change/undo", { token: "junk" })).status).toBe(422);
     // The owner logs in with the old address.
     await login(server, "owner@example.com", PASSWORD);
+    // The page's button posts the token (a used one: the page says so).
+    const fromPage = await server.post("/email-change/undo", { token: undoToken, from_page: "1" });
+    expect(fromPage.status).toBe(422);
+    expect(await fromPage.text()).toContain("This link has expired or was already used.");
   });
 });
 
