@@ -232,5 +232,12 @@ try {
   await new Promise((resolve) =>
     server.exitCode !== null ? resolve() : server.once("exit", resolve),
   );
+  // Data lost: the canary account and two seeded demo accounts are still in the database.
+  const db = new Database(join(dir, "db.sqlite"), { readonly: true });
+  const kept = db
+    .prepare("SELECT COUNT(*) AS n FROM users WHERE email IN (?, ?, ?)")
+    .get(canary.email, "premium@cinema.test", "registered@cinema.test").n;
+  db.close();
+  console.log(JSON.stringify({ crashed, dataLost: 3 - kept }));
   rmSync(dir, { recursive: true, force: true });
 }
