@@ -45,13 +45,15 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
   stdio: ["ignore", "pipe", "pipe"],
 });
 let crashed = false;
+let stopping = false;
 let serverErrors = "";
 server.stderr.on("data", (chunk) => {
   serverErrors += chunk;
 });
 server.once("exit", (code, signal) => {
-  if (signal !== "SIGTERM") crashed = true;
-  if (code !== 0 && signal !== "SIGTERM") console.error(`server exited ${code} ${signal}`);
+  // Any exit before the probe asks it to stop is a crash; after SIGTERM it exits 0.
+  if (!stopping || code !== 0) crashed = true;
+  if (crashed) console.error(`server exited ${code} ${signal}`);
 });
 await new Promise((resolve, reject) => {
   let seen = "";
@@ -178,6 +180,7 @@ let sent = 0;
 let fiveHundreds = 0;
 const fiveHundredPaths = {};
 let networkErrors = 0;
+const networkErrorKinds = {};
 const readLatencies = [];
 try {
   if ((await fetch(`${origin}/api/sign-up`, form(canary))).status !== 201)
@@ -196,8 +199,13 @@ try {
           const key = `${res.status} ${method} ${path.split("?")[0]}`;
           fiveHundredPaths[key] = (fiveHundredPaths[key] ?? 0) + 1;
         }
-      } catch {
+      } catch (error) {
+        // A 413 closes the connection while a large body is still being sent: the client
+        // sees its upload cut (EPIPE, ECONNRESET), not an answer.
         networkErrors++;
+        const code = error?.cause?.code ?? error?.name ?? "unknown";
+        const key = `${code} ${method} ${body && body.length > 65_536 ? "large body" : path}`;
+        networkErrorKinds[key] = (networkErrorKinds[key] ?? 0) + 1;
       }
       if (sent % 50 === 0) {
         const started = performance.now();
@@ -222,12 +230,14 @@ try {
       fiveHundreds,
       fiveHundredPaths,
       networkErrors,
+      networkErrorKinds,
       crashed,
       canaryLogin: after.status,
       readUnderProbe: { n: sorted.length, p50: at(0.5), p99: at(0.99) },
     }),
   );
 } finally {
+  stopping = true;
   server.kill("SIGTERM");
   await new Promise((resolve) =>
     server.exitCode !== null ? resolve() : server.once("exit", resolve),
