@@ -5,6 +5,14 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { toastByStatus } from "../src/core/messages.ts";
+import {
+  missingSettings,
+  modeFromEnv,
+  type PaymentProviderConfig,
+  paymentProviderFromEnv,
+  refusalLine,
+  type ServerMode,
+} from "./config/mode.ts";
 import { type AppEnv, type Deps, makeRepositories, type ServerConfig } from "./context.ts";
 import { openDb } from "./db/connection.ts";
 import { isSeeded, seed } from "./db/seed/index.ts";
@@ -16,6 +24,7 @@ import { isClientDisconnect } from "./http/clientGone.ts";
 import { compressAnswers } from "./http/compressAnswers.ts";
 import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
+import type { OneScreen, PresenceMembers } from "./http/oneScreen.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { grantSigner, mediaSecret } from "./http/signedMedia.ts";
 import { TooManyRequests } from "./http/tooManyRequests.ts";
@@ -51,8 +60,16 @@ import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
+import { screenSlots } from "./security/screenSlots.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+/** `/impersonate/...`, with or without a locale prefix. */
+const IMPERSONATION_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/impersonate(?:\/|$)/i;
+
+/** The policy of an HTML answer that brings none (see buildApp). */
+export const FALLBACK_HTML_POLICY =
+  "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 export const DEFAULT_CLIENT_ID = "cinema-web";
 export const DEFAULT_CLIENT_SECRET = "cinema-web-public-secret";
@@ -87,6 +104,10 @@ export interface StartOptions {
   presence?: PresenceConfig;
   /** Liveness of the embedded presence endpoint (tests shorten it). */
   presenceTimings?: Partial<PresenceTimings>;
+  /** Default from NODE_ENV (server/config/mode.ts): `production` mounts no demo helper. */
+  mode?: ServerMode;
+  /** The real payment provider. Default CINEMA_PAYMENT_PROVIDER_URL and _SECRET, else none. */
+  paymentProvider?: PaymentProviderConfig | null;
 }
 
 export interface RunningServer {
@@ -97,14 +118,44 @@ export interface RunningServer {
 }
 
 /** The Hono application: /api, /media and the client. */
-export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFromEnv()) {
+export function buildApp(
+  deps: Deps,
+  presence: PresenceConfig = presenceConfigFromEnv(),
+  /** Members of a presence channel (the embedded endpoint's; none known: 0, fail open). */
+  presenceMembers: PresenceMembers = () => 0,
+) {
   // Signs media URLs and stats tickets (CINEMA_MEDIA_SECRET, else random per server).
   const grants = grantSigner(mediaSecret());
+  // The one-screen rule on paid media (docs/decisions/0019).
+  const oneScreen: OneScreen = { slots: screenSlots(), members: presenceMembers };
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     await next();
     c.res.headers.set("X-Content-Type-Options", "nosniff");
+    // Safe by default (issue 23): an HTML answer that set no policy of its own (a page the
+    // app's CSP does not cover, an error page) may run nothing, load nothing, be framed by
+    // nobody and post nowhere but here.
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) {
+      if (!c.res.headers.has("Content-Security-Policy")) {
+        c.res.headers.set("Content-Security-Policy", FALLBACK_HTML_POLICY);
+      }
+      if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
+      // The impersonation page's address holds a bearer token: none of the page's requests
+      // may carry it in a Referer (the client also takes it out of the address at once), and
+      // no cache keeps the page.
+      if (IMPERSONATION_PAGE.test(c.req.path)) {
+        c.res.headers.set("Referrer-Policy", "no-referrer");
+        c.res.headers.set("Cache-Control", "no-store");
+      }
+    }
   });
+  // Every route has a body limit: pages, the provider page, media (the API's own, with its
+  // JSON message, comes after its bearer check below). Over it: 413, the connection closed.
+  const pageBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.text("Payload too large", 413, { Connection: "close" }),
+  });
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
   const api = new Hono<AppEnv>();
   api.use("*", corsFor(deps.config));
   api.use("*", checkBearer(deps));
@@ -134,7 +185,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", promoRoutes(deps));
   api.route("/", editorialRoutes(deps));
   api.route("/", catalogueExtrasRoutes(deps));
-  api.route("/", liveTvRoutes(deps));
+  api.route("/", liveTvRoutes(deps, grants));
   api.route("/", seduceBoostRoutes(deps));
   api.route("/", experimentRoutes(deps));
   api.route("/", presenceAuthRoutes(deps, presence));
@@ -143,13 +194,16 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   // The Pusher-protocol presence endpoint (/presence) is a WebSocket upgrade: see startServer.
   // Before the static routes: films' media only through signed or free-film paths.
   // The live TV channel and the art (drawn at the size the image parameters ask for).
-  app.route("/", liveMediaRoutes(deps));
+  app.route("/", liveMediaRoutes(deps, grants, oneScreen));
   app.route("/", artRoutes(deps));
-  app.route("/", mediaRoutes(deps, grants));
-  // The loopback payment provider's page and the development outbox: before the SPA fallback.
-  app.route("/", paymentProviderRoutes(deps));
-  app.route("/", devOutboxRoutes(deps));
-  app.route("/", staticRoutes(deps));
+  app.route("/", mediaRoutes(deps, grants, oneScreen));
+  // The demo's helpers, the test payment provider's page and the mail outbox, exist only
+  // outside production (docs/decisions/0017); before the SPA fallback.
+  if (deps.config.mode !== "production") {
+    app.route("/", paymentProviderRoutes(deps));
+    app.route("/", devOutboxRoutes(deps));
+  }
+  app.route("/", staticRoutes(deps, { presence }));
   app.all("*", (c) => c.text("Not found", 404));
 
   app.onError((error, c) => {
@@ -164,6 +218,16 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const mode = options.mode ?? modeFromEnv();
+  const paymentProvider =
+    options.paymentProvider !== undefined ? options.paymentProvider : paymentProviderFromEnv();
+  // Settings given as options count as configured; the rest is read from the environment.
+  const missing = missingSettings(mode).filter(
+    (name) =>
+      !(name.startsWith("CINEMA_PAYMENT_PROVIDER_") && paymentProvider !== null) &&
+      !(name === "CINEMA_PUSHER_SECRET" && options.presence !== undefined),
+  );
+  if (missing.length > 0) throw new Error(refusalLine(missing));
   const config: ServerConfig = {
     clientId: options.clientId ?? process.env.CINEMA_CLIENT_ID ?? DEFAULT_CLIENT_ID,
     clientSecret: options.clientSecret ?? process.env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
@@ -177,6 +241,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     },
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
+    mode,
+    paymentProvider,
   };
   /** Known once the server listens (PORT 0 picks the port). */
   let listeningUrl = "";
@@ -195,7 +261,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const deps: Deps = { db, config, repos: makeRepositories(db) };
   const stopHousekeeping = startHousekeeping(deps);
   const presence = options.presence ?? presenceConfigFromEnv();
-  const app = buildApp(deps, presence);
+  // The embedded presence endpoint exists once the server listens; an external one (soketi,
+  // Pusher) is not asked here, so the one-screen check fails open with it (decision 0019).
+  let members: PresenceMembers = () => 0;
+  const app = buildApp(deps, presence, (channel) => members(channel));
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () =>
@@ -211,6 +280,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     allowedOrigins: () => [config.publicUrl, ...config.allowedOrigins],
     timings: options.presenceTimings,
   });
+  if (presence.host === null && presence.cluster === null) {
+    members = (channel) => presenceServer.memberCount(channel);
+  }
   server.on("upgrade", (request, socket, head) => {
     if (presenceServer.handles(request)) presenceServer.handleUpgrade(request, socket, head);
     else socket.destroy();

@@ -1,3 +1,4 @@
+import type { PaymentProviderConfig, ServerMode } from "./config/mode.ts";
 import type { Db } from "./db/connection.ts";
 import { firstVisitRepository } from "./db/repositories/firstVisit.ts";
 import { moviesRepository } from "./db/repositories/movies.ts";
@@ -27,6 +28,10 @@ export interface ServerConfig {
   readonly allowedOrigins: readonly string[];
   /** Read the visitor's address from X-Forwarded-For (only behind a trusted proxy). */
   readonly trustProxy: boolean;
+  /** `production`: no demo helper is mounted (server/config/mode.ts). */
+  readonly mode: ServerMode;
+  /** The real payment provider (production); null: the test provider page of the demo. */
+  readonly paymentProvider: PaymentProviderConfig | null;
 }
 
 export const makeRepositories = (db: Db) => ({

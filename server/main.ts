@@ -1,4 +1,5 @@
 import { startServer } from "./app.ts";
+import { DEMO_NOTICE, missingSettings, modeFromEnv, refusalLine } from "./config/mode.ts";
 import { originOf } from "./http/cors.ts";
 import { SHUTDOWN_DRAIN_MS } from "./http/shutdown.ts";
 
@@ -9,6 +10,13 @@ const fail = (message: string): never => {
   console.error(message);
   process.exit(1);
 };
+
+// Production refuses to start without its real services, in one line naming all that is
+// missing; the demo says what it is before anything else (docs/decisions/0017).
+const mode = modeFromEnv(env);
+const missing = missingSettings(mode, env);
+if (missing.length > 0) fail(refusalLine(missing));
+if (mode === "demo") console.log(DEMO_NOTICE);
 
 const port = env.PORT ? Number(env.PORT) : 8080;
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -42,6 +50,7 @@ const server = await startServer({
   publicUrl,
   allowedOrigins,
   trustProxy: env.CINEMA_TRUST_PROXY === "1",
+  mode,
 });
 // The listening address, with the port actually taken (PORT=0): scripts and tests read it.
 console.log(`Cinema is running at ${server.url}`);

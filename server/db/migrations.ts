@@ -763,6 +763,24 @@ export const MIGRATIONS: readonly Migration[] = [
       ${SEARCH_INDEXES_REBUILD_SQL}
     `,
   },
+  {
+    // Numbered after its issue (23), not after the last one, so that parallel branches adding
+    // the next numbers do not collide; the list's order is the order they apply.
+    version: 23,
+    name: "e-mail change undo links",
+    sql: `
+      CREATE TABLE email_change_undo (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        old_email TEXT NOT NULL,
+        new_email TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX email_change_undo_user ON email_change_undo (user_id);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { deriveUserType, type UserType } from "../../src/core/userType.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { unauthorized } from "./errors.ts";
 
@@ -47,3 +48,26 @@ export const requireToken =
     c.set("owner", owner);
     await next();
   };
+
+/** Who is asking, on a call guests may make too. */
+export interface RequestViewer {
+  readonly userId: number | null;
+  readonly userType: UserType;
+}
+const GUEST: RequestViewer = { userId: null, userType: "Guest" };
+
+/**
+ * The viewer of a call that guests may make too: no Authorization header or an app-level
+ * client token is a guest; a user token is that user; a token that is not live is a 401.
+ */
+export function viewerOfRequest(deps: Deps, c: Context): RequestViewer {
+  const header = c.req.header("authorization");
+  if (header === undefined) return GUEST;
+  const token = bearerToken(header);
+  const owner = token ? deps.repos.tokens.owner(token, deps.config.now()) : null;
+  if (!owner) throw unauthorized();
+  if (owner.kind !== "user" || owner.userId === null) return GUEST;
+  const user = deps.repos.users.find(owner.userId);
+  if (!user) throw unauthorized();
+  return { userId: user.id, userType: deriveUserType(user) };
+}

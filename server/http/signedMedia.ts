@@ -12,8 +12,11 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  */
 export const MEDIA_GRANT_TTL_S = 3 * 3600;
 
-/** `media`: a film's HLS; `related`: a related item's HLS (`movieId` is the item's id). */
-export type GrantPurpose = "media" | "related" | "stats";
+/**
+ * `media`: a film's HLS; `related`: a related item's HLS (`movieId` is the item's id); `live`:
+ * the live TV channel (`movieId` 0).
+ */
+export type GrantPurpose = "media" | "related" | "stats" | "live";
 
 export interface Grant {
   readonly purpose: GrantPurpose;

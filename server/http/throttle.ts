@@ -10,6 +10,12 @@ import { TooManyRequests } from "./tooManyRequests.ts";
  */
 export const ANONYMOUS_CREATIONS: RateLimit = { limit: 30, windowMs: 60_000 };
 
+/**
+ * Accounts a single address may create an hour (issue 23: 40 accounts in 1.8 s before): a
+ * household or an office signs up a few; a script, thousands.
+ */
+export const SIGN_UPS: RateLimit = { limit: 20, windowMs: 60 * 60_000 };
+
 /** Counts every request per address; beyond `limit` within the window: 429 with Retry-After. */
 export function perAddress(deps: Deps, limit: RateLimit = ANONYMOUS_CREATIONS) {
   const limiter = rateLimiter(limit, deps.config.now);

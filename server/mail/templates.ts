@@ -1,4 +1,7 @@
-/** The account e-mails: password reset, e-mail verification, cancellation confirmation. */
+/**
+ * The account e-mails: password reset, e-mail verification, cancellation confirmation, the
+ * notice of an e-mail change to the old address.
+ */
 import { escapeHtml } from "../http/html.ts";
 import type { Mail } from "./mailer.ts";
 
@@ -46,5 +49,18 @@ export const cancellationMail = (to: string, link: string): Mail => ({
     link,
     "Cancel my subscription",
     "If you did not ask for it, ignore this e-mail.",
+  ),
+});
+
+export const emailChangeNoticeMail = (to: string, newEmail: string, link: string): Mail => ({
+  to,
+  subject: "The e-mail address of your Cinema account was changed",
+  text: `The e-mail address of your Cinema account was changed from ${to} to ${newEmail}.\n\nIf it was not you, put your address back here (the link works once, for seven days), then reset your password:\n${link}`,
+  html: page(
+    "Your e-mail address was changed",
+    `The e-mail address of your Cinema account was changed from ${to} to ${newEmail}. If it was not you, put your address back (the link works once, for seven days), then reset your password.`,
+    link,
+    "This was not me: undo",
+    "If it was you, ignore this e-mail.",
   ),
 });

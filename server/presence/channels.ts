@@ -35,6 +35,11 @@ export class PresenceChannels<Socket> {
 
   constructor(private readonly maxMembersPerChannel: number) {}
 
+  /** How many members (user ids) `channel` has now. */
+  memberCount(channel: string): number {
+    return this.channels.get(channel)?.members.size ?? 0;
+  }
+
   /** Whether `socket` is subscribed to `channel`. */
   has(channel: string, socket: Socket): boolean {
     return this.channels.get(channel)?.sockets.has(socket) ?? false;

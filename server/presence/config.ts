@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * Presence configuration: the Pusher app (id, key, secret) the auth endpoint signs for, and
  * where browsers connect. By default browsers connect to this server's own endpoint
@@ -25,7 +27,6 @@ export interface PresenceConfig {
 
 export const DEFAULT_PUSHER_APP_ID = "cinema";
 export const DEFAULT_PUSHER_KEY = "cinema-presence-key";
-export const DEFAULT_PUSHER_SECRET = "cinema-presence-local-secret";
 /** Where the embedded endpoint listens (its WebSocket upgrade path). */
 export const EMBEDDED_PRESENCE_PATH = "/presence";
 /** The channel auth endpoint, under the API base. */
@@ -56,6 +57,9 @@ const flagOf = (value: string | undefined): boolean | null => {
  * The configuration from the environment: CINEMA_PUSHER_APP_ID, CINEMA_PUSHER_KEY,
  * CINEMA_PUSHER_SECRET, CINEMA_PUSHER_CLUSTER, CINEMA_PUSHER_HOST, CINEMA_PUSHER_PORT,
  * CINEMA_PUSHER_PATH, CINEMA_PUSHER_TLS; unset: the embedded endpoint with local defaults.
+ * There is no default secret: without CINEMA_PUSHER_SECRET it is random per call, so a server
+ * builds its configuration once and hands the same object to the auth route and the embedded
+ * endpoint (server/app.ts `startServer`). Production refuses to start without it.
  */
 export function presenceConfigFromEnv(env: Env = process.env): PresenceConfig {
   const host = text(env.CINEMA_PUSHER_HOST);
@@ -64,7 +68,7 @@ export function presenceConfigFromEnv(env: Env = process.env): PresenceConfig {
   return {
     appId: text(env.CINEMA_PUSHER_APP_ID) ?? DEFAULT_PUSHER_APP_ID,
     key: text(env.CINEMA_PUSHER_KEY) ?? DEFAULT_PUSHER_KEY,
-    secret: text(env.CINEMA_PUSHER_SECRET) ?? DEFAULT_PUSHER_SECRET,
+    secret: text(env.CINEMA_PUSHER_SECRET) ?? randomBytes(32).toString("hex"),
     cluster,
     host,
     port: portOf(env.CINEMA_PUSHER_PORT),

@@ -95,6 +95,8 @@ export interface PresenceServer {
   handles(request: IncomingMessage): boolean;
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   stats(): { readonly connections: number; readonly channels: number; readonly members: number };
+  /** How many members a channel has now (the one-screen check of media grants reads it). */
+  memberCount(channel: string): number;
   close(): Promise<void>;
 }
 
@@ -430,6 +432,7 @@ export function createPresenceServer(options: PresenceServerOptions): PresenceSe
     stats() {
       return { connections: connections.size, ...channels.size };
     },
+    memberCount: (channel) => channels.memberCount(channel),
     async close() {
       clearInterval(sweep);
       const open = [...connections].map((conn) => conn.ws);

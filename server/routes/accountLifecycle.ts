@@ -18,7 +18,17 @@ import { fieldError, HttpError, notFound } from "../http/errors.ts";
 import { IntInput, RequiredText } from "../http/fields.ts";
 import { decodeInput } from "../http/validate.ts";
 import { cancellationMail } from "../mail/templates.ts";
-import { accountDeps, currentUser, siteLink } from "./accountShared.ts";
+import {
+  accountDeps,
+  confirmCurrentPassword,
+  currentUser,
+  refuseImpersonation,
+  siteLink,
+} from "./accountShared.ts";
+
+const GdprDelete = Schema.Struct({
+  current_password: Schema.optional(Schema.String.check(Schema.isMaxLength(256))),
+});
 
 const encodeStatus = Schema.encodeSync(StatusAnswer);
 const encodeCrossSelling = Schema.encodeSync(CrossSellingStatus);
@@ -104,8 +114,12 @@ export function lifecycleRoutes(deps: Deps) {
   });
 
   /** Deletes the account and everything that names it; every token of it ends. */
-  app.delete("/me/gdpr", requireToken(deps, "user"), (c) => {
+  app.delete("/me/gdpr", requireToken(deps, "user"), async (c) => {
     const user = currentUser(deps, c);
+    // Issue 23: the owner only, with the current password (in the body, never the URL).
+    refuseImpersonation(deps, c);
+    const { current_password } = decodeInput(GdprDelete, await readBody(c));
+    await confirmCurrentPassword(deps, c, user, current_password);
     deps.db.transaction(() => {
       deps.db.prepare("DELETE FROM newsletter_subscribers WHERE email = ?").run(user.email);
       deps.db.prepare("DELETE FROM users WHERE id = ?").run(user.id);

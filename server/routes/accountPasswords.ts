@@ -11,15 +11,19 @@ import { PasswordResetFound, StatusAnswer } from "../../src/core/schema/account.
 import type { AppEnv, Deps } from "../context.ts";
 import { requireToken } from "../http/auth.ts";
 import { readBody } from "../http/body.ts";
-import { clientAddress } from "../http/clientAddress.ts";
 import { fieldError, HttpError, notFound } from "../http/errors.ts";
 import { Email, Password, RequiredText } from "../http/fields.ts";
 import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
 import { passwordResetMail } from "../mail/templates.ts";
-import { loginThrottle } from "../security/loginThrottle.ts";
-import { hashPassword, verifyPassword } from "../security/passwords.ts";
-import { accountDeps, currentUser, siteLink } from "./accountShared.ts";
+import { hashPassword } from "../security/passwords.ts";
+import {
+  accountDeps,
+  confirmCurrentPassword,
+  currentUser,
+  refuseImpersonation,
+  siteLink,
+} from "./accountShared.ts";
 
 const encodeStatus = Schema.encodeSync(StatusAnswer);
 const encodeFound = Schema.encodeSync(PasswordResetFound);
@@ -60,7 +64,6 @@ const mailFailed = () => new HttpError(502, messages.resetFailed);
 export function passwordRoutes(deps: Deps) {
   const { repos, config } = deps;
   const app = new Hono<AppEnv>();
-  const attempts = loginThrottle(config.now);
 
   app.post("/me/password", requireToken(deps, "user"), async (c) => {
     const user = currentUser(deps, c);
@@ -68,17 +71,9 @@ export function passwordRoutes(deps: Deps) {
     if (input.password_confirmation !== input.password) {
       throw fieldError("password_confirmation", validation.passwordConfirmation);
     }
+    refuseImpersonation(deps, c);
     // Guessing the current password with a stolen token is throttled like logins.
-    const attempt = attempts.begin(user.email, clientAddress(c, config));
-    const stored = repos.users.credentials(user.email);
-    if (!stored || !(await verifyPassword(input.current_password, stored.password))) {
-      throw fieldError(
-        "current_password",
-        messages.currentPasswordWrong,
-        messages.currentPasswordWrong,
-      );
-    }
-    attempt.succeeded();
+    await confirmCurrentPassword(deps, c, user, input.current_password);
     repos.users.setPassword(user.id, await hashPassword(input.password));
     return c.json(encodeStatus({ status: "success", message: success.updated }));
   });

@@ -19,10 +19,17 @@ import {
   RequiredText,
   Text,
 } from "../http/fields.ts";
-import { perAddress } from "../http/throttle.ts";
+import { perAddress, SIGN_UPS } from "../http/throttle.ts";
+import { TooManyRequests } from "../http/tooManyRequests.ts";
 import { decodeInput } from "../http/validate.ts";
 import { loginThrottle } from "../security/loginThrottle.ts";
-import { hashPassword, verifyPassword } from "../security/passwords.ts";
+import {
+  hashPassword,
+  needsRehash,
+  UNKNOWN_USER_HASH,
+  verifyPassword,
+} from "../security/passwords.ts";
+import { rateLimiter } from "../security/rateLimit.ts";
 import { sendVerificationEmail } from "./accountVerification.ts";
 
 const encodeToken = Schema.encodeSync(TokenResponse);
@@ -89,6 +96,7 @@ export function authRoutes(deps: Deps) {
   const { repos, config } = deps;
   const app = new Hono<AppEnv>();
   const throttle = loginThrottle(config.now);
+  const signUps = rateLimiter(SIGN_UPS, config.now);
 
   /** The client id is checked first: missing or unknown is 401 'Wrong API Key'. */
   const checkClient = (body: Record<string, unknown>) => {
@@ -135,14 +143,16 @@ export function authRoutes(deps: Deps) {
     const input = decodeInput(PasswordGrant, body);
     // Refused before the password is looked at: the right password gets no answer either.
     const attempt = throttle.begin(input.username, clientAddress(c, config));
+    if (attempt.delayMs > 0) await new Promise((done) => setTimeout(done, attempt.delayMs));
     const account = repos.users.credentials(input.username);
     // Hash even for an unknown e-mail so timing does not tell which e-mails exist.
-    const ok = await verifyPassword(
-      input.password,
-      account?.password ?? { hash: "00", salt: "unknown-user" },
-    );
+    const ok = await verifyPassword(input.password, account?.password ?? UNKNOWN_USER_HASH);
     if (!account || !ok) throw unauthorized(toastByStatus[401]);
     attempt.succeeded();
+    // A hash made at an older cost is replaced while the password is at hand (issue 23).
+    if (needsRehash(account.password)) {
+      repos.users.setPassword(account.id, await hashPassword(input.password));
+    }
     const now = config.now();
     const { accessToken, refreshToken } = repos.tokens.issue(
       "user",
@@ -172,6 +182,10 @@ export function authRoutes(deps: Deps) {
 
   app.post("/sign-up", async (c) => {
     const input = decodeInput(SignUp, await readBody(c));
+    // Accounts one address may create (issue 23): counted when created, refused past it.
+    const address = clientAddress(c, config);
+    const wait = signUps.retryAfterS(address);
+    if (wait > 0) throw new TooManyRequests(wait, "Too many sign-ups from this address.");
     if (
       input.password_confirmation !== undefined &&
       input.password_confirmation !== input.password
@@ -214,6 +228,7 @@ export function authRoutes(deps: Deps) {
       }
       throw error;
     }
+    signUps.hit(address);
     if (input.send_verification_email) {
       // The account exists either way: a mail that fails is only logged (it can be asked again).
       await sendVerificationEmail(deps, userId, input.email).catch((error: unknown) =>

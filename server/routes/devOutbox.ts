@@ -1,12 +1,15 @@
 /**
  * `/dev/outbox`: the e-mails the server kept instead of sending (no SMTP configured), newest
  * first, with their links, so a developer can follow a reset, verification or cancellation
- * link on the local site. Absent (404) when mail goes out through SMTP.
+ * link on the local site. A demo helper: mounted only outside production (server/app.ts),
+ * answered only to this machine (403 otherwise, docs/decisions/0017), absent (404) when mail
+ * goes out through SMTP.
  */
 import { Hono } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
 import { sha256Source } from "../http/contentSecurityPolicy.ts";
 import { escapeHtml } from "../http/html.ts";
+import { isLoopbackRequest } from "../http/loopback.ts";
 import { accountDeps } from "./accountShared.ts";
 
 export const OUTBOX_PAGE_PATH = "/dev/outbox";
@@ -23,6 +26,11 @@ export function devOutboxRoutes(deps: Deps) {
   app.get(OUTBOX_PAGE_PATH, (c) => {
     const { mailer, outbox } = accountDeps(deps);
     if (!mailer.usesOutbox) return c.text("Not found", 404);
+    if (!isLoopbackRequest(c)) {
+      return c.text("The outbox is shown only on this machine.", 403, {
+        "Cache-Control": "no-store",
+      });
+    }
     const to = c.req.query("to")?.slice(0, 254);
     const mails = outbox.latest(SHOWN, to || undefined);
     const items = mails

@@ -14,7 +14,7 @@ import { BoolInput, RequiredText } from "../http/fields.ts";
 import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { messagePage, verifyPage } from "./verifyPage.ts";
+import { messagePage, STAND_IN_PAGE_HEADERS, verifyPage } from "./verifyPage.ts";
 
 const encodeReceipt = Schema.encodeSync(ConsentReceipt);
 const encodeSession = Schema.encodeSync(AgeVerificationSession);
@@ -105,14 +105,30 @@ export function firstVisitRoutes(deps: Deps) {
   app.get("/age-verification/verify/:id", (c) => {
     const id = sessionParam(c.req.param("id"));
     const returnPath = safeReturnPath(readQuery(c).return ?? "/");
-    if (!returnPath) return c.html(messagePage("Invalid return address", INVALID_RETURN), 400);
-    return c.html(verifyPage(`/api/age-verification/verify/${id}`, returnPath));
+    if (!returnPath) {
+      return c.html(
+        messagePage("Invalid return address", INVALID_RETURN),
+        400,
+        STAND_IN_PAGE_HEADERS,
+      );
+    }
+    return c.html(
+      verifyPage(`/api/age-verification/verify/${id}`, returnPath),
+      200,
+      STAND_IN_PAGE_HEADERS,
+    );
   });
 
   app.post("/age-verification/verify/:id", async (c) => {
     const id = sessionParam(c.req.param("id"));
     const returnPath = safeReturnPath((await readBody(c)).return ?? "/");
-    if (!returnPath) return c.html(messagePage("Invalid return address", INVALID_RETURN), 400);
+    if (!returnPath) {
+      return c.html(
+        messagePage("Invalid return address", INVALID_RETURN),
+        400,
+        STAND_IN_PAGE_HEADERS,
+      );
+    }
     repos.firstVisit.verifySession(id, nowIso());
     return c.redirect(returnPath, 303);
   });

@@ -4,18 +4,32 @@
  * Each rendition's playlist is a sliding window whose `#EXT-X-MEDIA-SEQUENCE` advances with
  * the server's clock (one 2 s segment every 2 s) and never ends (no `#EXT-X-ENDLIST`); a
  * `#EXT-X-DISCONTINUITY` marks each loop, counted by `#EXT-X-DISCONTINUITY-SEQUENCE`.
+ *
+ * The channel is paid media (issue 23): it is served only under a signed, short-lived prefix
+ * (`/media/s/{token}/live/...`, the film grants of server/http/signedMedia.ts, purpose
+ * `live`), which `GET /live-tv/play` gives to viewers whose membership meets the setting
+ * `live-tv-minimum-membership` (core `liveTvAccess`, the rule the client's route runs). The
+ * open path `/media/live/...` answers 403.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Schema } from "effect";
 import { type Context, Hono } from "hono";
-import { LiveTvCategoryList, LiveTvSchedule } from "../../src/core/schema/liveTv.ts";
+import { liveTvAccess, liveTvMinimumMembership } from "../../src/core/liveTv.ts";
+import {
+  LiveTvCategoryList,
+  LiveTvPlayResponse,
+  LiveTvSchedule,
+} from "../../src/core/schema/liveTv.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { liveTvRepository } from "../db/repositories/liveTv.ts";
+import { viewerOfRequest } from "../http/auth.ts";
 import { readQuery } from "../http/body.ts";
-import { fieldError } from "../http/errors.ts";
+import { fieldError, HttpError } from "../http/errors.ts";
 import { IntInput } from "../http/fields.ts";
 import { readStaticFile } from "../http/files.ts";
+import { type OneScreen, servesScreen } from "../http/oneScreen.ts";
+import { type GrantSigner, MEDIA_GRANT_TTL_S } from "../http/signedMedia.ts";
 import { decodeInput } from "../http/validate.ts";
 import { FILM_DIR, FILM_MASTER } from "../mediaPaths.ts";
 
@@ -33,6 +47,10 @@ const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);
 const NEXT_MOVIES_COUNT = 10;
 
 const encodeCategories = Schema.encodeSync(LiveTvCategoryList);
+const encodePlay = Schema.encodeSync(LiveTvPlayResponse);
+
+/** The channel's master playlist under a grant's signed prefix. */
+export const signedLivePlaylist = (token: string) => `/media/s/${token}/live/index.m3u8`;
 const encodeSchedule = Schema.encodeSync(LiveTvSchedule);
 
 const NextMoviesQuery = Schema.Struct({ tag_id: Schema.optional(IntInput) });
@@ -66,13 +84,37 @@ export function livePlaylist(now: number): string {
 const PLAYLIST_HEADERS = {
   "Content-Type": "application/vnd.apple.mpegurl",
   // A live playlist changes every segment: never cached longer than one.
-  "Cache-Control": `public, max-age=${LIVE_SEGMENT_S - 1}`,
+  "Cache-Control": `private, max-age=${LIVE_SEGMENT_S - 1}`,
 };
 
 /** The API calls of live TV. */
-export function liveTvRoutes(deps: Deps) {
+export function liveTvRoutes(deps: Deps, signer: GrantSigner) {
   const live = liveTvRepository(deps.db, LIVE_PLAYLIST);
   const app = new Hono<AppEnv>();
+  // The channel's grant: 401 to a guest, 403 to a member below the setting's membership.
+  app.get("/live-tv/play", (c) => {
+    const viewer = viewerOfRequest(deps, c);
+    const minimum = liveTvMinimumMembership(deps.repos.site.settings());
+    const access = liveTvAccess(
+      {
+        isLoggedIn: viewer.userId !== null,
+        userType: viewer.userType,
+        isSubscribed: viewer.userType !== "Guest" && viewer.userType !== "Registered",
+      },
+      minimum,
+      null,
+    );
+    if (access.kind === "back" || viewer.userId === null) {
+      throw new HttpError(401, "Log in to watch live TV.");
+    }
+    if (access.kind !== "allow") throw new HttpError(403, "Live TV needs a subscription.");
+    const expiresAt = Math.floor(deps.config.now() / 1000) + MEDIA_GRANT_TTL_S;
+    const token = signer.sign({ purpose: "live", movieId: 0, userId: viewer.userId, expiresAt });
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      encodePlay({ data: { playlist_url: signedLivePlaylist(token), expires_at: expiresAt } }),
+    );
+  });
   app.get("/live-tv/categories", (c) => c.json(encodeCategories({ data: live.categories() })));
   app.get("/live-tv/next-movies", (c) => {
     const { tag_id } = decodeInput(NextMoviesQuery, readQuery(c));
@@ -93,14 +135,32 @@ export function liveTvRoutes(deps: Deps) {
 const isRendition = (v: string): v is (typeof LIVE_RENDITIONS)[number] =>
   (LIVE_RENDITIONS as readonly string[]).includes(v);
 
-/** The channel's media under /media/live (mounted before the static /media routes). */
-export function liveMediaRoutes(deps: Deps) {
+const LIVE_PREFIX = "/media/s/:token/live";
+
+/**
+ * The channel's media under a signed prefix (mounted before the static /media routes); the
+ * open /media/live path answers 403.
+ */
+export function liveMediaRoutes(deps: Deps, signer: GrantSigner, oneScreen: OneScreen) {
   const { config } = deps;
   const app = new Hono<AppEnv>();
   const notFound = (c: Context) => c.text("Not found", 404);
+  const forbidden = (c: Context) => c.text("Forbidden", 403, { "Cache-Control": "no-store" });
+
+  app.all("/media/live/*", (c) => forbidden(c));
+  app.all("/media/live", (c) => forbidden(c));
+  app.use(`${LIVE_PREFIX}/*`, async (c, next) => {
+    const grant = signer.verify(c.req.param("token") ?? "", "live", config.now());
+    if (!grant) return forbidden(c);
+    // One screen at a time, even for a screen that blocks presence (issue 23).
+    if (grant.userId !== null && !servesScreen(deps, oneScreen, c, grant.userId)) {
+      return forbidden(c);
+    }
+    await next();
+  });
 
   let master: string | null = null;
-  app.get(LIVE_PLAYLIST, async (c) => {
+  app.get(`${LIVE_PREFIX}/index.m3u8`, async (c) => {
     if (master === null) {
       // The film's master without the renditions the channel does not carry.
       const film = await readFile(join(config.mediaDir, FILM_DIR, FILM_MASTER), "utf8");
@@ -119,12 +179,12 @@ export function liveMediaRoutes(deps: Deps) {
     return c.body(master, 200, PLAYLIST_HEADERS);
   });
 
-  app.get("/media/live/:rendition/index.m3u8", (c) => {
+  app.get(`${LIVE_PREFIX}/:rendition/index.m3u8`, (c) => {
     if (!isRendition(c.req.param("rendition"))) return notFound(c);
     return c.body(livePlaylist(config.now()), 200, PLAYLIST_HEADERS);
   });
 
-  app.get("/media/live/:rendition/:file", async (c) => {
+  app.get(`${LIVE_PREFIX}/:rendition/:file`, async (c) => {
     const rendition = c.req.param("rendition");
     const seq = /^segment-(\d{1,12})\.mpegts$/.exec(c.req.param("file"))?.[1];
     if (!isRendition(rendition) || seq === undefined) return notFound(c);
@@ -138,10 +198,10 @@ export function liveMediaRoutes(deps: Deps) {
     if (!file) return notFound(c);
     return c.body(new Uint8Array(file.body), 200, {
       "Content-Type": file.type,
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": "private, max-age=3600",
     });
   });
 
-  app.all("/media/live/*", (c) => notFound(c));
+  app.all(`${LIVE_PREFIX}/*`, (c) => notFound(c));
   return app;
 }

@@ -18,6 +18,7 @@ import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
 import { relatedContentRepository } from "../db/repositories/relatedContent.ts";
 import { readStaticFile } from "../http/files.ts";
+import { type OneScreen, servesScreen } from "../http/oneScreen.ts";
 import type { GrantSigner } from "../http/signedMedia.ts";
 import { FILM_DIR } from "../mediaPaths.ts";
 
@@ -56,7 +57,7 @@ export function playableRelated(deps: Deps) {
 }
 
 const FILM_ID = "{[0-9]{1,15}}";
-const forbidden = (c: Context) => c.text("Forbidden", 403);
+const forbidden = (c: Context) => c.text("Forbidden", 403, { "Cache-Control": "no-store" });
 const notFound = (c: Context) => c.text("Not found", 404);
 
 /** Whether a /media path, decoded as often as a server might and normalised, is in film/. */
@@ -94,7 +95,7 @@ const restAfter = (path: string, marker: string) => {
   return at < 0 ? "" : path.slice(at + marker.length);
 };
 
-export function mediaRoutes(deps: Deps, signer: GrantSigner) {
+export function mediaRoutes(deps: Deps, signer: GrantSigner, oneScreen: OneScreen) {
   const { config, repos } = deps;
   const playback = playbackRepository(deps.db);
   const relatedToPlay = playableRelated(deps);
@@ -112,6 +113,10 @@ export function mediaRoutes(deps: Deps, signer: GrantSigner) {
     const now = config.now();
     const grant = signer.verify(token, "media", now);
     if (!grant || grant.movieId !== Number(id)) return forbidden(c);
+    // One screen at a time, even for a screen that blocks presence (issue 23).
+    if (grant.userId !== null && !servesScreen(deps, oneScreen, c, grant.userId)) {
+      return forbidden(c);
+    }
     const ttl = Math.max(0, Math.floor(grant.expiresAt - now / 1000));
     const rest = restAfter(c.req.path, `/films/${id}/`);
     const res = await sendFilmFile(c, config.mediaDir, rest, `private, max-age=${ttl}`);

@@ -27,6 +27,18 @@ import { BoolInput, IntInput, Text } from "../http/fields.ts";
 import { decodeInput } from "../http/validate.ts";
 import { accountDeps, currentUser, siteLink } from "./accountShared.ts";
 
+/**
+ * Where the viewer pays an order: the configured provider's checkout (production), else the
+ * demo's test provider page on this site.
+ */
+const providerCheckoutUrl = (deps: Deps, orderId: string): string => {
+  const provider = deps.config.paymentProvider;
+  if (provider === null) return siteLink(deps, `/payment-provider/checkout?order=${orderId}`);
+  const url = new URL(provider.url);
+  url.searchParams.set("order", orderId);
+  return url.toString();
+};
+
 const encodePlans = Schema.encodeSync(PlansResponse);
 const encodeProvider = Schema.encodeSync(PaymentProviderResponse);
 const encodePaymentUrl = Schema.encodeSync(PaymentUrlResponse);
@@ -127,7 +139,7 @@ export function paymentApiRoutes(deps: Deps) {
     return c.json(
       encodePaymentUrl({
         status: "success",
-        payment_url: siteLink(deps, `/payment-provider/checkout?order=${orderId}`),
+        payment_url: providerCheckoutUrl(deps, orderId),
         order_id: orderId,
       }),
     );

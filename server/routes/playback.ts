@@ -18,10 +18,10 @@ import {
   VideoKind,
   ViewStatsReceipt,
 } from "../../src/core/schema/playback.ts";
-import { deriveUserType, type UserType } from "../../src/core/userType.ts";
+import { deriveUserType } from "../../src/core/userType.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
-import { bearerToken, requireToken } from "../http/auth.ts";
+import { type RequestViewer, requireToken, viewerOfRequest } from "../http/auth.ts";
 import { readBody, readQuery } from "../http/body.ts";
 import { badRequest, fieldError, HttpError, notFound, unauthorized } from "../http/errors.ts";
 import { IntInput } from "../http/fields.ts";
@@ -100,11 +100,7 @@ const idOrNull = (value: number | "" | null | undefined) =>
 /** Kinds recorded as watched: full films and episodes. */
 const RECORDED_KINDS: ReadonlySet<string> = new Set(["movie", "episode"]);
 
-interface Viewer {
-  readonly userId: number | null;
-  readonly userType: UserType;
-}
-const GUEST: Viewer = { userId: null, userType: "Guest" };
+type Viewer = RequestViewer;
 
 export function playbackRoutes(deps: Deps, signer: GrantSigner) {
   const { config, repos } = deps;
@@ -115,21 +111,7 @@ export function playbackRoutes(deps: Deps, signer: GrantSigner) {
   app.use("/me/history-movies", requireToken(deps, "user"));
   app.use("/me/visualization", requireToken(deps, "user"));
 
-  /**
-   * The viewer of a call that guests may make too: no Authorization header or an app-level
-   * client token is a guest; a user token is that user; a token that is not live is a 401.
-   */
-  const viewerOf = (c: Context): Viewer => {
-    const header = c.req.header("authorization");
-    if (header === undefined) return GUEST;
-    const token = bearerToken(header);
-    const owner = token ? repos.tokens.owner(token, config.now()) : null;
-    if (!owner) throw unauthorized();
-    if (owner.kind !== "user" || owner.userId === null) return GUEST;
-    const user = repos.users.find(owner.userId);
-    if (!user) throw unauthorized();
-    return { userId: user.id, userType: deriveUserType(user) };
-  };
+  const viewerOf = (c: Context): Viewer => viewerOfRequest(deps, c);
 
   const userIdOf = (c: Context<AppEnv>) => {
     const { userId } = c.get("owner");

@@ -17,7 +17,11 @@ import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
 import { withSeo } from "../pages/seo.ts";
 import { sitemapPages } from "../pages/sitemap.ts";
-import { presenceConfigFromEnv, presencePageConfig } from "../presence/config.ts";
+import {
+  type PresenceConfig,
+  presenceConfigFromEnv,
+  presencePageConfig,
+} from "../presence/config.ts";
 import { artOf, isArtKind, isArtVariant } from "./art.ts";
 import { targetSize } from "./imageParams.ts";
 
@@ -99,13 +103,15 @@ export interface StaticOptions {
    * another origin (soketi, hosted Pusher: `wss://ws-eu.pusher.com`) must be listed here.
    */
   readonly connectSources?: readonly string[];
+  /** The presence configuration of this server (its public fields go into the page config). */
+  readonly presence?: PresenceConfig;
 }
 
 export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const { config } = deps;
   const pageToken = pageTokenIssuer(deps.repos.tokens, config.now);
   // Where browsers find the presence service (public fields only, never the secret).
-  const presence = presencePageConfig(presenceConfigFromEnv(), API_BASE);
+  const presence = presencePageConfig(options.presence ?? presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
   const inlineArt = inlineArtOf(deps);
 

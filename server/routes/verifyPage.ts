@@ -1,3 +1,4 @@
+import { sha256Source } from "../http/contentSecurityPolicy.ts";
 import { escapeHtml } from "../http/html.ts";
 
 const STYLE = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b1020;
@@ -22,5 +23,30 @@ export const verifyPage = (action: string, returnPath: string) =>
 </form>`,
   );
 
+/** The page of an e-mail change's undo link: one button that posts the token. */
+export const undoPage = (action: string, token: string) =>
+  page(
+    "Undo the e-mail change",
+    `<h1>Undo the e-mail change</h1>
+<p>If you did not change the e-mail address of your Cinema account, put your address back.
+Every session of the account ends; then reset your password.</p>
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="token" value="${escapeHtml(token)}">
+<input type="hidden" name="from_page" value="1">
+<button type="submit">Put my address back</button>
+</form>`,
+  );
+
 export const messagePage = (title: string, message: string) =>
   page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
+
+/**
+ * The headers of these pages (issue 23): a CSP that allows their one inline style and a form
+ * posting to this site, nothing framed, no referrer.
+ */
+export const STAND_IN_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": `default-src 'none'; style-src ${sha256Source(STYLE)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "no-referrer",
+  "Cache-Control": "no-store",
+};

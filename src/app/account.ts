@@ -154,7 +154,7 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
       machine.provide({
         actions: notify,
         actors: {
-          deleteAccount: fromPromise(async () => (await account()).deleteAccount()),
+          deleteAccount: fromPromise(async ({ input }) => (await account()).deleteAccount(input)),
         },
       }),
     sunset: (machine) =>

@@ -8,7 +8,11 @@
 // The app's stylesheet; the build inlines it into index.html (vite.config.ts), so the
 // boot shell paints styled, before any script arrives.
 import "../ui/styles/global.css";
+import { holdImpersonationToken } from "../ui/account/impersonationAddress.ts";
 import { leadPicturesPainted, requestStartUpModules } from "./bootShell.ts";
+
+// An impersonation token leaves the address before any request of the app (issue 23).
+holdImpersonationToken(window.location, window.history);
 
 /**
  * How long the app waits for the shell's lead pictures (the page's largest paint) before

@@ -13,6 +13,7 @@ const SITE_CALLS = [
   "sendContactMessage",
   "liveTvCategories",
   "liveTvNextMovies",
+  "liveTvPlay",
   "seduceBoostItems",
   "seduceBoost",
 ] as const satisfies readonly (keyof SiteApi)[];

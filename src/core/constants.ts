@@ -92,3 +92,9 @@ export const EXPERIMENT_DRAW_MAX = 99;
 // Site
 export const SITE_CHANNEL_ID = 2;
 export const DEFAULT_LOCALE = "en";
+
+/**
+ * How long a search call may hang before the search counts as failed (issue 23: a search
+ * that hangs is not "0 results"). Not in the spec.
+ */
+export const SEARCH_TIMEOUT_MS = 10_000;

@@ -94,6 +94,8 @@ export const pages = {
   searchEmpty: (term: string) =>
     `Mmhh… Sorry, we didn't find anything for "${term}". Please try again!`,
   newsletterAdblock: "Please disable adblocker to register in the newsletter!",
+  /** Not worded by the spec (issue 23): a failed or hung search is not "no results". */
+  searchUnavailable: "Search is unavailable right now. Please try again in a moment.",
 } as const;
 
 export const concurrentStream = {

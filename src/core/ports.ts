@@ -20,6 +20,7 @@ import type {
   HelpIndex,
   Landing,
   LiveTvCategory,
+  LiveTvPlayData,
   LiveTvSchedule,
   Logo,
   Movie,
@@ -169,6 +170,8 @@ export interface SiteApi {
   liveTvCategories(): Promise<readonly LiveTvCategory[]>;
   /** GET /live-tv/next-movies: the schedule from the slot running now (`tagId`: a category's). */
   liveTvNextMovies(tagId?: number): Promise<LiveTvSchedule>;
+  /** GET /live-tv/play: the channel's signed, short-lived playlist (401 guest, 403 below the setting). */
+  liveTvPlay(): Promise<LiveTvPlayData>;
   /** GET /seduce-boost: the items appended to Explore in the bottom bar (the server's call). */
   seduceBoostItems(): Promise<readonly SeduceBoostItem[]>;
   /** GET /seduce-boost/{slug}: one item with its films; 404 for a slug of no item. */
@@ -228,8 +231,8 @@ export interface AccountApi {
   verifyAccount(token: string): Promise<UserVerifyResponse>;
   /** POST /user_verification_email. */
   sendVerificationEmail(): Promise<void>;
-  /** DELETE /me/gdpr: resolves on 200 or 204. */
-  deleteAccount(): Promise<void>;
+  /** DELETE /me/gdpr with the current password in the body: resolves on 200 or 204. */
+  deleteAccount(currentPassword: string): Promise<void>;
   /** POST /me/migrate { channel_id }. */
   migrate(channelId: number): Promise<void>;
   /** POST /cross_selling/check_user_status { subscription_id }. */

@@ -43,6 +43,15 @@ export const profileChanges = (form: Partial<ProfileForm>): Partial<ProfileForm>
     }),
   );
 
+/**
+ * Whether an update changes the account's e-mail address (issue 23: then it needs the
+ * current password, and the old address gets a notice). Addresses compare without case.
+ */
+export const changesEmail = (changes: Partial<ProfileForm>, currentEmail: string): boolean => {
+  const next = changes.email?.trim() ?? "";
+  return next !== "" && next.toLowerCase() !== currentEmail.trim().toLowerCase();
+};
+
 /** Whether the form would change anything at all. */
 export const hasProfileChanges = (form: Partial<ProfileForm>): boolean =>
   Object.keys(profileChanges(form)).length > 0;

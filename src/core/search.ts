@@ -130,9 +130,16 @@ export function searchTabGroups(items: readonly SearchResult[], tab: SearchTab):
  * The text shown instead of results: the hint under 2 characters (not for an empty box), the
  * empty text with the term once a search found nothing, otherwise none.
  */
-export function searchNotice(term: string, results: readonly SearchResult[] | null): string | null {
+export function searchNotice(
+  term: string,
+  results: readonly SearchResult[] | null,
+  failed = false,
+): string | null {
   const trimmed = term.trim();
   if (trimmed === "") return null;
+  // The search call failed or hung (spec 000 §8: the flag clears, the error is logged): the
+  // viewer is told the search is unavailable, never that nothing matched.
+  if (failed && isSearchActive(trimmed)) return pages.searchUnavailable;
   if (!isSearchActive(trimmed)) return pages.searchTooShort;
   if (results !== null && results.length === 0) return pages.searchEmpty(trimmed);
   return null;

@@ -1,20 +1,22 @@
 /**
  * GDPR account deletion from My Account (spec 000 §4; 001 §4, §8, §9): `gdpr.request` ->
- * `confirming` -> `gdpr.confirm` -> `deleting` ('Deleting account...' for 10000 ms, actor
- * `deleteAccount`, which resolves on 200 or 204) -> 'Account successfully deleted.' and
- * logout -> `deleted`; a failure: 'There was a problem deleting your account.' -> `idle`.
+ * `confirming` -> `gdpr.confirm` with the current password (issue 23; it travels in the event
+ * to the actor's input, never into context) -> `deleting` ('Deleting account...' for 10000 ms,
+ * actor `deleteAccount`, which resolves on 200 or 204) -> 'Account successfully deleted.' and
+ * logout -> `deleted`; a wrong or missing password (422): 'Current password is not correct.'
+ * -> `confirming`; another failure: 'There was a problem deleting your account.' -> `idle`.
  */
 import { sendTo, setup } from "xstate";
 import { TOAST_ERROR_MS, TOAST_PROGRESS_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import { errors, progress, success } from "../core/messages.ts";
-import { type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const GDPR_DELETE_ID = "gdprDelete";
 
 export type GdprEvent =
   | { readonly type: "gdpr.request" }
-  | { readonly type: "gdpr.confirm" }
+  | { readonly type: "gdpr.confirm"; readonly currentPassword: string }
   | { readonly type: "gdpr.cancel" };
 
 export const gdprMachine = setup({
@@ -24,7 +26,14 @@ export const gdprMachine = setup({
     /** The session ends (debounced logout); the account no longer exists. */
     logOut: sendTo(({ system }) => system.get(SESSION_ID), { type: "session.logout" }),
   },
-  actors: { deleteAccount: unprovidedActor<void>("deleteAccount") },
+  actors: {
+    /** DELETE /me/gdpr; its input is the current password. */
+    deleteAccount: unprovidedActor<void, string>("deleteAccount"),
+  },
+  guards: {
+    /** The server refused the password (422), not the deletion. */
+    passwordRefused: ({ event }) => failureOf(event).status === 422,
+  },
 }).createMachine({
   id: "gdpr",
   initial: "idle",
@@ -38,6 +47,7 @@ export const gdprMachine = setup({
       },
       invoke: {
         src: "deleteAccount",
+        input: ({ event }) => (event.type === "gdpr.confirm" ? event.currentPassword : ""),
         onDone: {
           target: "deleted",
           actions: [
@@ -52,17 +62,31 @@ export const gdprMachine = setup({
             "logOut",
           ],
         },
-        onError: {
-          target: "idle",
-          actions: {
-            type: "notify",
-            params: {
-              type: "error",
-              message: errors.deleteAccountFailed,
-              durationMs: TOAST_ERROR_MS,
+        onError: [
+          {
+            guard: "passwordRefused",
+            target: "confirming",
+            actions: {
+              type: "notify",
+              params: {
+                type: "error",
+                message: errors.currentPasswordWrong,
+                durationMs: TOAST_ERROR_MS,
+              },
             },
           },
-        },
+          {
+            target: "idle",
+            actions: {
+              type: "notify",
+              params: {
+                type: "error",
+                message: errors.deleteAccountFailed,
+                durationMs: TOAST_ERROR_MS,
+              },
+            },
+          },
+        ],
       },
     },
     deleted: { type: "final" },

@@ -2,10 +2,14 @@
  * The live TV channel on /watch/live-tv (spec 000 §2): one never-ending HLS stream, loaded
  * muted with autoplay as soon as the page opens (docs/decisions/0002), in video.js.
  *
+ * - `granting`: the `grant` actor (provided from outside) asks the server for the channel's
+ *   signed, short-lived playlist URL (issue 23: live TV media is paid media, like films'); it
+ *   answers `grant.ready` with the source, or `grant.failed`.
  * - `active`: the `video` actor (a VideoPort, provided from outside) is invoked and told to
  *   load; its `playback` region follows the video: loading -> playing <-> paused | buffering.
  *   `player.play` and `player.pause` play and pause it.
- * - `failed`: the video reported an error or could not be created; `player.retry` loads again.
+ * - `failed`: the grant was refused, or the video reported an error or could not be created;
+ *   `player.retry` asks for a new grant and loads again.
  *
  * It answers the player machine's vocabulary where the one-screen control (issue 8) needs
  * it: the takeover's effects (`playerHold` in app/takeover.ts) find this actor by system id,
@@ -16,10 +20,10 @@ import { assign, fromCallback, setup } from "xstate";
 import type { VideoPort } from "../core/ports.ts";
 import type { VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 
-export interface LiveChannelInput {
-  /** The channel's HLS playlist. */
-  readonly source: VideoSource;
-}
+/** What the `grant` actor answers: the channel's signed playlist, or why there is none. */
+export type LiveGrantEvent =
+  | { readonly type: "grant.ready"; readonly source: VideoSource }
+  | { readonly type: "grant.failed"; readonly message: string };
 
 export interface LiveChannelError {
   readonly code: number;
@@ -27,7 +31,8 @@ export interface LiveChannelError {
 }
 
 export interface LiveChannelContext {
-  readonly source: VideoSource;
+  /** The channel's signed HLS playlist (null until the grant arrives). */
+  readonly source: VideoSource | null;
   /** The last error of the video (null: none since the last load). */
   readonly error: LiveChannelError | null;
 }
@@ -38,7 +43,7 @@ export type LiveChannelUiEvent =
   | { readonly type: "player.pause" }
   | { readonly type: "player.retry" };
 
-export type LiveChannelEvent = LiveChannelUiEvent | VideoEvent;
+export type LiveChannelEvent = LiveChannelUiEvent | VideoEvent | LiveGrantEvent;
 
 /** The load of the channel: muted autoplay (browsers allow only muted autoplay), live edge. */
 export const liveLoadCommand = (source: VideoSource): VideoCommand => ({
@@ -93,13 +98,46 @@ export const videoPortActor = (open: () => Promise<VideoPort>) =>
     };
   });
 
+/**
+ * The `grant` actor over a call that resolves the channel's signed playlist URL (the
+ * composition root's `GET /live-tv/play`); an answer after the actor stopped is dropped.
+ */
+export const liveGrantActor = (request: () => Promise<string>) =>
+  fromCallback(({ sendBack }) => {
+    let stopped = false;
+    request().then(
+      (src) => {
+        if (!stopped) {
+          sendBack({
+            type: "grant.ready",
+            source: { src, type: "application/x-mpegURL" },
+          } satisfies LiveGrantEvent);
+        }
+      },
+      (error: unknown) => {
+        if (!stopped) {
+          sendBack({
+            type: "grant.failed",
+            message: `The live channel could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+          } satisfies LiveGrantEvent);
+        }
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  });
+
 const liveChannelSetup = setup({
   types: {
-    input: {} as LiveChannelInput,
     context: {} as LiveChannelContext,
     events: {} as LiveChannelEvent,
   },
   actors: {
+    /** The channel's signed playlist: answers `grant.ready` or `grant.failed`. */
+    grant: fromCallback(() => {
+      throw new Error("grant is not provided");
+    }),
     /** The video element: receives VideoCommand, sends VideoEvent back. */
     video: fromCallback<VideoCommand>(() => {
       throw new Error("video is not provided");
@@ -107,16 +145,31 @@ const liveChannelSetup = setup({
   },
 });
 
-const command = (build: (context: LiveChannelContext) => VideoCommand) =>
+const command = (build: (context: LiveChannelContext & { source: VideoSource }) => VideoCommand) =>
   liveChannelSetup.enqueueActions(({ context, enqueue }) => {
-    enqueue.sendTo("video", build(context));
+    if (context.source !== null)
+      enqueue.sendTo("video", build({ ...context, source: context.source }));
   });
 
 export const liveChannelMachine = liveChannelSetup.createMachine({
   id: "liveChannel",
-  context: ({ input }) => ({ source: input.source, error: null }),
-  initial: "active",
+  context: { source: null, error: null },
+  initial: "granting",
   states: {
+    granting: {
+      invoke: { id: "grant", src: "grant" },
+      entry: assign({ error: null }),
+      on: {
+        "grant.ready": {
+          target: "active",
+          actions: assign({ source: ({ event }) => event.source }),
+        },
+        "grant.failed": {
+          target: "failed",
+          actions: assign({ error: ({ event }) => ({ code: 0, message: event.message }) }),
+        },
+      },
+    },
     active: {
       invoke: { id: "video", src: "video" },
       entry: [assign({ error: null }), command((context) => liveLoadCommand(context.source))],
@@ -155,7 +208,8 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
       },
     },
     failed: {
-      on: { "player.retry": "active" },
+      // A new grant each time: the last one may have expired.
+      on: { "player.retry": "granting" },
     },
   },
 });

@@ -3,11 +3,21 @@
  * `profile.submit` (only when a field is non-blank) -> `saving` ('Updating...' for 10000 ms,
  * actor `updateProfile` with the non-blank fields) -> 'Successfully updated!' and the user
  * reloaded -> `editing`; a failure shows its toast and the field errors of a 422.
+ * A new e-mail address needs the current password (issue 23, core `changesEmail`): it comes
+ * with `profile.submit` and goes to the actor's input only (never into context); without
+ * it the form says 'This field is required' under it and sends nothing.
  */
 import { assign, sendTo, setup } from "xstate";
 import { TOAST_PROGRESS_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
-import { messageForStatus, progress, success, toastTypeForStatus } from "../core/messages.ts";
 import {
+  messageForStatus,
+  progress,
+  success,
+  toastTypeForStatus,
+  validation,
+} from "../core/messages.ts";
+import {
+  changesEmail,
   hasProfileChanges,
   type ProfileField,
   type ProfileForm,
@@ -26,12 +36,14 @@ export interface ProfileInput {
 
 export interface ProfileContext {
   readonly form: ProfileForm;
+  /** The account's address as the form started: a different one needs the password. */
+  readonly savedEmail: string;
   readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
 }
 
 export type ProfileEvent =
   | { readonly type: "profile.edit"; readonly field: ProfileField; readonly value: string }
-  | { readonly type: "profile.submit" };
+  | { readonly type: "profile.submit"; readonly currentPassword?: string };
 
 export const profileMachine = setup({
   types: {
@@ -50,10 +62,13 @@ export const profileMachine = setup({
   },
   guards: {
     hasChanges: ({ context }) => hasProfileChanges(context.form),
+    lacksPassword: ({ context, event }) =>
+      changesEmail(profileChanges(context.form), context.savedEmail) &&
+      (event.type !== "profile.submit" || (event.currentPassword ?? "") === ""),
   },
 }).createMachine({
   id: "profile",
-  context: ({ input }) => ({ form: input.form, fieldErrors: {} }),
+  context: ({ input }) => ({ form: input.form, savedEmail: input.form.email, fieldErrors: {} }),
   initial: "editing",
   states: {
     editing: {
@@ -67,7 +82,18 @@ export const profileMachine = setup({
             },
           }),
         },
-        "profile.submit": { guard: "hasChanges", target: "saving" },
+        "profile.submit": [
+          {
+            guard: "lacksPassword",
+            actions: assign({
+              fieldErrors: ({ context }) => ({
+                ...context.fieldErrors,
+                current_password: [validation.required],
+              }),
+            }),
+          },
+          { guard: "hasChanges", target: "saving" },
+        ],
       },
     },
     saving: {
@@ -77,11 +103,21 @@ export const profileMachine = setup({
       },
       invoke: {
         src: "updateProfile",
-        input: ({ context }) => profileChanges(context.form) as Record<string, string>,
+        input: ({ context, event }) => {
+          const changes = profileChanges(context.form) as Record<string, string>;
+          const password = event.type === "profile.submit" ? (event.currentPassword ?? "") : "";
+          return changesEmail(changes, context.savedEmail)
+            ? { ...changes, current_password: password }
+            : changes;
+        },
         onDone: {
           target: "editing",
           actions: [
-            assign({ fieldErrors: {} }),
+            assign({
+              fieldErrors: {},
+              savedEmail: ({ context, event }) =>
+                typeof event.output?.email === "string" ? event.output.email : context.savedEmail,
+            }),
             {
               type: "notify",
               params: {

@@ -1,12 +1,14 @@
 /**
  * The header search (spec 000 §2 "Search", 001 §7-§9): typing is debounced 400 ms on key
  * release; one request at a time (a newer term cancels the older); results cached 300 s per
- * term; a failure clears the searching flag and is only logged; closing clears the term and the
+ * term; a failure (or a call hanging past SEARCH_TIMEOUT_MS) clears the searching flag, is
+ * logged and leaves the machine in `failed`, which the views tell apart from "no results"
+ * (issue 23); closing clears the term and the
  * flag. The URL (`s_term`) and every navigation reach it as `search.route` (core/searchState).
  */
 import { assertEvent, assign, setup } from "xstate";
 import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
-import { CACHE_TIME_S, SEARCH_DEBOUNCE_MS } from "../core/constants.ts";
+import { CACHE_TIME_S, SEARCH_DEBOUNCE_MS, SEARCH_TIMEOUT_MS } from "../core/constants.ts";
 import type { SearchResult } from "../core/schema/search.ts";
 import {
   DEFAULT_SEARCH_TAB,
@@ -79,9 +81,14 @@ export const searchMachine = setup({
   actions: {
     /** Failures are only logged (spec 001 §8). */
     reportError: unprovided<ReportErrorParams>("reportError"),
+    clearSearching: assign({
+      search: ({ context }) => ({ ...context.search, searching: false }),
+      results: null,
+    }),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
+    searchTimeout: SEARCH_TIMEOUT_MS,
   },
   guards: {
     isSameText: ({ context, event }) =>
@@ -214,12 +221,9 @@ export const searchMachine = setup({
               }),
             },
             onError: {
-              target: "#search.idle",
+              target: "#search.failed",
               actions: [
-                assign({
-                  search: ({ context }) => ({ ...context.search, searching: false }),
-                  results: null,
-                }),
+                "clearSearching",
                 {
                   type: "reportError",
                   params: ({ event }) => ({
@@ -230,9 +234,24 @@ export const searchMachine = setup({
               ],
             },
           },
+          // A call that hangs fails too (leaving the state stops it: its signal aborts).
+          after: {
+            searchTimeout: {
+              target: "#search.failed",
+              actions: [
+                "clearSearching",
+                {
+                  type: "reportError",
+                  params: { message: SEARCH_FAILED, error: apiError(504, "network") },
+                },
+              ],
+            },
+          },
         },
       },
     },
+    /** The last search failed or hung: no results to show, and not "none found" either. */
+    failed: {},
     /** Results of the current term are shown. */
     showing: {},
   },

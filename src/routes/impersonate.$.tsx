@@ -1,7 +1,8 @@
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { impersonationToken } from "../core/impersonation.ts";
 import { ImpersonationContainer } from "../ui/account/Impersonation.tsx";
+import { takeHeldImpersonationToken } from "../ui/account/impersonationAddress.ts";
 
 /** `/impersonate/{token}`: support acts as a user; the token leaves the address at once. */
 export const Route = createFileRoute("/impersonate/$")({
@@ -16,6 +17,10 @@ function ImpersonateRoute() {
     },
     [router],
   );
-  const token = impersonationToken(router.state.location.pathname);
+  // The entry took the token out of the address already (ui/account/impersonationAddress.ts);
+  // a client-side navigation to a token path still carries it.
+  const [token] = useState(
+    () => impersonationToken(router.state.location.pathname) ?? takeHeldImpersonationToken(),
+  );
   return <ImpersonationContainer token={token} replaceUrl={replaceUrl} />;
 }

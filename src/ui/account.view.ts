@@ -7,7 +7,12 @@ import type { SnapshotFrom } from "xstate";
 import { CANCEL_REASONS, type CancelReason } from "../core/cancellation.ts";
 import { success } from "../core/messages.ts";
 import type { PasswordChange } from "../core/ports.ts";
-import type { ProfileField, ProfileForm } from "../core/profile.ts";
+import {
+  changesEmail,
+  type ProfileField,
+  type ProfileForm,
+  profileChanges,
+} from "../core/profile.ts";
 import type { User } from "../core/schema/index.ts";
 import type { CancellationEvent, CancellationMachine } from "../machines/cancellation.machine.ts";
 import type { GdprEvent, GdprMachine } from "../machines/gdpr.machine.ts";
@@ -19,6 +24,8 @@ import type { ProfileEvent, ProfileMachine } from "../machines/profile.machine.t
 export interface ProfileEditView {
   readonly form: ProfileForm;
   readonly saving: boolean;
+  /** The form changes the e-mail: it asks for the current password (issue 23). */
+  readonly needsCurrentPassword: boolean;
   readonly fieldErrors: Readonly<Record<string, string>>;
 }
 
@@ -36,11 +43,18 @@ const firstMessages = (
 export const selectProfileEdit = (snapshot: SnapshotFrom<ProfileMachine>): ProfileEditView => ({
   form: snapshot.context.form,
   saving: snapshot.matches("saving"),
+  needsCurrentPassword: changesEmail(
+    profileChanges(snapshot.context.form),
+    snapshot.context.savedEmail,
+  ),
   fieldErrors: firstMessages(snapshot.context.fieldErrors),
 });
 
 export const sameProfileEdit = (a: ProfileEditView, b: ProfileEditView): boolean =>
-  a.form === b.form && a.saving === b.saving && sameMessages(a.fieldErrors, b.fieldErrors);
+  a.form === b.form &&
+  a.saving === b.saving &&
+  a.needsCurrentPassword === b.needsCurrentPassword &&
+  sameMessages(a.fieldErrors, b.fieldErrors);
 
 const sameMessages = (
   a: Readonly<Record<string, string>>,
@@ -51,7 +65,7 @@ const sameMessages = (
 
 export const profileEditIntents = (send: (event: ProfileEvent) => void) => ({
   edit: (field: ProfileField, value: string) => send({ type: "profile.edit", field, value }),
-  submit: () => send({ type: "profile.submit" }),
+  submit: (currentPassword?: string) => send({ type: "profile.submit", currentPassword }),
 });
 
 /* Password change */
@@ -202,6 +216,6 @@ export const selectGdpr = (snapshot: SnapshotFrom<GdprMachine>): GdprView =>
 
 export const gdprIntents = (send: (event: GdprEvent) => void) => ({
   request: () => send({ type: "gdpr.request" }),
-  confirm: () => send({ type: "gdpr.confirm" }),
+  confirm: (currentPassword: string) => send({ type: "gdpr.confirm", currentPassword }),
   cancel: () => send({ type: "gdpr.cancel" }),
 });

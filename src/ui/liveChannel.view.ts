@@ -1,27 +1,16 @@
 /**
  * The seam between the live-channel machine and /watch/live-tv (ARCHITECTURE.md,
- * xstate-tree): the machine's input, who takes part in the one-screen control (issue 8: a
+ * xstate-tree): who takes part in the one-screen control (issue 8: a
  * paid-level viewer on live TV, by core `takeoverApplies`), the selector of what the page
  * shows and the intents of its controls.
  */
 import type { SnapshotFrom } from "xstate";
-import type {
-  LiveChannelInput,
-  LiveChannelMachine,
-  LiveChannelUiEvent,
-} from "../machines/liveChannel.machine.ts";
+import type { LiveChannelMachine, LiveChannelUiEvent } from "../machines/liveChannel.machine.ts";
 import { type SessionSnapshot, selectUser, selectUserType } from "./session.view.ts";
 import type { TakeoverFacts } from "./streamTakeover.view.ts";
 
 /** The system id of the live channel's actor (the takeover pauses and resumes it by it). */
 export const LIVE_CHANNEL_ID = "liveChannel";
-
-/** The live channel (docs/decisions/0002): one HLS stream, a sliding window, never ending. */
-export const LIVE_CHANNEL_URL = "/media/live/index.m3u8";
-
-export const liveChannelInput: LiveChannelInput = {
-  source: { src: LIVE_CHANNEL_URL, type: "application/x-mpegURL" },
-};
 
 /**
  * What the one-screen control knows of a live playback: the viewer, kind live-tv. Live TV

@@ -24,6 +24,8 @@ export interface SearchStatus {
   readonly results: readonly SearchResult[] | null;
   /** Waiting for the viewer to stop typing, or for the answer. */
   readonly busy: boolean;
+  /** The last search failed or hung: search is unavailable, not empty. */
+  readonly failed: boolean;
 }
 
 export const selectSearchStatus = (snapshot: SearchSnapshot): SearchStatus => ({
@@ -31,10 +33,15 @@ export const selectSearchStatus = (snapshot: SearchSnapshot): SearchStatus => ({
   tab: snapshot.context.tab,
   results: snapshot.context.results,
   busy: snapshot.matches("debouncing") || snapshot.matches("loading"),
+  failed: snapshot.matches("failed"),
 });
 
 export const sameSearchStatus = (a: SearchStatus, b: SearchStatus): boolean =>
-  a.term === b.term && a.tab === b.tab && a.results === b.results && a.busy === b.busy;
+  a.term === b.term &&
+  a.tab === b.tab &&
+  a.results === b.results &&
+  a.busy === b.busy &&
+  a.failed === b.failed;
 
 /** The tabs in the spec's order, with their names. */
 export const SEARCH_TAB_LABELS: Readonly<Record<SearchTab, string>> = {
@@ -101,7 +108,7 @@ export function searchGroupsView(
 
 /** The text shown instead of results (too short, nothing found), or null. */
 export const searchNoticeOf = (status: SearchStatus): string | null =>
-  status.busy ? null : searchNotice(status.term, status.results);
+  status.busy ? null : searchNotice(status.term, status.results, status.failed);
 
 const plural = (count: number) => (count === 1 ? "1 result" : `${count} results`);
 

@@ -148,7 +148,10 @@ describe("account adapter", () => {
     });
 
     const { token } = await member();
-    await accountFor(token).deleteAccount();
+    await expect(accountFor(token).deleteAccount("wrong-password")).rejects.toMatchObject({
+      status: 422,
+    });
+    await accountFor(token).deleteAccount("adapter-password");
     expect(await rejection(auth.me(token))).toMatchObject({ status: 401 });
   });
 

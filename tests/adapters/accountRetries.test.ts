@@ -69,8 +69,10 @@ describe("bodies", () => {
     expect(
       body.getAll("cancel_reason[]").length + body.getAll("cancel_reason[0]").length,
     ).toBeGreaterThan(0);
-    await api.deleteAccount();
+    await api.deleteAccount("owner-pass");
     expect(requests[1]).toMatchObject({ method: "DELETE", url: "http://api.test/me/gdpr" });
+    // The password in the body, never in the URL (issue 23).
+    expect(new URLSearchParams(requests[1]?.body ?? "").get("current_password")).toBe("owner-pass");
     expect(requests[1]?.headers.Authorization).toBe("Bearer user-token");
   });
 

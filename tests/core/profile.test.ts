@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { errors, validation } from "../../src/core/messages.ts";
 import {
+  changesEmail,
   confirmationError,
   hasProfileChanges,
   newPasswordErrors,
@@ -85,5 +86,20 @@ describe("passwords (spec 000 §5; 001 §5)", () => {
     expect(newPasswordErrors("long-enough", "long-enougH")).toEqual({
       password_confirmation: validation.passwordConfirmation,
     });
+  });
+});
+
+describe("changesEmail (issue 23: a new address needs the current password)", () => {
+  it("is true only for a non-blank address that differs without case from the account's", () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.emailAddress(), (current, next) => {
+        expect(changesEmail({ email: next }, current)).toBe(
+          next.toLowerCase() !== current.toLowerCase(),
+        );
+        expect(changesEmail({ email: ` ${current.toUpperCase()} ` }, current)).toBe(false);
+        expect(changesEmail({ email: "   " }, current)).toBe(false);
+        expect(changesEmail({ name: "x" }, current)).toBe(false);
+      }),
+    );
   });
 });

@@ -91,6 +91,21 @@ describe("active term (spec 000 §2: 2 or more characters)", () => {
     expect(searchNotice("   ", [])).toBeNull();
   });
 
+  it("a failed search of an active term says search is unavailable, never that nothing was found (issue 23)", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 2, maxLength: 20 }).filter(isSearchActive),
+        fc.constantFrom(null, [] as const),
+        (term, found) => {
+          expect(searchNotice(term, found, true)).toBe(
+            "Search is unavailable right now. Please try again in a moment.",
+          );
+        },
+      ),
+    );
+    expect(searchNotice("", null, true)).toBeNull();
+  });
+
   it("shows the empty text with the term when a search found nothing, else no text", () => {
     fc.assert(
       fc.property(

@@ -210,7 +210,10 @@ test("live TV: the preview, and the live channel for a member", async ({ page })
     .last()
     .click();
   await expect(page).not.toHaveURL(/\/login/);
-  const playlist = page.waitForResponse((r) => r.url().includes("/media/live/index.m3u8"));
+  // The channel's signed playlist (issue 23: live TV media only through a grant).
+  const playlist = page.waitForResponse((r) =>
+    /\/media\/s\/[^/]+\/live\/index\.m3u8$/.test(new URL(r.url()).pathname),
+  );
   await page.goto("/watch/live-tv");
   await expect(page).toHaveURL(/\/watch\/live-tv$/);
   expect((await playlist).status()).toBe(200);

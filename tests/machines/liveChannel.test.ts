@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromCallback } from "xstate";
 import { playerHold } from "../../src/app/takeover.ts";
 import type { VideoPort } from "../../src/core/ports.ts";
-import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
+import type { VideoCommand, VideoEvent, VideoSource } from "../../src/core/video.ts";
 import {
-  type LiveChannelInput,
+  type LiveGrantEvent,
   liveChannelMachine,
+  liveGrantActor,
   videoPortActor,
 } from "../../src/machines/liveChannel.machine.ts";
 
@@ -14,9 +15,15 @@ import {
  * the test play the video's events; and the same machine under the takeover's hold.
  */
 
-const input: LiveChannelInput = {
-  source: { src: "/media/live/index.m3u8", type: "application/x-mpegURL" },
+/** The channel's signed playlist, as the grant gives it. */
+const input: { source: VideoSource } = {
+  source: { src: "/media/s/token.mac/live/index.m3u8", type: "application/x-mpegURL" },
 };
+
+/** A grant answered at once (the server's `GET /live-tv/play`). */
+const grantedAtOnce = fromCallback(({ sendBack }) => {
+  sendBack({ type: "grant.ready", source: input.source } satisfies LiveGrantEvent);
+});
 
 function run() {
   const commands: VideoCommand[] = [];
@@ -25,6 +32,7 @@ function run() {
   const actor = createActor(
     liveChannelMachine.provide({
       actors: {
+        grant: grantedAtOnce,
         video: fromCallback<VideoCommand>(({ sendBack: back, receive }) => {
           videos.started++;
           sendBack = back as (event: VideoEvent) => void;
@@ -36,7 +44,6 @@ function run() {
         }),
       },
     }),
-    { input },
   ).start();
   const video = (event: VideoEvent) => {
     if (!sendBack) throw new Error("the video actor is not running");
@@ -156,9 +163,11 @@ const settle = () => new Promise((done) => setTimeout(done, 0));
 
 describe("the video over a VideoPort (videoPortActor)", () => {
   const over = (port: ReturnType<typeof deferredPort>) =>
-    createActor(liveChannelMachine.provide({ actors: { video: videoPortActor(port.open) } }), {
-      input,
-    }).start();
+    createActor(
+      liveChannelMachine.provide({
+        actors: { grant: grantedAtOnce, video: videoPortActor(port.open) },
+      }),
+    ).start();
 
   it("queues the load until the port exists, then forwards the video's events", async () => {
     const port = deferredPort();
@@ -223,5 +232,54 @@ describe("held by the one-screen control (playerHold of app/takeover.ts)", () =>
     const { actor, video } = run();
     video({ type: "video.playing" });
     expect(playerHold().hold(actor)).toBe(true);
+  });
+});
+
+// ------------------------------------------------------------------ the grant (issue 23)
+
+describe("the channel's grant (GET /live-tv/play)", () => {
+  const withGrant = (request: () => Promise<string>) => {
+    const commands: VideoCommand[] = [];
+    const actor = createActor(
+      liveChannelMachine.provide({
+        actors: {
+          grant: liveGrantActor(request),
+          video: fromCallback<VideoCommand>(({ receive }) => {
+            receive((command) => commands.push(command));
+          }),
+        },
+      }),
+    ).start();
+    return { actor, commands };
+  };
+
+  it("asks for the signed playlist first and loads exactly that URL", async () => {
+    let answer: (url: string) => void = () => {};
+    const { actor, commands } = withGrant(() => new Promise((ok) => (answer = ok)));
+    expect(actor.getSnapshot().matches("granting")).toBe(true);
+    expect(commands).toEqual([]);
+    answer("/media/s/abc.def/live/index.m3u8");
+    await settle();
+    expect(commands[0]).toMatchObject({
+      type: "load",
+      sources: [{ src: "/media/s/abc.def/live/index.m3u8", type: "application/x-mpegURL" }],
+    });
+  });
+
+  it("a refused grant fails (no open URL is tried), and 'Try again' asks for a new grant", async () => {
+    let calls = 0;
+    const { actor, commands } = withGrant(async () => {
+      calls++;
+      if (calls === 1) throw new Error("Live TV needs a subscription.");
+      return "/media/s/new.grant/live/index.m3u8";
+    });
+    await settle();
+    expect(actor.getSnapshot().matches("failed")).toBe(true);
+    expect(actor.getSnapshot().context.error?.message).toContain("Live TV needs a subscription.");
+    expect(commands).toEqual([]);
+    actor.send({ type: "player.retry" });
+    await settle();
+    expect(calls).toBe(2);
+    expect(commands[0]).toMatchObject({ sources: [{ src: "/media/s/new.grant/live/index.m3u8" }] });
   });
 });

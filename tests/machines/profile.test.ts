@@ -84,3 +84,30 @@ describe("profile edit", () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({});
   });
 });
+
+describe("profile edit: a new e-mail address (issue 23)", () => {
+  it("needs the current password: without it nothing is sent and the field says 'This field is required'", () => {
+    const { actor, sent } = open(() => Promise.resolve({} as User));
+    actor.send({ type: "profile.edit", field: "email", value: "new@x.io" });
+    actor.send({ type: "profile.submit" });
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().context.fieldErrors.current_password).toEqual([
+      "This field is required",
+    ]);
+  });
+
+  it("sends it with the change, and keeps it out of the machine's context", async () => {
+    const { actor, sent } = open((changes) =>
+      Promise.resolve({ email: changes.email } as unknown as User),
+    );
+    actor.send({ type: "profile.edit", field: "email", value: "new@x.io" });
+    actor.send({ type: "profile.submit", currentPassword: "owner-pass" });
+    expect(sent[0]).toMatchObject({ email: "new@x.io", current_password: "owner-pass" });
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("owner-pass");
+    await waitFor(actor, (s) => s.matches("editing"));
+    // The same address again (or other fields only): no password needed, none sent.
+    actor.send({ type: "profile.edit", field: "city", value: "Leeds" });
+    actor.send({ type: "profile.submit" });
+    expect(sent[1]).not.toHaveProperty("current_password");
+  });
+});

@@ -9,6 +9,11 @@ import {
   SEARCH_CACHE_MS,
   searchMachine,
 } from "../../src/machines/search.machine.ts";
+import {
+  searchAnnouncement,
+  searchNoticeOf,
+  selectSearchStatus,
+} from "../../src/ui/search.view.ts";
 
 const film = (id: number, title: string): SearchResult => ({
   model_type: "Movie",
@@ -187,6 +192,41 @@ describe("search machine: failure, closing, tabs, the URL", () => {
     expect(snapshot.context.search.term).toBe("gentle");
     expect(snapshot.context.results).toBeNull();
     expect(reported).toEqual([{ message: "Search failed", error }]);
+  });
+
+  it("a failure is not 'no results': the machine is failed and the view says search is unavailable (issue 23)", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.reject(apiError(500, "status"));
+    await settle();
+    const status = selectSearchStatus(actor.getSnapshot());
+    expect(status.failed).toBe(true);
+    expect(searchNoticeOf(status)).toBe(
+      "Search is unavailable right now. Please try again in a moment.",
+    );
+    expect(searchAnnouncement(status)).not.toMatch(/0 results/);
+    // Typing again searches again.
+    type("gentler");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[1]?.resolve([]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).failed).toBe(false);
+  });
+
+  it("a search that hangs fails after 10 s: flag cleared, logged, the call aborted", async () => {
+    const { actor, calls, reported, type } = startSearch();
+    type("gentle");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(actor.getSnapshot().matches("loading")).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches("failed")).toBe(true);
+    expect(actor.getSnapshot().context.search.searching).toBe(false);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.message).toBe("Search failed");
   });
 
   it("closing clears the term and the searching flag", async () => {

@@ -173,7 +173,12 @@ describe("cancellation", () => {
 describe("DELETE /me/gdpr", () => {
   it("deletes the account (204): its token ends and it cannot log in", async () => {
     const token = await signUpAndLogin("forget.me@example.com");
-    const res = await server.api("/me/gdpr", { method: "DELETE", headers: bearer(token) });
+    // Issue 23: the deletion takes the current password, in the body.
+    const res = await server.api("/me/gdpr", {
+      method: "DELETE",
+      headers: { ...bearer(token), "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ current_password: "member-password" }).toString(),
+    });
     expect(res.status).toBe(204);
     expect((await server.api("/me", { headers: bearer(token) })).status).toBe(401);
     const again = await server.post("/login", {

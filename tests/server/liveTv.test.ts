@@ -1,24 +1,40 @@
 /** Live TV on the reference server: categories, the schedule and the looping HLS channel. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../server/db/demoAccounts.ts";
 import {
   LIVE_LOOP_SEGMENTS,
   LIVE_SEGMENT_S,
   LIVE_WINDOW_SEGMENTS,
   livePlaylist,
 } from "../../server/routes/liveTv.ts";
-import { LiveTvCategoryList, LiveTvSchedule } from "../../src/core/schema/liveTv.ts";
-import { decodes, startTestServer, type TestServer } from "./helpers.ts";
+import {
+  LiveTvCategoryList,
+  LiveTvPlayResponse,
+  LiveTvSchedule,
+} from "../../src/core/schema/liveTv.ts";
+import { bearer, decodes, login, startTestServer, type TestServer } from "./helpers.ts";
 
 let server: TestServer;
+/** The signed prefix a premium viewer's grant opens: `/media/s/{token}/live`. */
+let signed = "";
 beforeAll(async () => {
   server = await startTestServer();
+  const premium = await login(server, DEMO_ACCOUNTS.premium);
+  const res = await server.api("/live-tv/play", { headers: bearer(premium) });
+  expect(res.status).toBe(200);
+  const { playlist_url } = decodes(LiveTvPlayResponse, await res.json()).data;
+  signed = playlist_url.replace(/\/index\.m3u8$/, "");
 });
 afterAll(() => server.stop());
 
+/** A path of the channel (`/media/live/...`) under the premium viewer's signed prefix. */
+const live = (path: string) => path.replace(/^\/media\/live/, signed);
+
 const text = async (path: string) => {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${server.url}${live(path)}`);
   expect(res.status, path).toBe(200);
   return res.text();
 };
@@ -109,7 +125,7 @@ describe("the live channel", () => {
     const playlist = await text("/media/live/360p/index.m3u8");
     const uri = segmentUris(playlist)[0]!;
     const seq = Number(/segment-(\d+)/.exec(uri)?.[1]);
-    const res = await fetch(`${server.url}/media/live/360p/${uri}`);
+    const res = await fetch(`${server.url}${live(`/media/live/360p/${uri}`)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("video/mp2t");
     const expected = readFileSync(
@@ -132,7 +148,74 @@ describe("the live channel", () => {
       "/media/live/240p/../../film/master.m3u8",
       "/media/live/240p/segment-x.mpegts",
     ]) {
-      expect((await fetch(`${server.url}${path}`)).status, path).toBeGreaterThanOrEqual(400);
+      expect((await fetch(`${server.url}${live(path)}`)).status, path).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe("live TV media behind signed grants (issue 23)", () => {
+  const setMinimum = (value: string) => {
+    const db = new Database(server.dbPath);
+    try {
+      db.prepare("UPDATE settings SET value_json = ? WHERE key = ?").run(
+        JSON.stringify(value),
+        "live-tv-minimum-membership",
+      );
+    } finally {
+      db.close();
+    }
+  };
+
+  it("a guest and a registered viewer get 401/403 for live TV playlists and segments", async () => {
+    const playlist = await text("/media/live/240p/index.m3u8");
+    const segment = segmentUris(playlist)[0]!;
+    const open = [
+      "/media/live/index.m3u8",
+      "/media/live/240p/index.m3u8",
+      `/media/live/240p/${segment}`,
+      "/media/live/360p/index.m3u8",
+    ];
+    const registered = await login(server, DEMO_ACCOUNTS.registered);
+    for (const headers of [{}, bearer(registered)]) {
+      for (const path of open) {
+        const res = await fetch(`${server.url}${path}`, { headers });
+        expect([401, 403], path).toContain(res.status);
+      }
+    }
+    // The grant itself: 401 to a guest, 403 to a registered viewer (the setting: Subscribed).
+    expect((await server.api("/live-tv/play")).status).toBe(401);
+    expect((await server.api("/live-tv/play", { headers: bearer(registered) })).status).toBe(403);
+  });
+
+  it("a forged, altered or expired grant opens nothing", async () => {
+    const token = /\/media\/s\/([^/]+)\/live/.exec(signed)?.[1] ?? "";
+    const [payload = "", mac = ""] = token.split(".");
+    const forged = Buffer.from(JSON.stringify(["live", 0, 1, 9_999_999_999])).toString("base64url");
+    for (const bad of [`${forged}.${mac}`, `${payload}.${"A".repeat(43)}`, "junk"]) {
+      const res = await fetch(`${server.url}/media/s/${bad}/live/240p/index.m3u8`);
+      expect(res.status, bad).toBe(403);
+    }
+    const before = server.clock.now;
+    try {
+      server.clock.now += 4 * 3600 * 1000;
+      expect((await fetch(`${server.url}${signed}/240p/index.m3u8`)).status).toBe(403);
+    } finally {
+      server.clock.now = before;
+    }
+  });
+
+  it("with the setting at Registered, a registered viewer gets the grant, a guest still not", async () => {
+    setMinimum("Registered");
+    try {
+      const registered = await login(server, DEMO_ACCOUNTS.registered);
+      const res = await server.api("/live-tv/play", { headers: bearer(registered) });
+      expect(res.status).toBe(200);
+      const { playlist_url } = decodes(LiveTvPlayResponse, await res.json()).data;
+      expect(playlist_url).toMatch(/^\/media\/s\/[^/]+\/live\/index\.m3u8$/);
+      expect((await fetch(`${server.url}${playlist_url}`)).status).toBe(200);
+      expect((await server.api("/live-tv/play")).status).toBe(401);
+    } finally {
+      setMinimum("Subscribed");
     }
   });
 });

@@ -9,13 +9,15 @@ import type { PresenceChannel } from "pusher-js";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { DEFAULT_PUSHER_KEY, DEFAULT_PUSHER_SECRET } from "../../server/presence/config.ts";
+import { DEFAULT_PUSHER_KEY, presenceConfigFromEnv } from "../../server/presence/config.ts";
 import { signatureFor } from "../../server/presence/protocol.ts";
 import { DEFAULT_TIMINGS, ghostRemovalBoundMs } from "../../server/presence/server.ts";
 import { presenceChannelFor } from "../../src/core/streamTakeover.ts";
 import { bearer, login, START, startTestServer, type TestServer } from "./helpers.ts";
 
 const FAST = { idlePingMs: 300, pongTimeoutMs: 300, sweepMs: 50 };
+/** The configured secret of these tests (no default exists: unset, it is random). */
+const PRESENCE_SECRET = "presence-test-secret";
 /** A site allowed to call the API cross-origin (CINEMA_ALLOWED_ORIGINS). */
 const PARTNER_ORIGIN = "https://partner.example";
 
@@ -182,7 +184,11 @@ const until = async (check: () => boolean, timeoutMs = 3_000) => {
 };
 
 beforeAll(async () => {
-  server = await startTestServer({ presenceTimings: FAST, allowedOrigins: [PARTNER_ORIGIN] });
+  server = await startTestServer({
+    presenceTimings: FAST,
+    allowedOrigins: [PARTNER_ORIGIN],
+    presence: presenceConfigFromEnv({ CINEMA_PUSHER_SECRET: PRESENCE_SECRET }),
+  });
   premiumToken = await login(server, "premium@cinema.test");
   trialToken = await login(server, "trial@cinema.test");
   premiumId = await accountId(premiumToken);
@@ -308,7 +314,7 @@ describe("channel auth (POST /api/presence/auth)", () => {
       user_id: "device-auth-1",
       user_info: { joined_at: START, seq: expect.any(Number) },
     });
-    const signature = signatureFor(DEFAULT_PUSHER_SECRET, [
+    const signature = signatureFor(PRESENCE_SECRET, [
       "123.456",
       fields().channel_name,
       body.channel_data,

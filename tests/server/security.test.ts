@@ -50,7 +50,7 @@ describe("login throttling", () => {
   });
   afterAll(() => server.stop());
 
-  it("after 5 wrong passwords the account answers 429, even to the right one, for 15 minutes", async () => {
+  it("after 5 wrong passwords the account answers 429 to that address, even to the right one, for 15 minutes", async () => {
     const account = DEMO_ACCOUNTS.registered;
     for (let i = 0; i < 5; i++) {
       expect((await attempt(server, account, `wrong-${i}`)).status).toBe(401);
@@ -92,6 +92,70 @@ describe("login throttling", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});
+
+describe("login throttling never locks the owner out (issue 23)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ trustProxy: true });
+  });
+  afterAll(() => server.stop());
+  const from = (address: string) => ({ "x-forwarded-for": address });
+
+  it("an attacker's failures from one address do not block the owner from another", async () => {
+    const account = DEMO_ACCOUNTS.registered;
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(server, account, `guess-${i}`, from("203.0.113.9"))).status).toBe(401);
+    }
+    // The attacker's address is refused for this account, even with the right password.
+    await expectTooMany(
+      await attempt(server, account, DEMO_PASSWORD, from("203.0.113.9")),
+      /^Too many login attempts\. Please try again in 15 minutes\.$/,
+    );
+    // The owner, at home.
+    expect((await attempt(server, account, DEMO_PASSWORD, from("198.51.100.20"))).status).toBe(200);
+  });
+
+  it("guesses spread over many addresses slow the account down but never refuse the owner", async () => {
+    server.clock.now += 60 * MINUTE;
+    const account = DEMO_ACCOUNTS.trial;
+    for (let i = 0; i < 15; i++) {
+      const res = await attempt(server, account, `spray-${i}`, from(`192.0.2.${i + 1}`));
+      expect(res.status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await attempt(server, account, DEMO_PASSWORD, from("198.51.100.21"));
+    expect(owner.status).toBe(200);
+    // Past 10 failures in 15 minutes every attempt on the account waits a second.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it("sign-up is throttled per address: 20 accounts an hour, then 429", async () => {
+    const signUp = (i: number, address: string) =>
+      server.post(
+        "/sign-up",
+        { email: `flood-${address}-${i}@cinema.test`, password: "long-enough-1" },
+        { headers: from(address) },
+      );
+    for (let i = 0; i < 20; i++) expect((await signUp(i, "203.0.113.50")).status).toBe(201);
+    await expectTooMany(await signUp(20, "203.0.113.50"), /^Too many sign-ups from this address\./);
+    expect((await signUp(0, "203.0.113.51")).status).toBe(201);
+    server.clock.now += 60 * MINUTE + 1000;
+    expect((await signUp(21, "203.0.113.50")).status).toBe(201);
+  });
+
+  it("reset requests are throttled per address, and keep the spec's texts", async () => {
+    const reset = (email: string, address: string) =>
+      server.post("/password/reset/create", { email }, { headers: from(address) });
+    const unknown = await reset("nobody@cinema.test", "203.0.113.60");
+    expect(unknown.status).toBe(404);
+    expect(decodes(ApiErrorBody, await unknown.json()).message).toBe(
+      "We can't find an user with that e-mail address.",
+    );
+    for (let i = 1; i < 10; i++) await reset("nobody@cinema.test", "203.0.113.60");
+    await expectTooMany(await reset(DEMO_ACCOUNTS.premium, "203.0.113.60"), /Too many requests/);
+    expect((await reset(DEMO_ACCOUNTS.premium, "203.0.113.61")).status).toBe(200);
   });
 });
 
@@ -345,6 +409,8 @@ describe("errors", () => {
       publicUrl: "http://127.0.0.1:1",
       allowedOrigins: [],
       trustProxy: false,
+      mode: "demo",
+      paymentProvider: null,
     };
     const app = buildApp({ db, config, repos });
     db.close();

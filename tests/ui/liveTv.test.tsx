@@ -9,7 +9,10 @@ import type { PresenceMember } from "../../src/core/streamTakeover.ts";
 import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
 import { sessionOf } from "../../src/machines/app.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
-import { LIVE_CHANNEL_URL } from "../../src/ui/liveChannel.view.ts";
+
+/** The channel's signed playlist, as `GET /live-tv/play` gives it (issue 23). */
+const LIVE_CHANNEL_URL = "/media/s/grant.mac/live/index.m3u8";
+
 import { LivePlayerContainer } from "../../src/ui/pages/liveTv/LivePlayerContainer.tsx";
 import { selectIsBooting, selectUser } from "../../src/ui/session.view.ts";
 import { NOW, restoredToken, startAppSystem } from "../fixtures/session.ts";
@@ -105,7 +108,13 @@ function render(user: User, path = "/watch/live-tv") {
     now: () => NOW,
   });
   const view = renderInApp(
-    () => <LivePlayerContainer createVideo={video.createVideo} schedule={schedule} />,
+    () => (
+      <LivePlayerContainer
+        createVideo={video.createVideo}
+        requestGrant={async () => LIVE_CHANNEL_URL}
+        schedule={schedule}
+      />
+    ),
     app,
     effects,
     path,

@@ -62,6 +62,7 @@ function fakeSite() {
     seduceBoostItems: async () => [],
     seduceBoost: unused,
     liveTvCategories: async () => CATEGORIES,
+    liveTvPlay: async () => ({ playlist_url: "/media/s/t.s/live/index.m3u8", expires_at: 0 }),
     liveTvNextMovies: async (tagId) => {
       asked.push(tagId);
       return scheduleOf(tagId);

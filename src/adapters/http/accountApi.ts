@@ -53,8 +53,12 @@ export function createAccountApi(
     sendVerificationEmail: async () => {
       await http.post("/user_verification_email", StatusAnswer, auth());
     },
-    deleteAccount: async () => {
-      await http.delete("/me/gdpr", NoContent, { ...auth(), retries: 0 });
+    deleteAccount: async (currentPassword) => {
+      await http.delete("/me/gdpr", NoContent, {
+        ...auth(),
+        retries: 0,
+        body: { current_password: currentPassword },
+      });
     },
     migrate: async (channelId) => {
       await http.post("/me/migrate", StatusAnswer, { ...auth(), body: { channel_id: channelId } });

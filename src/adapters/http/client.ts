@@ -67,8 +67,15 @@ export interface HttpClient {
   readonly clientSecret: string;
   get<A>(path: string, schema: Schema.Decoder<A>, options?: GetOptions): Promise<A>;
   post<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
-  /** DELETE with its key in the query; retried like a GET (it is idempotent). */
-  delete<A>(path: string, schema: Schema.Decoder<A>, options?: GetOptions): Promise<A>;
+  /**
+   * DELETE with its key in the query; retried like a GET (it is idempotent). A `body` (a
+   * confirmation such as the current password, never in the URL) is sent form-encoded.
+   */
+  delete<A>(
+    path: string,
+    schema: Schema.Decoder<A>,
+    options?: GetOptions & { readonly body?: FormFields },
+  ): Promise<A>;
   /** PUT with a form-encoded body, like a POST (`/rate` updates). */
   put<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
 }
@@ -260,7 +267,17 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     put: (path, schema, options = {}) => withBody("PUT", path, schema, options),
     delete: (path, schema, options = {}) =>
       guarded(() => {
-        const init: RequestInit = { method: "DELETE", headers: headers(options.token) };
+        const init: RequestInit =
+          options.body === undefined
+            ? { method: "DELETE", headers: headers(options.token) }
+            : {
+                method: "DELETE",
+                headers: {
+                  ...headers(options.token),
+                  "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+                },
+                body: formEncode(options.body).toString(),
+              };
         const retries = options.retries ?? RETRIES_DEFAULT;
         return call(urlOf(path, options.query), init, schema, retries, options.signal);
       }),

@@ -12,6 +12,7 @@ import {
   HelpIndex,
   LandingResponse,
   LiveTvCategoryList,
+  LiveTvPlayResponse,
   LiveTvSchedule,
   LogoList,
   PromoBarList,
@@ -53,6 +54,8 @@ export function createSiteApi(http: HttpClient, tokenProvider: () => string | nu
         })
       ).data.id,
     liveTvCategories: () => data(http.get("/live-tv/categories", LiveTvCategoryList, options())),
+    liveTvPlay: () =>
+      data(http.get("/live-tv/play", LiveTvPlayResponse, { ...options(), retries: 0 })),
     liveTvNextMovies: (tagId) =>
       http.get("/live-tv/next-movies", LiveTvSchedule, {
         ...options(),

@@ -1,6 +1,6 @@
 /** Live TV (spec 001 §7 `/live-tv/categories`, `/live-tv/next-movies`), and its channel. */
 import { Schema } from "effect";
-import { NullableString } from "./common.ts";
+import { NullableString, Resource } from "./common.ts";
 import { MovieSummary } from "./movie.ts";
 
 export const LiveTvCategory = Schema.Struct({
@@ -29,3 +29,15 @@ export const LiveTvSchedule = Schema.Struct({
   server_time: Schema.String,
 });
 export type LiveTvSchedule = typeof LiveTvSchedule.Type;
+
+/**
+ * `GET /live-tv/play` (ours, issue 23): the channel's master playlist under a signed,
+ * short-lived prefix, for a viewer whose membership meets `live-tv-minimum-membership`;
+ * valid until `expires_at` (epoch seconds).
+ */
+export const LiveTvPlayData = Schema.Struct({
+  playlist_url: Schema.String,
+  expires_at: Schema.Number.check(Schema.isInt()),
+});
+export type LiveTvPlayData = typeof LiveTvPlayData.Type;
+export const LiveTvPlayResponse = Resource(LiveTvPlayData);

@@ -47,6 +47,7 @@ function LiveTvRoute() {
   return (
     <LivePlayerContainer
       createVideo={context.createVideo}
+      requestGrant={async () => (await siteOf(context).liveTvPlay()).playlist_url}
       schedule={schedule}
       guide={
         <>

@@ -28,16 +28,18 @@ const PROFILE_LABELS: Readonly<Record<ProfileField, string>> = {
 export function ProfileEditForm({
   form,
   saving,
+  needsCurrentPassword,
   fieldErrors,
   onEdit,
   onSubmit,
 }: ProfileEditView & {
   readonly onEdit: (field: ProfileField, value: string) => void;
-  readonly onSubmit: () => void;
+  readonly onSubmit: (currentPassword?: string) => void;
 }) {
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    const password = new FormData(event.currentTarget).get("current_password");
+    onSubmit(typeof password === "string" ? password : undefined);
   };
   return (
     <section className="account-panel" aria-labelledby="profile-edit-title">
@@ -55,6 +57,15 @@ export function ProfileEditForm({
             onChange={(event) => onEdit(field, event.currentTarget.value)}
           />
         ))}
+        {needsCurrentPassword && (
+          <Field
+            name="current_password"
+            label="Current password (to change your e-mail)"
+            type="password"
+            autoComplete="current-password"
+            error={fieldErrors.current_password}
+          />
+        )}
         <div className="actions">
           <Button type="submit" theme="primary" disabled={saving}>
             {saving ? "Updating..." : "Save changes"}
@@ -232,9 +243,13 @@ export function GdprPanel({
 }: {
   readonly state: GdprView;
   readonly onRequest: () => void;
-  readonly onConfirm: () => void;
+  readonly onConfirm: (currentPassword: string) => void;
   readonly onCancel: () => void;
 }) {
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onConfirm(String(new FormData(event.currentTarget).get("current_password") ?? ""));
+  };
   return (
     <section className="account-panel" aria-labelledby="gdpr-title">
       <h2 id="gdpr-title">Delete account</h2>
@@ -249,14 +264,22 @@ export function GdprPanel({
         </div>
       )}
       {state === "confirming" && (
-        <div className="actions" role="group" aria-label="Confirm deletion">
-          <Button theme="primary" onClick={onConfirm}>
-            Yes, delete my account
-          </Button>
-          <Button theme="outline" onClick={onCancel}>
-            Keep my account
-          </Button>
-        </div>
+        <form className="form" noValidate onSubmit={confirm} aria-label="Confirm deletion">
+          <Field
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <div className="actions">
+            <Button type="submit" theme="primary">
+              Yes, delete my account
+            </Button>
+            <Button theme="outline" onClick={onCancel}>
+              Keep my account
+            </Button>
+          </div>
+        </form>
       )}
       {state === "deleting" && <p aria-busy="true">Deleting account...</p>}
     </section>

@@ -9,11 +9,14 @@ import { useSelector } from "@xstate/react";
 import { type ReactNode, useRef, useState } from "react";
 import type { VideoPort } from "../../../core/ports.ts";
 import type { LiveTvSchedule } from "../../../core/schema/index.ts";
-import { liveChannelMachine, videoPortActor } from "../../../machines/liveChannel.machine.ts";
+import {
+  liveChannelMachine,
+  liveGrantActor,
+  videoPortActor,
+} from "../../../machines/liveChannel.machine.ts";
 import type { TakeoverFeature } from "../../features.ts";
 import {
   LIVE_CHANNEL_ID,
-  liveChannelInput,
   liveChannelIntents,
   selectLiveChannelView,
   selectLiveTakeoverFacts,
@@ -27,12 +30,19 @@ import { LiveChannelStatus, LivePlayer } from "./LivePlayer.tsx";
 export interface LivePlayerContainerProps {
   /** The video port of the composition root (video.js, loaded with this page). */
   readonly createVideo: (container: HTMLElement) => Promise<VideoPort>;
+  /** The channel's signed, short-lived playlist URL (`GET /live-tv/play`). */
+  readonly requestGrant: () => Promise<string>;
   readonly schedule: LiveTvSchedule;
   /** The channels to choose from and what comes up, below the channel. */
   readonly guide?: ReactNode;
 }
 
-export function LivePlayerContainer({ createVideo, schedule, guide }: LivePlayerContainerProps) {
+export function LivePlayerContainer({
+  createVideo,
+  requestGrant,
+  schedule,
+  guide,
+}: LivePlayerContainerProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
   const booting = useSelector(session, selectIsBooting);
@@ -40,6 +50,7 @@ export function LivePlayerContainer({ createVideo, schedule, guide }: LivePlayer
   const [logic] = useState(() =>
     liveChannelMachine.provide({
       actors: {
+        grant: liveGrantActor(requestGrant),
         video: videoPortActor(() =>
           videoRef.current
             ? createVideo(videoRef.current)
@@ -48,7 +59,7 @@ export function LivePlayerContainer({ createVideo, schedule, guide }: LivePlayer
       },
     }),
   );
-  const channel = useFeatureActor(LIVE_CHANNEL_ID, logic, liveChannelInput);
+  const channel = useFeatureActor(LIVE_CHANNEL_ID, logic, undefined);
   return (
     <>
       {channel !== null && !booting && effects.takeover && (

@@ -1,0 +1,47 @@
+/**
+ * The server's two modes (docs/decisions/0017). `NODE_ENV=production` is the careful one:
+ * no demo helper (the mail outbox page, the test payment provider, a generated presence
+ * secret) exists, and the server refuses to start unless the real services are configured.
+ * Anything else is the local demo, with every helper on.
+ */
+
+export type ServerMode = "production" | "demo";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export const modeFromEnv = (env: Env = process.env): ServerMode =>
+  env.NODE_ENV === "production" ? "production" : "demo";
+
+/** What production needs, by variable, in the order the refusal names them. */
+export const PRODUCTION_SETTINGS = [
+  "CINEMA_SMTP_URL",
+  "CINEMA_PAYMENT_PROVIDER_URL",
+  "CINEMA_PAYMENT_PROVIDER_SECRET",
+  "CINEMA_PUSHER_SECRET",
+] as const;
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== "";
+
+/** The production settings `env` lacks (none in demo mode). */
+export const missingSettings = (mode: ServerMode, env: Env = process.env): string[] =>
+  mode === "production" ? PRODUCTION_SETTINGS.filter((name) => !isSet(env[name])) : [];
+
+/** The one line the server prints before it refuses to start. */
+export const refusalLine = (missing: readonly string[]): string =>
+  `Cinema refuses to start in production (NODE_ENV=production): set ${missing.join(", ")}.`;
+
+/** The first line the demo prints, so nobody mistakes it for a production start. */
+export const DEMO_NOTICE =
+  "DEMO MODE (NODE_ENV is not production): the mail outbox /dev/outbox (loopback only), the test payment provider and a generated presence secret are on; never expose this server.";
+
+/** The real payment provider: where its checkout page is, and the secret its callbacks are signed with. */
+export interface PaymentProviderConfig {
+  readonly url: string;
+  readonly secret: string;
+}
+
+export const paymentProviderFromEnv = (env: Env = process.env): PaymentProviderConfig | null => {
+  const url = env.CINEMA_PAYMENT_PROVIDER_URL?.trim();
+  const secret = env.CINEMA_PAYMENT_PROVIDER_SECRET?.trim();
+  return url && secret ? { url, secret } : null;
+};
