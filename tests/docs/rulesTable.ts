@@ -89,7 +89,13 @@ export interface Codebase {
   module(path: string): string | null;
   /** Every source file under src and server, as one text. */
   readonly allSource: string;
+  /** Every source file under src and server with its comments removed. */
+  readonly sources: readonly { readonly path: string; readonly code: string }[];
 }
+
+/** `source` without its block and line comments (so a mention in a comment is no use). */
+export const withoutComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
 
 export function readCodebase(root: string): Codebase {
   const files = (dir: string): string[] =>
@@ -97,12 +103,15 @@ export function readCodebase(root: string): Codebase {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? files(path) : MODULE.test(name) ? [path] : [];
     });
-  const allSource = [...files(join(root, "src")), ...files(join(root, "server"))]
-    .map((file) => readFileSync(file, "utf8"))
-    .join("\n");
+  const texts = [...files(join(root, "src")), ...files(join(root, "server"))].map((file) => ({
+    path: file.slice(root.length + 1),
+    text: readFileSync(file, "utf8"),
+  }));
+  const allSource = texts.map((t) => t.text).join("\n");
   return {
     root,
     allSource,
+    sources: texts.map((t) => ({ path: t.path, code: withoutComments(t.text) })),
     module(path) {
       for (const candidate of [join(root, path), join(root, "src", path)]) {
         if (existsSync(candidate) && statSync(candidate).isFile())
@@ -127,6 +136,37 @@ export function declares(source: string, name: string): boolean {
     new RegExp(`import\\s+(type\\s+)?\\{[^}]*\\b${n}\\b[^}]*\\}\\s*from`),
     new RegExp(`(^|[\\s{,])(${n}|"${n}"|'${n}')\\??\\s*[:(]`, "m"),
   ].some((pattern) => pattern.test(source));
+}
+
+const DECLARATION = (n: string) =>
+  new RegExp(`\\b(function\\*?|const|let|var|class|interface|type|enum)\\s+${n}\\b`);
+
+/**
+ * Whether production code (src or server, comments aside) uses `name`: a declared function,
+ * constant, class or type must be mentioned again, in another module or in its own beyond
+ * its declaration. A name that is only a key (a machine's action, state or delay, a
+ * framework's option) is used by whoever reads the object.
+ */
+const usedCache = new WeakMap<Codebase, Map<string, boolean>>();
+
+export function usedInProduction(code: Codebase, name: string): boolean {
+  const cache = usedCache.get(code) ?? new Map<string, boolean>();
+  usedCache.set(code, cache);
+  const known = cache.get(name);
+  if (known !== undefined) return known;
+  const used = isMentionedAgain(code, name);
+  cache.set(name, used);
+  return used;
+}
+
+function isMentionedAgain(code: Codebase, name: string): boolean {
+  const n = escapeRegExp(name);
+  const declaredIn = code.sources.filter((s) => DECLARATION(n).test(s.code));
+  if (declaredIn.length === 0) return true;
+  const mention = new RegExp(`(?<![\\w$])${n}(?![\\w$])`, "g");
+  let mentions = 0;
+  for (const source of code.sources) mentions += (source.code.match(mention) ?? []).length;
+  return mentions > declaredIn.length;
 }
 
 /** What is wrong with one row; empty when it holds. */
@@ -157,6 +197,8 @@ export function rowProblems(row: RuleRow, code: Codebase): string[] {
           continue;
         for (const part of span.replaceAll("()", "").split(".")) {
           if (!declares(scope, part)) problems.push(`${where}: ${part} is not in ${scopeName}`);
+          else if (!usedInProduction(code, part))
+            problems.push(`${where}: ${part} is called by no production code (only tests)`);
         }
       }
     }

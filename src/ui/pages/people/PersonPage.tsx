@@ -10,6 +10,7 @@ import { fullName } from "./PersonCard.tsx";
 import "./people.css";
 import { Art } from "../../Art.tsx";
 import { InTurns, useInSteps } from "../../InTurns.tsx";
+import { RichText } from "../../RichText.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
 
@@ -139,7 +140,7 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
               ))}
             </ul>
           )}
-          {person.bio && <p>{person.bio}</p>}
+          {person.bio && <RichText className="rich-text" html={person.bio} />}
         </div>
       </div>
       {/* Below the person's head, drawn after it: the page renders in shorter tasks. */}
