@@ -1,3 +1,4 @@
+import { catalogueRef } from "../../src/core/catalogueRef.ts";
 import { DEFAULT_LOCALE } from "../../src/core/constants.ts";
 import { filmCardPath } from "../../src/core/filmLinks.ts";
 import { withLocale } from "../../src/core/locale.ts";
@@ -106,12 +107,18 @@ const named = (label: string | null | undefined): PageContent | null =>
  */
 export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
   const { movies, series, people, tags } = deps.repos;
-  const seriesBySlugOrId = (value: string) =>
-    /^[0-9]{1,15}$/.test(value) ? series.byId(Number(value)) : series.bySlug(value);
+  const seriesBySlugOrId = (value: string) => {
+    const ref = catalogueRef(value);
+    return ref.kind === "id" ? series.byId(ref.id) : series.bySlug(ref.slug);
+  };
+  const movieBySlugOrId = (value: string) => {
+    const ref = catalogueRef(value);
+    return ref.kind === "id" ? movies.byId(ref.id) : movies.bySlug(ref.slug);
+  };
   const seriesTitle = (value: string | null) => {
     if (value === null) return null;
-    if (/^[0-9]{1,15}$/.test(value)) return series.byId(Number(value))?.title ?? null;
-    return series.titleBySlug(value);
+    const ref = catalogueRef(value);
+    return ref.kind === "id" ? (series.byId(ref.id)?.title ?? null) : series.titleBySlug(ref.slug);
   };
   const filmTitle = (value: string | null) => (value === null ? null : movies.titleBySlug(value));
   const { pattern } = match;
@@ -125,7 +132,7 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
     }
     case "/movies/{slug}": {
       const slug = slugOf(match, "slug");
-      const movie = slug === null ? null : movies.bySlug(slug);
+      const movie = slug === null ? null : movieBySlugOrId(slug);
       if (movie === null) return null;
       const lead: PageLead | undefined = movie.cover_picture
         ? { kind: "film", title: movie.title, image: movie.cover_picture }

@@ -123,6 +123,7 @@ describe("page status", () => {
       "/movies/constructor",
       "/series/no-such-series",
       "/series/999999",
+      "/movies/999999",
       "/cast/nobody-at-all",
       "/directors/__proto__",
       "/categories/toString",
@@ -144,6 +145,9 @@ describe("page status", () => {
     const series = (
       (await (await server.api("/series")).json()) as { data: { id: number; slug: string }[] }
     ).data[0];
+    // A numeric last segment is the film's id (spec 000 §5).
+    const film = ((await (await server.api("/movies")).json()) as { data: { id: number }[] })
+      .data[0];
     for (const path of [
       "/",
       "/index.html",
@@ -153,6 +157,7 @@ describe("page status", () => {
       "/pt/movies/the-quiet-harbour",
       `/series/${series?.slug}`,
       `/series/${series?.id}`,
+      `/movies/${film?.id}`,
       `/categories/${tag}`,
       "/film/the-quiet-harbour/watch/movie/1",
       "/anything/watch/trailer/1",

@@ -239,3 +239,58 @@ describe("a series page", () => {
     app.stop();
   });
 });
+
+describe("a numeric address names a film or a series by id (spec 000 §5)", () => {
+  const bySlugRefused = async () => Promise.reject(new Error("looked up as a slug"));
+
+  it("/movies/7 asks for the film with id 7, not for the slug '7'", async () => {
+    const asked: number[] = [];
+    const { app } = renderApp("/movies/7", {
+      catalogue: {
+        movie: async (id) => {
+          asked.push(id);
+          return FILM;
+        },
+        movieBySlug: bySlugRefused,
+        relatedContent: async () => [],
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "The Long Road", level: 1 })).toBeTruthy();
+    expect(asked).toEqual([7]);
+    app.stop();
+  });
+
+  it("/series/3 asks for the series with id 3", async () => {
+    const asked: number[] = [];
+    const series = {
+      model_type: "Series",
+      id: 3,
+      slug: "harbour-lights",
+      title: "Harbour Lights",
+      outstanding_text: null,
+      release_date: null,
+      is_original: false,
+      synopsis: null,
+      short_synopsis: null,
+      pictures: { cover: null, poster: null, series_detail: null },
+      tags: [],
+      trailer_path: null,
+      behind_scenes_path: null,
+      performers: [],
+      episodes: [],
+    } as unknown as Series;
+    const { app } = renderApp("/series/3", {
+      catalogue: {
+        seriesById: async (id) => {
+          asked.push(id);
+          return series;
+        },
+        seriesBySlug: bySlugRefused,
+        relatedContent: async () => [],
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Harbour Lights", level: 1 })).toBeTruthy();
+    expect(asked).toEqual([3]);
+    app.stop();
+  });
+});

@@ -5,6 +5,7 @@
  * components read the same options with `useSuspenseQuery`.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { catalogueRef } from "../../core/catalogueRef.ts";
 import { FEATURED_MOVIES_DEFAULT_COUNT, LIST_PAGE_SIZE } from "../../core/constants.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 
@@ -23,11 +24,17 @@ export const moviesPageQuery = (catalogue: CatalogueApi, page: number, perPage =
     queryFn: () => catalogue.movies({ page, perPage }),
   });
 
-export const movieQuery = (catalogue: CatalogueApi, slug: string) =>
-  queryOptions({
-    queryKey: ["movies", "slug", slug],
-    queryFn: () => catalogue.movieBySlug(slug),
+/**
+ * A film by the last segment of its address: a number is its id (the key `movieByIdQuery`
+ * uses, so the watch page's read of it is shared), anything else its slug.
+ */
+export const movieQuery = (catalogue: CatalogueApi, slugOrId: string) => {
+  const ref = catalogueRef(slugOrId);
+  return queryOptions({
+    queryKey: ref.kind === "id" ? ["movies", "id", ref.id] : ["movies", "slug", ref.slug],
+    queryFn: () => (ref.kind === "id" ? catalogue.movie(ref.id) : catalogue.movieBySlug(ref.slug)),
   });
+};
 
 export const seriesPageQuery = (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>
   queryOptions({
@@ -35,11 +42,15 @@ export const seriesPageQuery = (catalogue: CatalogueApi, page: number, perPage =
     queryFn: () => catalogue.series({ page, perPage }),
   });
 
-export const seriesQuery = (catalogue: CatalogueApi, slug: string) =>
-  queryOptions({
-    queryKey: ["series", "slug", slug],
-    queryFn: () => catalogue.seriesBySlug(slug),
+/** A series by the last segment of its address: a number is its id, anything else its slug. */
+export const seriesQuery = (catalogue: CatalogueApi, slugOrId: string) => {
+  const ref = catalogueRef(slugOrId);
+  return queryOptions({
+    queryKey: ref.kind === "id" ? ["series", "id", ref.id] : ["series", "slug", ref.slug],
+    queryFn: () =>
+      ref.kind === "id" ? catalogue.seriesById(ref.id) : catalogue.seriesBySlug(ref.slug),
   });
+};
 
 /** Titles not in the catalogue yet, by stage (`/products/in-production`, `/products/soon`). */
 export const upcomingQuery = (catalogue: CatalogueApi, stage: "in-production" | "soon") =>
