@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from "../../src/core/constants.ts";
 import { filmCardPath } from "../../src/core/filmLinks.ts";
 import { withLocale } from "../../src/core/locale.ts";
 import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
+import { PERSON_TYPES_AT } from "../../src/core/personPages.ts";
 import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
 import type { Deps } from "../context.ts";
@@ -55,18 +56,9 @@ const FILM_LIST = (filters: MovieListQuery["filters"] = {}): MovieListQuery => (
   filters,
 });
 
-/** People pages and the person type each one shows. */
-const PERSON_PAGES: ReadonlyMap<RoutePattern, PersonType> = new Map<RoutePattern, PersonType>([
-  ["/cast/{slug}", "performers"],
-  ["/directors/{slug}", "directors"],
-  ["/producers/{slug}", "producers"],
-  ["/performers/{slug}", "performers"],
-  ["/collaborators/directors/{slug}", "directors"],
-  ["/collaborators/producers/{slug}", "producers"],
-  ["/collaborators/guest-stars/{slug}", "guest-stars"],
-  ["/collaborators/photographers/{slug}", "photographers"],
-  ["/collaborators/artist-gallery/{slug}", "artists"],
-]);
+/** People pages and the person types each one shows, in order (core `PERSON_TYPES_AT`). */
+const personTypesOf = (pattern: RoutePattern): readonly PersonType[] | undefined =>
+  pattern.endsWith("/{slug}") ? PERSON_TYPES_AT[pattern.slice(0, -"/{slug}".length)] : undefined;
 
 const MAX_SLUG_LENGTH = 150;
 
@@ -203,10 +195,13 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
       // The cinema variant has no confessions.
       return null;
     default: {
-      const type = PERSON_PAGES.get(pattern);
-      if (type !== undefined) {
+      const types = personTypesOf(pattern);
+      if (types !== undefined) {
         const slug = slugOf(match, "slug");
-        const person = slug === null ? null : people.bySlug(type, slug);
+        const person =
+          slug === null
+            ? null
+            : (types.map((type) => people.bySlug(type, slug)).find((p) => p !== null) ?? null);
         if (person === null) return null;
         const name = `${person.name} ${person.last_name ?? ""}`.trim();
         const lead: PageLead | undefined = person.poster_image

@@ -148,6 +148,20 @@ describe("page status", () => {
     // A numeric last segment is the film's id (spec 000 §5).
     const film = ((await (await server.api("/movies")).json()) as { data: { id: number }[] })
       .data[0];
+    // Every credit role has a page (spec 000 §2, §3): a couple's is under /cast.
+    const slugOf = async (type: string) =>
+      ((await (await server.api(`/persons/${type}`)).json()) as { data: { slug: string }[] })
+        .data[0]?.slug;
+    const people = [
+      `/producers/${await slugOf("producers")}`,
+      `/collaborators/producers/${await slugOf("producers")}`,
+      `/collaborators/directors/${await slugOf("directors")}`,
+      `/performers/${await slugOf("performers")}`,
+      `/cast/${await slugOf("couples")}`,
+      `/collaborators/guest-stars/${await slugOf("guest-stars")}`,
+      `/collaborators/photographers/${await slugOf("photographers")}`,
+      `/collaborators/artist-gallery/${await slugOf("artists")}`,
+    ];
     for (const path of [
       "/",
       "/index.html",
@@ -158,6 +172,7 @@ describe("page status", () => {
       `/series/${series?.slug}`,
       `/series/${series?.id}`,
       `/movies/${film?.id}`,
+      ...people,
       `/categories/${tag}`,
       "/film/the-quiet-harbour/watch/movie/1",
       "/anything/watch/trailer/1",

@@ -79,9 +79,10 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     expect(screen.getByRole("link", { name: "Marc Soler" }).getAttribute("href")).toBe(
       "/cast/marc-soler",
     );
-    // A couple has no page of its own on this site: the name, not a link to a 404.
-    expect(screen.getByText("Eva & Jon")).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Eva & Jon" })).toBeNull();
+    // A couple is cast (spec 000 §3 credit roles): its page is /cast/{slug}.
+    expect(screen.getByRole("link", { name: "Eva & Jon" }).getAttribute("href")).toBe(
+      "/cast/eva-and-jon",
+    );
     const tags = await screen.findByRole("list", { name: "Tags" });
     expect(within(tags).getByRole("link", { name: "Road Movies" }).getAttribute("href")).toBe(
       "/categories/road-movies",

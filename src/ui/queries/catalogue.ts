@@ -5,9 +5,11 @@
  * components read the same options with `useSuspenseQuery`.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { isApiError } from "../../core/apiError.ts";
 import { catalogueRef } from "../../core/catalogueRef.ts";
 import { FEATURED_MOVIES_DEFAULT_COUNT, LIST_PAGE_SIZE } from "../../core/constants.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
+import type { PersonType } from "../../core/schema/person.ts";
 
 /** How many cards a home row shows. */
 export const HOME_ROW_SIZE = 12;
@@ -74,14 +76,29 @@ export const PERFORMERS_ROW_SIZE = 12;
 export const performersRowQuery = (catalogue: CatalogueApi) =>
   performersPageQuery(catalogue, 1, PERFORMERS_ROW_SIZE);
 
-export const personPageQuery = (
+/**
+ * A person by slug among `types`, in order (`/cast`: a performer, else a couple): the first
+ * type that has the slug; a 404 when none has.
+ */
+export const personAtQuery = (
   catalogue: CatalogueApi,
-  type: "performers" | "directors",
+  types: readonly PersonType[],
   slug: string,
 ) =>
   queryOptions({
-    queryKey: ["persons", type, "slug", slug],
-    queryFn: () => catalogue.personPage(type, slug),
+    queryKey: ["persons", types.join("|"), "slug", slug],
+    queryFn: async () => {
+      let missing: unknown = null;
+      for (const type of types) {
+        try {
+          return await catalogue.personPage(type, slug);
+        } catch (error) {
+          if (!(isApiError(error) && error.status === 404)) throw error;
+          missing = error;
+        }
+      }
+      throw missing;
+    },
   });
 
 export const personInfoQuery = (catalogue: CatalogueApi, slug: string) =>
