@@ -23,6 +23,18 @@ export const PERSON_PAGE_PREFIX: Readonly<Record<PersonType, string | null>> = {
   ambassadors: null,
 };
 
+/** What a person of each type is called on their page. */
+export const PERSON_ROLE_LABEL: Readonly<Record<PersonType, string>> = {
+  performers: "Performer",
+  couples: "Couple",
+  directors: "Director",
+  producers: "Producer",
+  "guest-stars": "Guest star",
+  photographers: "Photographer",
+  artists: "Artist",
+  ambassadors: "Ambassador",
+};
+
 /** The person types a path prefix shows, in the order they are looked up. */
 export const PERSON_TYPES_AT: Readonly<Record<string, readonly PersonType[]>> = {
   "/cast": ["performers", "couples"],

@@ -47,25 +47,22 @@ const withPerson = (type: PersonType, slug: string, name: string) => {
 
 describe("every credit role has a page (spec 000 §2, §3)", () => {
   const pages: readonly [string, PersonType, string][] = [
-    ["/producers/pia-moss", "producers", "/producers/pia-moss"],
-    ["/collaborators/producers/pia-moss", "producers", "/collaborators/producers/pia-moss"],
-    ["/collaborators/directors/ines-vidal", "directors", "/collaborators/directors/ines-vidal"],
-    ["/performers/ana-lopez", "performers", "/performers/ana-lopez"],
-    ["/collaborators/guest-stars/tom-reed", "guest-stars", "/collaborators/guest-stars/tom-reed"],
-    [
-      "/collaborators/photographers/lu-chen",
-      "photographers",
-      "/collaborators/photographers/lu-chen",
-    ],
-    ["/collaborators/artist-gallery/noor-ali", "artists", "/collaborators/artist-gallery/noor-ali"],
+    ["/producers/pia-moss", "producers", "Producer"],
+    ["/collaborators/producers/pia-moss", "producers", "Producer"],
+    ["/collaborators/directors/ines-vidal", "directors", "Director"],
+    ["/performers/ana-lopez", "performers", "Performer"],
+    ["/collaborators/guest-stars/tom-reed", "guest-stars", "Guest star"],
+    ["/collaborators/photographers/lu-chen", "photographers", "Photographer"],
+    ["/collaborators/artist-gallery/noor-ali", "artists", "Artist"],
   ];
 
-  for (const [path, type] of pages) {
+  for (const [path, type, label] of pages) {
     it(`${path} draws the ${type} person`, async () => {
       const slug = path.split("/").at(-1) ?? "";
       const { catalogue, asked } = withPerson(type, slug, "Someone Named");
       const { app } = renderApp(path, { catalogue });
       expect(await screen.findByRole("heading", { level: 1, name: "Someone Named" })).toBeTruthy();
+      expect(screen.getByText(label)).toBeTruthy();
       expect([...new Set(asked)]).toEqual([`${type}/${slug}`]);
       app.stop();
     });

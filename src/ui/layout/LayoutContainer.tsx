@@ -55,6 +55,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   return (
     <Layout
       footerRef={footerRef}
+      headerless={!chrome.header}
       header={chrome.header ? <HeaderContainer /> : null}
       footer={
         chrome.footer ? (
@@ -79,7 +80,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
       }
     >
       <AccountBanners />
-      <Breadcrumbs pathname={pathname} />
+      {chrome.header && <Breadcrumbs pathname={pathname} />}
       {children}
     </Layout>
   );

@@ -8,6 +8,7 @@ import { MovieCard } from "../../catalogue/Cards.tsx";
 import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
 import "./people.css";
+import { PERSON_ROLE_LABEL } from "../../../core/personPages.ts";
 import { Art } from "../../Art.tsx";
 import { InTurns, useInSteps } from "../../InTurns.tsx";
 import { RichText } from "../../RichText.tsx";
@@ -107,7 +108,7 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
         ) : null}
         <div>
           <h1 className="page-title">{name}</h1>
-          <p className="card__meta">{person.type === "directors" ? "Director" : "Performer"}</p>
+          <p className="card__meta">{PERSON_ROLE_LABEL[person.type]}</p>
           {facts.length > 0 && (
             <dl className="person-facts">
               {facts.map(([term, value]) => (
