@@ -138,8 +138,36 @@ export function declares(source: string, name: string): boolean {
   ].some((pattern) => pattern.test(source));
 }
 
-const DECLARATION = (n: string) =>
-  new RegExp(`\\b(function\\*?|const|let|var|class|interface|type|enum)\\s+${n}\\b`);
+/** How often each name is mentioned in production code, and in how many modules it is declared. */
+interface NameCounts {
+  readonly mentions: ReadonlyMap<string, number>;
+  readonly declaringModules: ReadonlyMap<string, number>;
+}
+
+const countsCache = new WeakMap<Codebase, NameCounts>();
+
+function nameCounts(code: Codebase): NameCounts {
+  const cached = countsCache.get(code);
+  if (cached) return cached;
+  const mentions = new Map<string, number>();
+  const declaringModules = new Map<string, number>();
+  for (const source of code.sources) {
+    for (const [name] of source.code.matchAll(/[A-Za-z_$][\w$]*/g)) {
+      mentions.set(name, (mentions.get(name) ?? 0) + 1);
+    }
+    const declared = new Set(
+      [
+        ...source.code.matchAll(
+          /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g,
+        ),
+      ].map((m) => m[1] ?? ""),
+    );
+    for (const name of declared) declaringModules.set(name, (declaringModules.get(name) ?? 0) + 1);
+  }
+  const counts = { mentions, declaringModules };
+  countsCache.set(code, counts);
+  return counts;
+}
 
 /**
  * Whether production code (src or server, comments aside) uses `name`: a declared function,
@@ -147,26 +175,10 @@ const DECLARATION = (n: string) =>
  * its declaration. A name that is only a key (a machine's action, state or delay, a
  * framework's option) is used by whoever reads the object.
  */
-const usedCache = new WeakMap<Codebase, Map<string, boolean>>();
-
 export function usedInProduction(code: Codebase, name: string): boolean {
-  const cache = usedCache.get(code) ?? new Map<string, boolean>();
-  usedCache.set(code, cache);
-  const known = cache.get(name);
-  if (known !== undefined) return known;
-  const used = isMentionedAgain(code, name);
-  cache.set(name, used);
-  return used;
-}
-
-function isMentionedAgain(code: Codebase, name: string): boolean {
-  const n = escapeRegExp(name);
-  const declaredIn = code.sources.filter((s) => DECLARATION(n).test(s.code));
-  if (declaredIn.length === 0) return true;
-  const mention = new RegExp(`(?<![\\w$])${n}(?![\\w$])`, "g");
-  let mentions = 0;
-  for (const source of code.sources) mentions += (source.code.match(mention) ?? []).length;
-  return mentions > declaredIn.length;
+  const { mentions, declaringModules } = nameCounts(code);
+  const declared = declaringModules.get(name) ?? 0;
+  return declared === 0 || (mentions.get(name) ?? 0) > declared;
 }
 
 /** What is wrong with one row; empty when it holds. */
