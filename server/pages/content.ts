@@ -1,7 +1,9 @@
+import { catalogueRef } from "../../src/core/catalogueRef.ts";
 import { DEFAULT_LOCALE } from "../../src/core/constants.ts";
 import { filmCardPath } from "../../src/core/filmLinks.ts";
 import { withLocale } from "../../src/core/locale.ts";
 import { PAGE_LABELS, WATCH_LABEL } from "../../src/core/pageTitle.ts";
+import { PERSON_TYPES_AT } from "../../src/core/personPages.ts";
 import type { RouteMatch, RoutePattern } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
 import type { Deps } from "../context.ts";
@@ -54,18 +56,9 @@ const FILM_LIST = (filters: MovieListQuery["filters"] = {}): MovieListQuery => (
   filters,
 });
 
-/** People pages and the person type each one shows. */
-const PERSON_PAGES: ReadonlyMap<RoutePattern, PersonType> = new Map<RoutePattern, PersonType>([
-  ["/cast/{slug}", "performers"],
-  ["/directors/{slug}", "directors"],
-  ["/producers/{slug}", "producers"],
-  ["/performers/{slug}", "performers"],
-  ["/collaborators/directors/{slug}", "directors"],
-  ["/collaborators/producers/{slug}", "producers"],
-  ["/collaborators/guest-stars/{slug}", "guest-stars"],
-  ["/collaborators/photographers/{slug}", "photographers"],
-  ["/collaborators/artist-gallery/{slug}", "artists"],
-]);
+/** People pages and the person types each one shows, in order (core `PERSON_TYPES_AT`). */
+const personTypesOf = (pattern: RoutePattern): readonly PersonType[] | undefined =>
+  pattern.endsWith("/{slug}") ? PERSON_TYPES_AT[pattern.slice(0, -"/{slug}".length)] : undefined;
 
 const MAX_SLUG_LENGTH = 150;
 
@@ -106,12 +99,18 @@ const named = (label: string | null | undefined): PageContent | null =>
  */
 export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
   const { movies, series, people, tags } = deps.repos;
-  const seriesBySlugOrId = (value: string) =>
-    /^[0-9]{1,15}$/.test(value) ? series.byId(Number(value)) : series.bySlug(value);
+  const seriesBySlugOrId = (value: string) => {
+    const ref = catalogueRef(value);
+    return ref.kind === "id" ? series.byId(ref.id) : series.bySlug(ref.slug);
+  };
+  const movieBySlugOrId = (value: string) => {
+    const ref = catalogueRef(value);
+    return ref.kind === "id" ? movies.byId(ref.id) : movies.bySlug(ref.slug);
+  };
   const seriesTitle = (value: string | null) => {
     if (value === null) return null;
-    if (/^[0-9]{1,15}$/.test(value)) return series.byId(Number(value))?.title ?? null;
-    return series.titleBySlug(value);
+    const ref = catalogueRef(value);
+    return ref.kind === "id" ? (series.byId(ref.id)?.title ?? null) : series.titleBySlug(ref.slug);
   };
   const filmTitle = (value: string | null) => (value === null ? null : movies.titleBySlug(value));
   const { pattern } = match;
@@ -125,7 +124,7 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
     }
     case "/movies/{slug}": {
       const slug = slugOf(match, "slug");
-      const movie = slug === null ? null : movies.bySlug(slug);
+      const movie = slug === null ? null : movieBySlugOrId(slug);
       if (movie === null) return null;
       const lead: PageLead | undefined = movie.cover_picture
         ? { kind: "film", title: movie.title, image: movie.cover_picture }
@@ -196,10 +195,13 @@ export function pageContent(deps: Deps, match: RouteMatch): PageContent | null {
       // The cinema variant has no confessions.
       return null;
     default: {
-      const type = PERSON_PAGES.get(pattern);
-      if (type !== undefined) {
+      const types = personTypesOf(pattern);
+      if (types !== undefined) {
         const slug = slugOf(match, "slug");
-        const person = slug === null ? null : people.bySlug(type, slug);
+        const person =
+          slug === null
+            ? null
+            : (types.map((type) => people.bySlug(type, slug)).find((p) => p !== null) ?? null);
         if (person === null) return null;
         const name = `${person.name} ${person.last_name ?? ""}`.trim();
         const lead: PageLead | undefined = person.poster_image

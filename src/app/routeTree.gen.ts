@@ -51,6 +51,8 @@ import { Route as ImpersonateSplatRouteImport } from './../routes/impersonate.$'
 import { Route as LpChar123SlugChar125RouteImport } from './../routes/lp.{-$slug}'
 import { Route as MoviesIndexRouteImport } from './../routes/movies/index'
 import { Route as MoviesSlugRouteImport } from './../routes/movies/$slug'
+import { Route as PerformersSlugRouteImport } from './../routes/performers/$slug'
+import { Route as ProducersSlugRouteImport } from './../routes/producers/$slug'
 import { Route as RecoverPasswordSlugRouteImport } from './../routes/recover-password_.$slug'
 import { Route as SeriesIndexRouteImport } from './../routes/series/index'
 import { Route as SeriesSlugRouteImport } from './../routes/series/$slug'
@@ -58,6 +60,11 @@ import { Route as VerifyAccountSlugRouteImport } from './../routes/verify-accoun
 import { Route as WatchLiveTvRouteImport } from './../routes/watch/live-tv'
 import { Route as GuestSignUpSlugRouteImport } from './../routes/_guest/sign-up_.$slug'
 import { Route as MemberSeduceBoostChar123SlugChar125RouteImport } from './../routes/_member/seduce-boost.{-$slug}'
+import { Route as CollaboratorsArtistGallerySlugRouteImport } from './../routes/collaborators_/artist-gallery.$slug'
+import { Route as CollaboratorsDirectorsSlugRouteImport } from './../routes/collaborators_/directors.$slug'
+import { Route as CollaboratorsGuestStarsSlugRouteImport } from './../routes/collaborators_/guest-stars.$slug'
+import { Route as CollaboratorsPhotographersSlugRouteImport } from './../routes/collaborators_/photographers.$slug'
+import { Route as CollaboratorsProducersSlugRouteImport } from './../routes/collaborators_/producers.$slug'
 import { Route as HelpAnswersChar123SlugChar125RouteImport } from './../routes/help/answers.{-$slug}'
 import { Route as MemberProfileWatchOwnedChar123SlugChar125RouteImport } from './../routes/_member/profile_.watch-owned.{-$slug}'
 
@@ -269,6 +276,16 @@ const MoviesSlugRoute = MoviesSlugRouteImport.update({
   path: '/movies/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PerformersSlugRoute = PerformersSlugRouteImport.update({
+  id: '/performers/$slug',
+  path: '/performers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProducersSlugRoute = ProducersSlugRouteImport.update({
+  id: '/producers/$slug',
+  path: '/producers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RecoverPasswordSlugRoute = RecoverPasswordSlugRouteImport.update({
   id: '/recover-password_/$slug',
   path: '/recover-password/$slug',
@@ -304,6 +321,36 @@ const MemberSeduceBoostChar123SlugChar125Route =
     id: '/seduce-boost/{-$slug}',
     path: '/seduce-boost/{-$slug}',
     getParentRoute: () => MemberRoute,
+  } as any)
+const CollaboratorsArtistGallerySlugRoute =
+  CollaboratorsArtistGallerySlugRouteImport.update({
+    id: '/collaborators_/artist-gallery/$slug',
+    path: '/collaborators/artist-gallery/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollaboratorsDirectorsSlugRoute =
+  CollaboratorsDirectorsSlugRouteImport.update({
+    id: '/collaborators_/directors/$slug',
+    path: '/collaborators/directors/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollaboratorsGuestStarsSlugRoute =
+  CollaboratorsGuestStarsSlugRouteImport.update({
+    id: '/collaborators_/guest-stars/$slug',
+    path: '/collaborators/guest-stars/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollaboratorsPhotographersSlugRoute =
+  CollaboratorsPhotographersSlugRouteImport.update({
+    id: '/collaborators_/photographers/$slug',
+    path: '/collaborators/photographers/$slug',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CollaboratorsProducersSlugRoute =
+  CollaboratorsProducersSlugRouteImport.update({
+    id: '/collaborators_/producers/$slug',
+    path: '/collaborators/producers/$slug',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const HelpAnswersChar123SlugChar125Route =
   HelpAnswersChar123SlugChar125RouteImport.update({
@@ -353,6 +400,8 @@ export interface FileRoutesByFullPath {
   '/impersonate/$': typeof ImpersonateSplatRoute
   '/lp/{-$slug}': typeof LpChar123SlugChar125Route
   '/movies/$slug': typeof MoviesSlugRoute
+  '/performers/$slug': typeof PerformersSlugRoute
+  '/producers/$slug': typeof ProducersSlugRoute
   '/recover-password/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
   '/verify-account/$slug': typeof VerifyAccountSlugRoute
@@ -366,6 +415,11 @@ export interface FileRoutesByFullPath {
   '/series/': typeof SeriesIndexRoute
   '/sign-up/$slug': typeof GuestSignUpSlugRoute
   '/seduce-boost/{-$slug}': typeof MemberSeduceBoostChar123SlugChar125Route
+  '/collaborators/artist-gallery/$slug': typeof CollaboratorsArtistGallerySlugRoute
+  '/collaborators/directors/$slug': typeof CollaboratorsDirectorsSlugRoute
+  '/collaborators/guest-stars/$slug': typeof CollaboratorsGuestStarsSlugRoute
+  '/collaborators/photographers/$slug': typeof CollaboratorsPhotographersSlugRoute
+  '/collaborators/producers/$slug': typeof CollaboratorsProducersSlugRoute
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -404,6 +458,8 @@ export interface FileRoutesByTo {
   '/impersonate/$': typeof ImpersonateSplatRoute
   '/lp/{-$slug}': typeof LpChar123SlugChar125Route
   '/movies/$slug': typeof MoviesSlugRoute
+  '/performers/$slug': typeof PerformersSlugRoute
+  '/producers/$slug': typeof ProducersSlugRoute
   '/recover-password/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
   '/verify-account/$slug': typeof VerifyAccountSlugRoute
@@ -417,6 +473,11 @@ export interface FileRoutesByTo {
   '/series': typeof SeriesIndexRoute
   '/sign-up/$slug': typeof GuestSignUpSlugRoute
   '/seduce-boost/{-$slug}': typeof MemberSeduceBoostChar123SlugChar125Route
+  '/collaborators/artist-gallery/$slug': typeof CollaboratorsArtistGallerySlugRoute
+  '/collaborators/directors/$slug': typeof CollaboratorsDirectorsSlugRoute
+  '/collaborators/guest-stars/$slug': typeof CollaboratorsGuestStarsSlugRoute
+  '/collaborators/photographers/$slug': typeof CollaboratorsPhotographersSlugRoute
+  '/collaborators/producers/$slug': typeof CollaboratorsProducersSlugRoute
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -458,6 +519,8 @@ export interface FileRoutesById {
   '/impersonate/$': typeof ImpersonateSplatRoute
   '/lp/{-$slug}': typeof LpChar123SlugChar125Route
   '/movies/$slug': typeof MoviesSlugRoute
+  '/performers/$slug': typeof PerformersSlugRoute
+  '/producers/$slug': typeof ProducersSlugRoute
   '/recover-password_/$slug': typeof RecoverPasswordSlugRoute
   '/series/$slug': typeof SeriesSlugRoute
   '/verify-account_/$slug': typeof VerifyAccountSlugRoute
@@ -471,6 +534,11 @@ export interface FileRoutesById {
   '/series/': typeof SeriesIndexRoute
   '/_guest/sign-up_/$slug': typeof GuestSignUpSlugRoute
   '/_member/seduce-boost/{-$slug}': typeof MemberSeduceBoostChar123SlugChar125Route
+  '/collaborators_/artist-gallery/$slug': typeof CollaboratorsArtistGallerySlugRoute
+  '/collaborators_/directors/$slug': typeof CollaboratorsDirectorsSlugRoute
+  '/collaborators_/guest-stars/$slug': typeof CollaboratorsGuestStarsSlugRoute
+  '/collaborators_/photographers/$slug': typeof CollaboratorsPhotographersSlugRoute
+  '/collaborators_/producers/$slug': typeof CollaboratorsProducersSlugRoute
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/_member/profile_/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -511,6 +579,8 @@ export interface FileRouteTypes {
     | '/impersonate/$'
     | '/lp/{-$slug}'
     | '/movies/$slug'
+    | '/performers/$slug'
+    | '/producers/$slug'
     | '/recover-password/$slug'
     | '/series/$slug'
     | '/verify-account/$slug'
@@ -524,6 +594,11 @@ export interface FileRouteTypes {
     | '/series/'
     | '/sign-up/$slug'
     | '/seduce-boost/{-$slug}'
+    | '/collaborators/artist-gallery/$slug'
+    | '/collaborators/directors/$slug'
+    | '/collaborators/guest-stars/$slug'
+    | '/collaborators/photographers/$slug'
+    | '/collaborators/producers/$slug'
     | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
@@ -562,6 +637,8 @@ export interface FileRouteTypes {
     | '/impersonate/$'
     | '/lp/{-$slug}'
     | '/movies/$slug'
+    | '/performers/$slug'
+    | '/producers/$slug'
     | '/recover-password/$slug'
     | '/series/$slug'
     | '/verify-account/$slug'
@@ -575,6 +652,11 @@ export interface FileRouteTypes {
     | '/series'
     | '/sign-up/$slug'
     | '/seduce-boost/{-$slug}'
+    | '/collaborators/artist-gallery/$slug'
+    | '/collaborators/directors/$slug'
+    | '/collaborators/guest-stars/$slug'
+    | '/collaborators/photographers/$slug'
+    | '/collaborators/producers/$slug'
     | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   id:
@@ -615,6 +697,8 @@ export interface FileRouteTypes {
     | '/impersonate/$'
     | '/lp/{-$slug}'
     | '/movies/$slug'
+    | '/performers/$slug'
+    | '/producers/$slug'
     | '/recover-password_/$slug'
     | '/series/$slug'
     | '/verify-account_/$slug'
@@ -628,6 +712,11 @@ export interface FileRouteTypes {
     | '/series/'
     | '/_guest/sign-up_/$slug'
     | '/_member/seduce-boost/{-$slug}'
+    | '/collaborators_/artist-gallery/$slug'
+    | '/collaborators_/directors/$slug'
+    | '/collaborators_/guest-stars/$slug'
+    | '/collaborators_/photographers/$slug'
+    | '/collaborators_/producers/$slug'
     | '/help/answers/{-$slug}'
     | '/_member/profile_/watch-owned/{-$slug}'
   fileRoutesById: FileRoutesById
@@ -665,6 +754,8 @@ export interface RootRouteChildren {
   ImpersonateSplatRoute: typeof ImpersonateSplatRoute
   LpChar123SlugChar125Route: typeof LpChar123SlugChar125Route
   MoviesSlugRoute: typeof MoviesSlugRoute
+  PerformersSlugRoute: typeof PerformersSlugRoute
+  ProducersSlugRoute: typeof ProducersSlugRoute
   RecoverPasswordSlugRoute: typeof RecoverPasswordSlugRoute
   SeriesSlugRoute: typeof SeriesSlugRoute
   VerifyAccountSlugRoute: typeof VerifyAccountSlugRoute
@@ -676,6 +767,11 @@ export interface RootRouteChildren {
   HelpIndexRoute: typeof HelpIndexRoute
   MoviesIndexRoute: typeof MoviesIndexRoute
   SeriesIndexRoute: typeof SeriesIndexRoute
+  CollaboratorsArtistGallerySlugRoute: typeof CollaboratorsArtistGallerySlugRoute
+  CollaboratorsDirectorsSlugRoute: typeof CollaboratorsDirectorsSlugRoute
+  CollaboratorsGuestStarsSlugRoute: typeof CollaboratorsGuestStarsSlugRoute
+  CollaboratorsPhotographersSlugRoute: typeof CollaboratorsPhotographersSlugRoute
+  CollaboratorsProducersSlugRoute: typeof CollaboratorsProducersSlugRoute
   HelpAnswersChar123SlugChar125Route: typeof HelpAnswersChar123SlugChar125Route
 }
 
@@ -975,6 +1071,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MoviesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/performers/$slug': {
+      id: '/performers/$slug'
+      path: '/performers/$slug'
+      fullPath: '/performers/$slug'
+      preLoaderRoute: typeof PerformersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/producers/$slug': {
+      id: '/producers/$slug'
+      path: '/producers/$slug'
+      fullPath: '/producers/$slug'
+      preLoaderRoute: typeof ProducersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/recover-password_/$slug': {
       id: '/recover-password_/$slug'
       path: '/recover-password/$slug'
@@ -1023,6 +1133,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/seduce-boost/{-$slug}'
       preLoaderRoute: typeof MemberSeduceBoostChar123SlugChar125RouteImport
       parentRoute: typeof MemberRoute
+    }
+    '/collaborators_/artist-gallery/$slug': {
+      id: '/collaborators_/artist-gallery/$slug'
+      path: '/collaborators/artist-gallery/$slug'
+      fullPath: '/collaborators/artist-gallery/$slug'
+      preLoaderRoute: typeof CollaboratorsArtistGallerySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collaborators_/directors/$slug': {
+      id: '/collaborators_/directors/$slug'
+      path: '/collaborators/directors/$slug'
+      fullPath: '/collaborators/directors/$slug'
+      preLoaderRoute: typeof CollaboratorsDirectorsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collaborators_/guest-stars/$slug': {
+      id: '/collaborators_/guest-stars/$slug'
+      path: '/collaborators/guest-stars/$slug'
+      fullPath: '/collaborators/guest-stars/$slug'
+      preLoaderRoute: typeof CollaboratorsGuestStarsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collaborators_/photographers/$slug': {
+      id: '/collaborators_/photographers/$slug'
+      path: '/collaborators/photographers/$slug'
+      fullPath: '/collaborators/photographers/$slug'
+      preLoaderRoute: typeof CollaboratorsPhotographersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collaborators_/producers/$slug': {
+      id: '/collaborators_/producers/$slug'
+      path: '/collaborators/producers/$slug'
+      fullPath: '/collaborators/producers/$slug'
+      preLoaderRoute: typeof CollaboratorsProducersSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/help/answers/{-$slug}': {
       id: '/help/answers/{-$slug}'
@@ -1107,6 +1252,8 @@ const rootRouteChildren: RootRouteChildren = {
   ImpersonateSplatRoute: ImpersonateSplatRoute,
   LpChar123SlugChar125Route: LpChar123SlugChar125Route,
   MoviesSlugRoute: MoviesSlugRoute,
+  PerformersSlugRoute: PerformersSlugRoute,
+  ProducersSlugRoute: ProducersSlugRoute,
   RecoverPasswordSlugRoute: RecoverPasswordSlugRoute,
   SeriesSlugRoute: SeriesSlugRoute,
   VerifyAccountSlugRoute: VerifyAccountSlugRoute,
@@ -1118,6 +1265,11 @@ const rootRouteChildren: RootRouteChildren = {
   HelpIndexRoute: HelpIndexRoute,
   MoviesIndexRoute: MoviesIndexRoute,
   SeriesIndexRoute: SeriesIndexRoute,
+  CollaboratorsArtistGallerySlugRoute: CollaboratorsArtistGallerySlugRoute,
+  CollaboratorsDirectorsSlugRoute: CollaboratorsDirectorsSlugRoute,
+  CollaboratorsGuestStarsSlugRoute: CollaboratorsGuestStarsSlugRoute,
+  CollaboratorsPhotographersSlugRoute: CollaboratorsPhotographersSlugRoute,
+  CollaboratorsProducersSlugRoute: CollaboratorsProducersSlugRoute,
   HelpAnswersChar123SlugChar125Route: HelpAnswersChar123SlugChar125Route,
 }
 export const routeTree = rootRouteImport

@@ -2,6 +2,7 @@
  * Banner slides (spec 000 §3 "Banner"): a slide shows with a desktop-and-mobile image pair,
  * and is dropped without one; where a slide leads (content links of spec 000 §2).
  */
+import { personPathOf } from "./personPages.ts";
 import type { BannerSlide, SlideImages } from "./schema/promos.ts";
 import { isSitePath } from "./sitePath.ts";
 
@@ -65,8 +66,6 @@ export const slideHref = (slide: BannerSlide): string | null => {
     case "Tag":
       return `/categories/${segment(resource.slug)}`;
     case "Person":
-      return resource.person_type === "directors"
-        ? `/directors/${segment(resource.slug)}`
-        : `/cast/${segment(resource.slug)}`;
+      return personPathOf(resource.person_type, resource.slug);
   }
 };

@@ -30,14 +30,6 @@ export const cancellationAccess = (user: CancellingUser | null): CancellationAcc
     : { kind: "allowed", subscriptionDataId: active.subscription_data_id };
 };
 
-/** The cancellation step options, in order: a message first, then the reasons form. */
-export const CANCELLATION_STEPS = ["message", "form"] as const;
-export type CancellationStep = (typeof CANCELLATION_STEPS)[number];
-
-/** The step after `step`, or null after the last. */
-export const nextCancellationStep = (step: CancellationStep): CancellationStep | null =>
-  CANCELLATION_STEPS[CANCELLATION_STEPS.indexOf(step) + 1] ?? null;
-
 /** The reasons offered on the form (the spec names the list, not its entries: ours). */
 export const CANCEL_REASONS = {
   too_expensive: "It is too expensive",
@@ -62,10 +54,7 @@ export const toggleReason = (
 };
 
 /** The body of `POST /cancel_subscription`. */
-export const cancellationPayload = (
-  subscriptionDataId: number,
-  reasons: readonly CancelReason[],
-) => ({
+export const cancellationPayload = (subscriptionDataId: number, reasons: readonly string[]) => ({
   subscription_data_id: subscriptionDataId,
   cancel_reason: [...reasons],
 });

@@ -3,12 +3,7 @@
  * main carousel, 2/3/4 in the others, 3/5.5/8.5/8.5/9.5 in the performers' round-image one
  * ('Performers we love'); gap 8 px on phones, 16 px otherwise.
  */
-import {
-  isMobileLayoutWidth,
-  isPhoneWidth,
-  type ViewportClass,
-  viewportClassOf,
-} from "./viewport.ts";
+import { isPhoneWidth, type ViewportClass, viewportClassOf } from "./viewport.ts";
 
 export type CarouselKind = "main" | "other" | "performers";
 
@@ -35,6 +30,3 @@ export const slidesPerView = (kind: CarouselKind, width: number): number =>
 /** The gap between slides: 8 px on phones, 16 px otherwise. */
 export const carouselGapPx = (width: number): number =>
   isPhoneWidth(width) ? CAROUSEL_GAP_PHONE_PX : CAROUSEL_GAP_PX;
-
-/** Arrows show on desktop (the desktop layout); phones and tablets swipe. */
-export const showsCarouselArrows = (width: number): boolean => !isMobileLayoutWidth(width);

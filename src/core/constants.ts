@@ -53,7 +53,6 @@ export const CACHE_TIME_S = 300;
 // Retries
 export const RETRIES_DEFAULT = 2;
 export const RETRIES_PASSWORD_RESET = 3;
-export const RETRIES_CONFESSION_FILTER = 1;
 
 // Search
 export const SEARCH_MIN_CHARS = 2;

@@ -39,10 +39,6 @@ export const parseExperimentCookie = (raw: string | undefined): ExperimentCookie
   return null;
 };
 
-/** An experiment (`GET /experiment/{id}`) is on when its value is 1. */
-export const isExperimentOn = (experiment: { readonly value: number | string } | null): boolean =>
-  experiment !== null && Number(experiment.value) === 1;
-
 /** The experiment the site runs: its threshold is the setting `ab-918` (0 to 100). */
 export const EXPERIMENT_ID = 918;
 export const EXPERIMENT_THRESHOLD_SETTING = "ab-918";

@@ -1,7 +1,7 @@
 /**
  * Image requests (spec 001 §3 "Image request parameters", §9 "Images"): the query an image
  * URL carries (`ar`, `fit` default crop, `crop` default edges, `auto`, `width`, and the
- * quality `q`), a `srcset` over the spec's widths and `<picture>` sources per breakpoint.
+ * quality `q`), the spec's widths and breakpoints, and the `srcset` of each kind of art.
  * Pure: URLs are built as text.
  */
 import { isPhoneWidth } from "./viewport.ts";
@@ -126,12 +126,6 @@ export const SRCSET_WIDTHS_PX: readonly number[] = (() => {
 export const imageQualityFor = (viewportWidth: number): number =>
   isPhoneWidth(viewportWidth) ? IMAGE_QUALITY_PHONE : IMAGE_QUALITY_DEFAULT;
 
-/** A `srcset` over the spec's widths (`url 328w, url 380w, ...`). */
-export const imageSrcSet = (src: string, params: ImageParams, quality: number): string =>
-  SRCSET_WIDTHS_PX.map((w) => `${imageUrl(src, { ...params, width: w, q: quality })} ${w}w`).join(
-    ", ",
-  );
-
 /** Image breakpoints of spec 001 §9, px. */
 export const IMAGE_BREAKPOINTS_PX = [320, 400, 500, 640, 680, 700, 834, 1024, 1280, 1680, 1920];
 
@@ -154,30 +148,19 @@ export const breakpointImageWidth = (breakpoint: number): number => {
   return Math.min(IMAGE_MAX_WIDTH_PX, Math.max(IMAGE_MIN_WIDTH_PX, rounded));
 };
 
-export interface PictureSource {
-  /** A media query: `(max-width: 320px)`. */
-  readonly media: string;
-  readonly srcset: string;
-}
-
 /**
- * `<source>`s of a `<picture>`, narrowest first: up to each breakpoint the image of that
- * breakpoint's width, at the quality of that viewport. The `<img>` fallback is `fallback`.
+ * The widths a picture across the page is offered at: for each of the spec's breakpoints,
+ * the image width of that breakpoint (`breakpointImageWidth`), as the first of the spec's
+ * widths at least that wide: 512, 688, 926, 1246, 1446, 1678, 2258, 3038, 4088.
  */
-export const pictureSources = (
-  src: string,
-  params: ImageParams,
-): { readonly sources: readonly PictureSource[]; readonly fallback: string } => ({
-  sources: IMAGE_BREAKPOINTS_PX.map((bp) => ({
-    media: `(max-width: ${bp}px)`,
-    srcset: imageUrl(src, { ...params, width: breakpointImageWidth(bp), q: imageQualityFor(bp) }),
-  })),
-  fallback: imageUrl(src, {
-    ...params,
-    width: breakpointImageWidth(IMAGE_BREAKPOINTS_PX[IMAGE_BREAKPOINTS_PX.length - 1] ?? 1920),
-    q: IMAGE_QUALITY_DEFAULT,
-  }),
-});
+export const breakpointWidths = (): readonly number[] => [
+  ...new Set(
+    IMAGE_BREAKPOINTS_PX.map((bp) => {
+      const wanted = breakpointImageWidth(bp);
+      return SRCSET_WIDTHS_PX.find((w) => w >= wanted) ?? IMAGE_MAX_WIDTH_PX;
+    }),
+  ),
+];
 
 /**
  * How each kind of art is shown: the widths of the spec's list it is offered at (a short list:
@@ -190,8 +173,11 @@ export const ART_SLOTS = {
     widths: [328, 442, 594],
     sizes: "(min-width: 1280px) 16vw, (min-width: 768px) 22vw, 42vw",
   },
-  /** A cover across the page: the home hero, a film's or a series' cover. */
-  cover: { widths: [442, 594, 798, 1074, 1446, 1946], sizes: "100vw" },
+  /**
+   * A cover across the page (the home hero, a film's or a series' cover): the widths of the
+   * spec's breakpoints.
+   */
+  cover: { widths: breakpointWidths(), sizes: "100vw" },
   /** A wide slide or tile: a banner, a category, a landing item. */
   wide: {
     widths: [442, 594, 798, 1074, 1446],

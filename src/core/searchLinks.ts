@@ -2,6 +2,7 @@
  * Where a search result leads and what it is called (spec 000 §2 "Search", route table):
  * films to their page, episodes to their watch URL, series, people and categories to theirs.
  */
+import { personPathOf } from "./personPages.ts";
 import type { SearchResult } from "./schema/search.ts";
 import { watchUrlFor } from "./watchUrl.ts";
 
@@ -9,8 +10,7 @@ const segment = (slug: string) => encodeURIComponent(slug);
 
 /**
  * The path of a result's page: a film `/movies/{slug}`, an episode its watch URL, a series
- * `/series/{slug}`, a director `/directors/{slug}`, any other person `/cast/{slug}`, a
- * category `/categories/{slug}`, a confession `/confessions/{slug}`.
+ * `/series/{slug}`, a person the page of their type (`personPagePath`), a category `/categories/{slug}`, a confession `/confessions/{slug}`.
  */
 export function searchResultPath(item: SearchResult): string {
   switch (item.model_type) {
@@ -21,9 +21,7 @@ export function searchResultPath(item: SearchResult): string {
     case "Series":
       return `/series/${segment(item.slug)}`;
     case "Person":
-      return item.person_type === "directors"
-        ? `/directors/${segment(item.slug)}`
-        : `/cast/${segment(item.slug)}`;
+      return personPathOf(item.person_type, item.slug) ?? `/cast/${segment(item.slug)}`;
     case "Tag":
       return `/categories/${segment(item.slug)}`;
     case "Confession":

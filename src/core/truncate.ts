@@ -3,6 +3,15 @@
 export const ELLIPSIS = "…";
 
 /**
+ * The longest synopsis shown in a list (an episode, an upcoming title) before it is cut: the
+ * spec names no limit, ours (two to three lines of a list item).
+ */
+export const LIST_SYNOPSIS_MAX_CHARS = 180;
+
+/** A synopsis as a list shows it: cut with an ellipsis past `LIST_SYNOPSIS_MAX_CHARS`. */
+export const listSynopsis = (text: string): string => truncate(text, LIST_SYNOPSIS_MAX_CHARS);
+
+/**
  * `text` if it has at most `max` characters (code points, so no emoji is split), else its
  * first characters, trailing spaces dropped, and "…", `max` characters at most in all.
  */

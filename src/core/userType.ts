@@ -14,7 +14,3 @@ export const deriveUserType = (user: User | null): UserType => {
   if (user.is_subscribed) return "Premium";
   return "Registered";
 };
-
-/** `is_nc_trial`: the active subscription's plan is a no-card trial. */
-export const isNoCardTrial = (user: User | null): boolean =>
-  user?.active_subscription?.data.plan.type === "no_card_trial";

@@ -52,6 +52,15 @@ export type MediaType = "movie" | "episode";
 export const mediaTypeOf = (modelType: string): MediaType =>
   modelType === "Movie" ? "movie" : "episode";
 
+/**
+ * A film's media type: an episode when it belongs to a series (our wire names every film
+ * `Movie`, an episode is a film with a `series_id`), else by its model string.
+ */
+export const mediaTypeOfFilm = (movie: {
+  readonly model_type: string;
+  readonly series_id: number | null;
+}): MediaType => (movie.series_id === null ? mediaTypeOf(movie.model_type) : "episode");
+
 const ID = /^[1-9][0-9]{0,14}$/;
 const SCENE = /^(0|[1-9][0-9]{0,8})$/;
 const VARIANT_MEDIA = /^(bhs|interview|chapter)-(.+)$/;

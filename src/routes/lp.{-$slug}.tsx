@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
+import { landingChrome } from "../core/pageChrome.ts";
 import { LandingPage } from "../ui/pages/landing/LandingPage.tsx";
 import { NotFound } from "../ui/pages/NotFound.tsx";
 import { landingQuery } from "../ui/queries/site.ts";
@@ -12,9 +13,10 @@ export const Route = createFileRoute("/lp/{-$slug}")({
   loader: ({ context, params }) => {
     // A landing is named by its slug; without one there is nothing to show but the home page.
     if (params.slug === undefined) throw redirect({ to: "/", replace: true });
+    // The layout reads `chrome`: the landing's own show_header and show_footer.
     return notFoundOn404(
       context.queryClient.ensureQueryData(landingQuery(siteOf(context), params.slug)),
-    );
+    ).then((landing) => ({ chrome: landingChrome(landing) }));
   },
   notFoundComponent: () => <NotFound />,
   component: () => {

@@ -3,7 +3,7 @@
  * send -> named intents. Views never receive the actor.
  */
 import type { SnapshotFrom } from "xstate";
-import { type ConsentChoice, choiceFromConsent, mayWriteUtmCookie } from "../core/consent.ts";
+import { type ConsentChoice, choiceFromConsent } from "../core/consent.ts";
 import type { ConsentEvent, ConsentMachine } from "../machines/consent.machine.ts";
 
 export type ConsentSnapshot = SnapshotFrom<ConsentMachine>;
@@ -31,10 +31,6 @@ export const selectConsentView = (snapshot: ConsentSnapshot): ConsentView => ({
 
 /** The decision in force (null while the visitor has not decided). */
 export const selectConsent = (snapshot: ConsentSnapshot) => snapshot.context.consent;
-
-/** Whether the UTM cookie may be written now (analytics consent). */
-export const selectMayWriteUtmCookie = (snapshot: ConsentSnapshot): boolean =>
-  mayWriteUtmCookie(snapshot.context.consent);
 
 export interface ConsentIntents {
   readonly acceptAll: () => void;

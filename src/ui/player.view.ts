@@ -12,7 +12,7 @@ import type { Movie, MovieSummary, Series } from "../core/schema/index.ts";
 import type { ContinueWatchingItem } from "../core/schema/playback.ts";
 import { isUpcoming } from "../core/seasons.ts";
 import { chooseSubtitle, orderSubtitles } from "../core/subtitles.ts";
-import { type MediaType, type WatchTarget, watchUrlFor } from "../core/watchUrl.ts";
+import { mediaTypeOfFilm, type WatchTarget, watchUrlFor } from "../core/watchUrl.ts";
 import {
   PLAYER_MAX_RETRIES,
   type PlayerInput,
@@ -55,10 +55,6 @@ export interface PlayerVideoTarget {
 }
 
 // ---- Inputs ---------------------------------------------------------------------------------
-
-/** An episode is a film that belongs to a series. */
-export const mediaTypeOfFilm = (movie: { readonly series_id: number | null }): MediaType =>
-  movie.series_id === null ? "movie" : "episode";
 
 /** The grant's HLS master as the video's source (none when the grant has no HLS). */
 export const hlsSourcesOf = (grant: PlayGrant): PlayerMedia["sources"] =>

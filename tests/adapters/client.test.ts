@@ -8,7 +8,7 @@ import {
 } from "../../src/adapters/http/client.ts";
 import { formEncode } from "../../src/adapters/http/formEncode.ts";
 import { apiError, isApiError, isNetworkFailure } from "../../src/core/apiError.ts";
-import { RETRIES_CONFESSION_FILTER, RETRIES_PASSWORD_RESET } from "../../src/core/constants.ts";
+import { RETRIES_PASSWORD_RESET } from "../../src/core/constants.ts";
 import { TokenResponse } from "../../src/core/schema/index.ts";
 import { fakeFetch, type Reply } from "./fakeFetch.ts";
 
@@ -195,7 +195,7 @@ describe("createHttpClient", () => {
     const filter = client([{ status: 500 }, { status: 500 }, { status: 200 }]);
     const error = await rejection(
       filter.http.post("/confessions/filtered", Schema.Unknown, {
-        retries: RETRIES_CONFESSION_FILTER,
+        retries: 1,
       }),
     );
     expect(error).toMatchObject({ status: 500, cause: "status" });

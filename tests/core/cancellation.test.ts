@@ -2,14 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   CANCEL_REASONS,
-  CANCELLATION_STEPS,
   type CancelReason,
   cancellationAccess,
   cancellationFlow,
   cancellationPayload,
   emailCancellationOutcome,
   inAppCancellationOutcome,
-  nextCancellationStep,
   toggleReason,
   tokenCancellationOutcome,
 } from "../../src/core/cancellation.ts";
@@ -54,10 +52,7 @@ describe("cancellation (spec 000 §4, §6; 001 §4, §8)", () => {
     expect(cancellationAccess(null)).toEqual({ kind: "nothingToCancel" });
   });
 
-  it("the steps are message then form; reasons toggle and keep the list's order (P)", () => {
-    expect([...CANCELLATION_STEPS]).toEqual(["message", "form"]);
-    expect(nextCancellationStep("message")).toBe("form");
-    expect(nextCancellationStep("form")).toBeNull();
+  it("reasons toggle and keep the list's order (P)", () => {
     const reasons = Object.keys(CANCEL_REASONS) as CancelReason[];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...reasons), { maxLength: 12 }), (clicks) => {

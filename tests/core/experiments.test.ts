@@ -5,7 +5,6 @@ import {
   experimentCookieMaxAgeS,
   experimentCookieValue,
   experimentThreshold,
-  isExperimentOn,
   isValidDraw,
   parseExperimentCookie,
   resolveExperimentCookie,
@@ -49,13 +48,6 @@ describe("experiments (spec 000 §3; 001 §4, §9)", () => {
     expect(parseExperimentCookie("2")).toBeNull();
     expect(parseExperimentCookie(undefined)).toBeNull();
     expect(isValidDraw(100)).toBe(false);
-  });
-
-  it("an experiment with value 1 is on", () => {
-    expect(isExperimentOn({ value: 1 })).toBe(true);
-    expect(isExperimentOn({ value: "1" })).toBe(true);
-    expect(isExperimentOn({ value: 0 })).toBe(false);
-    expect(isExperimentOn(null)).toBe(false);
   });
 });
 

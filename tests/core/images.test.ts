@@ -5,6 +5,7 @@ import {
   type ArtSlot,
   artSources,
   breakpointImageWidth,
+  breakpointWidths,
   DEFAULT_IMAGE_CROP,
   DEFAULT_IMAGE_FIT,
   IMAGE_AUTOS,
@@ -13,13 +14,11 @@ import {
   IMAGE_FITS,
   type ImageParams,
   imageQualityFor,
-  imageSrcSet,
   imageUrl,
   parseAspectRatio,
-  pictureSources,
   SRCSET_WIDTHS_PX,
 } from "../../src/core/images.ts";
-import { truncate } from "../../src/core/truncate.ts";
+import { listSynopsis, truncate } from "../../src/core/truncate.ts";
 import { isPhoneWidth, viewportClassOf } from "../../src/core/viewport.ts";
 
 const paramsArb: fc.Arbitrary<ImageParams> = fc.record(
@@ -93,21 +92,6 @@ describe("srcset and breakpoints", () => {
     });
   });
 
-  it("a srcset lists each width once, its URL asking that width at the given quality", () => {
-    fc.assert(
-      fc.property(srcArb, paramsArb, fc.constantFrom(30, 40), (src, params, quality) => {
-        const entries = imageSrcSet(src, params, quality).split(", ");
-        expect(entries).toHaveLength(SRCSET_WIDTHS_PX.length);
-        entries.forEach((entry, i) => {
-          const [url, descriptor] = entry.split(" ");
-          expect(descriptor).toBe(`${SRCSET_WIDTHS_PX[i]}w`);
-          expect(query(url ?? "").get("width")).toBe(String(SRCSET_WIDTHS_PX[i]));
-          expect(query(url ?? "").get("q")).toBe(String(quality));
-        });
-      }),
-    );
-  });
-
   it("320 gives 500 and 450 gives 790; widths grow with the breakpoint, within the widths' range", () => {
     expect(breakpointImageWidth(320)).toBe(500);
     expect(breakpointImageWidth(450)).toBe(790);
@@ -136,18 +120,12 @@ describe("srcset and breakpoints", () => {
     expect(imageQualityFor(1280)).toBe(40);
   });
 
-  it("picture sources: one per breakpoint, narrowest first, each at its width and quality", () => {
-    const { sources, fallback } = pictureSources("/p.svg", { ar: "2:3" });
-    expect(sources.map((s) => s.media)).toEqual(
-      IMAGE_BREAKPOINTS_PX.map((bp) => `(max-width: ${bp}px)`),
-    );
-    sources.forEach((s, i) => {
-      const bp = IMAGE_BREAKPOINTS_PX[i] ?? 0;
-      expect(query(s.srcset).get("width")).toBe(String(breakpointImageWidth(bp)));
-      expect(query(s.srcset).get("q")).toBe(String(imageQualityFor(bp)));
-      expect(query(s.srcset).get("ar")).toBe("2:3");
-    });
-    expect(query(fallback).get("q")).toBe("40");
+  it("a cover is offered at the widths of the spec's breakpoints", () => {
+    expect(breakpointWidths()).toEqual([512, 688, 926, 1246, 1446, 1678, 2258, 3038, 4088]);
+    expect(ART_SLOTS.cover.widths).toEqual(breakpointWidths());
+    expect([...IMAGE_BREAKPOINTS_PX]).toEqual([
+      320, 400, 500, 640, 680, 700, 834, 1024, 1280, 1680, 1920,
+    ]);
   });
 });
 
@@ -157,7 +135,7 @@ describe("art sources", () => {
   it("every slot offers a few of the spec's widths, narrowest first", () => {
     for (const { widths } of Object.values(ART_SLOTS)) {
       expect(widths.length).toBeGreaterThan(0);
-      expect(widths.length).toBeLessThanOrEqual(6);
+      expect(widths.length).toBeLessThanOrEqual(9);
       for (const width of widths) expect(SRCSET_WIDTHS_PX).toContain(width);
       expect([...widths].sort((a, b) => a - b)).toEqual(widths);
     }
@@ -242,5 +220,10 @@ describe("truncate", () => {
       ),
     );
     expect(truncate("The Quiet Harbour", 10)).toBe("The Quiet…");
+  });
+
+  it("a list's synopsis is cut past 180 characters", () => {
+    expect(listSynopsis("a".repeat(180))).toBe("a".repeat(180));
+    expect(listSynopsis("a".repeat(181))).toBe(`${"a".repeat(179)}…`);
   });
 });

@@ -11,11 +11,26 @@ const base = { id, slug, picture: fc.constant(null) };
 
 const person: fc.Arbitrary<SearchPerson> = fc.record({
   model_type: fc.constant("Person" as const),
-  resourceType: fc.constantFrom("directors", "performers", "gueststars", "producers"),
+  resourceType: fc.constantFrom(
+    "directors",
+    "performers",
+    "gueststars",
+    "producers",
+    "photographers",
+    "artists",
+  ),
   ...base,
   name: fc.string({ minLength: 1, maxLength: 8 }),
   last_name: fc.option(fc.string({ maxLength: 8 })),
-  person_type: fc.constantFrom("performers", "directors", "guest-stars", "producers", "couples"),
+  person_type: fc.constantFrom(
+    "performers",
+    "directors",
+    "guest-stars",
+    "producers",
+    "couples",
+    "photographers",
+    "artists",
+  ),
 });
 
 const film: fc.Arbitrary<SearchMovie> = fc.record({
@@ -62,7 +77,7 @@ describe("where a search result leads (spec 000 §2 route table)", () => {
         const path = searchResultPath(item);
         expect(matchRoute(path)).not.toBeNull();
         if (item.resourceType !== "episodes") {
-          expect(decodeURIComponent(path.split("/")[2] ?? "")).toBe(item.slug);
+          expect(decodeURIComponent(path.split("/").at(-1) ?? "")).toBe(item.slug);
         }
       }),
     );
@@ -78,13 +93,20 @@ describe("where a search result leads (spec 000 §2 route table)", () => {
     );
   });
 
-  it("a director opens /directors/{slug}, any other person /cast/{slug}", () => {
+  it("a person opens the page of their type: producers, photographers, artists and guest stars too", () => {
+    const pages: Record<string, string> = {
+      performers: "/cast/{slug}",
+      couples: "/cast/{slug}",
+      directors: "/directors/{slug}",
+      producers: "/producers/{slug}",
+      "guest-stars": "/collaborators/guest-stars/{slug}",
+      photographers: "/collaborators/photographers/{slug}",
+      artists: "/collaborators/artist-gallery/{slug}",
+    };
     fc.assert(
       fc.property(person, (item) => {
         const pattern = matchRoute(searchResultPath(item))?.pattern;
-        expect(pattern).toBe(
-          item.person_type === "directors" ? "/directors/{slug}" : "/cast/{slug}",
-        );
+        expect(pattern).toBe(pages[item.person_type]);
       }),
     );
   });

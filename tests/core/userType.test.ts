@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { User } from "../../src/core/schema/index.ts";
-import { deriveUserType, isNoCardTrial } from "../../src/core/userType.ts";
+import { deriveUserType } from "../../src/core/userType.ts";
 
 const baseUser: User = {
   id: 1,
@@ -102,17 +102,5 @@ describe("deriveUserType (spec 000 §1, 001 §4)", () => {
 
   it("no flag set means Registered", () => {
     expect(deriveUserType(baseUser)).toBe("Registered");
-  });
-});
-
-describe("isNoCardTrial", () => {
-  it("is true exactly when the active plan is a no-card trial", () => {
-    fc.assert(
-      fc.property(
-        user,
-        (u) => isNoCardTrial(u) === (u.active_subscription?.data.plan.type === "no_card_trial"),
-      ),
-    );
-    expect(isNoCardTrial(null)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   buildWatchUrl,
   filmClipOf,
   mediaTypeOf,
+  mediaTypeOfFilm,
   parseWatchUrl,
   type RelatedWatchOwner,
   relatedTypeOf,
@@ -170,6 +171,22 @@ describe("watch URLs (spec 000 §2, 001 §2)", () => {
     );
     expect(mediaTypeOf("Movie")).toBe("movie");
     expect(mediaTypeOf("Episode")).toBe("episode");
+  });
+
+  it("a film is an episode when it belongs to a series, else by its model string", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Movie", "Episode", "Series"),
+        fc.option(fc.integer({ min: 1 }), { nil: null }),
+        (model_type, series_id) => {
+          expect(mediaTypeOfFilm({ model_type, series_id })).toBe(
+            series_id === null && model_type === "Movie" ? "movie" : "episode",
+          );
+        },
+      ),
+    );
+    expect(mediaTypeOfFilm({ model_type: "Movie", series_id: 4 })).toBe("episode");
+    expect(mediaTypeOfFilm({ model_type: "Movie", series_id: null })).toBe("movie");
   });
 });
 

@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { declares, type RuleRow, readCodebase, rowProblems, ruleRows } from "./rulesTable.ts";
+import {
+  declares,
+  type RuleRow,
+  readCodebase,
+  rowProblems,
+  ruleRows,
+  usedInProduction,
+  withoutComments,
+} from "./rulesTable.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const markdown = readFileSync(resolve(root, "docs/rules.md"), "utf8");
@@ -78,6 +86,30 @@ describe("the rules-table check", () => {
     );
     expect(rowProblems(row(fn, "`tests/core/userType.test.ts` (P)"), code)).toEqual([]);
     expect(rowProblems(row(fn, "—"), code)).toHaveLength(1);
+  });
+
+  it("flags a function that only tests call, not one production code calls", () => {
+    const source = (code: string) => ({
+      root,
+      allSource: code,
+      sources: [{ path: "src/core/x.ts", code: withoutComments(code) }],
+      module: () => code,
+    });
+    const onlyDeclared = source("export const lonely = (n: number) => n + 1;");
+    expect(usedInProduction(onlyDeclared, "lonely")).toBe(false);
+    expect(
+      rowProblems(row("`lonely` in `core/x.ts`", "`tests/core/userType.test.ts`"), onlyDeclared),
+    ).toEqual([expect.stringContaining("lonely is called by no production code")]);
+    const called = source("export const used = (n: number) => n;\nexport const b = used(2);");
+    expect(usedInProduction(called, "used")).toBe(true);
+    // A mention in a comment is no call.
+    const commented = source("export const quiet = 1;\n// quiet is documented here\n/* quiet */");
+    expect(usedInProduction(commented, "quiet")).toBe(false);
+    // A key of a machine's setup or a framework's options is read by whoever takes the object.
+    expect(
+      usedInProduction(source("setup({ actions: { keepUserToken: () => {} } })"), "keepUserToken"),
+    ).toBe(true);
+    expect(usedInProduction(code, "deriveUserType")).toBe(true);
   });
 
   it("reads declarations, imports and object keys", () => {

@@ -89,7 +89,13 @@ export interface Codebase {
   module(path: string): string | null;
   /** Every source file under src and server, as one text. */
   readonly allSource: string;
+  /** Every source file under src and server with its comments removed. */
+  readonly sources: readonly { readonly path: string; readonly code: string }[];
 }
+
+/** `source` without its block and line comments (so a mention in a comment is no use). */
+export const withoutComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
 
 export function readCodebase(root: string): Codebase {
   const files = (dir: string): string[] =>
@@ -97,12 +103,15 @@ export function readCodebase(root: string): Codebase {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? files(path) : MODULE.test(name) ? [path] : [];
     });
-  const allSource = [...files(join(root, "src")), ...files(join(root, "server"))]
-    .map((file) => readFileSync(file, "utf8"))
-    .join("\n");
+  const texts = [...files(join(root, "src")), ...files(join(root, "server"))].map((file) => ({
+    path: file.slice(root.length + 1),
+    text: readFileSync(file, "utf8"),
+  }));
+  const allSource = texts.map((t) => t.text).join("\n");
   return {
     root,
     allSource,
+    sources: texts.map((t) => ({ path: t.path, code: withoutComments(t.text) })),
     module(path) {
       for (const candidate of [join(root, path), join(root, "src", path)]) {
         if (existsSync(candidate) && statSync(candidate).isFile())
@@ -127,6 +136,49 @@ export function declares(source: string, name: string): boolean {
     new RegExp(`import\\s+(type\\s+)?\\{[^}]*\\b${n}\\b[^}]*\\}\\s*from`),
     new RegExp(`(^|[\\s{,])(${n}|"${n}"|'${n}')\\??\\s*[:(]`, "m"),
   ].some((pattern) => pattern.test(source));
+}
+
+/** How often each name is mentioned in production code, and in how many modules it is declared. */
+interface NameCounts {
+  readonly mentions: ReadonlyMap<string, number>;
+  readonly declaringModules: ReadonlyMap<string, number>;
+}
+
+const countsCache = new WeakMap<Codebase, NameCounts>();
+
+function nameCounts(code: Codebase): NameCounts {
+  const cached = countsCache.get(code);
+  if (cached) return cached;
+  const mentions = new Map<string, number>();
+  const declaringModules = new Map<string, number>();
+  for (const source of code.sources) {
+    for (const [name] of source.code.matchAll(/[A-Za-z_$][\w$]*/g)) {
+      mentions.set(name, (mentions.get(name) ?? 0) + 1);
+    }
+    const declared = new Set(
+      [
+        ...source.code.matchAll(
+          /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g,
+        ),
+      ].map((m) => m[1] ?? ""),
+    );
+    for (const name of declared) declaringModules.set(name, (declaringModules.get(name) ?? 0) + 1);
+  }
+  const counts = { mentions, declaringModules };
+  countsCache.set(code, counts);
+  return counts;
+}
+
+/**
+ * Whether production code (src or server, comments aside) uses `name`: a declared function,
+ * constant, class or type must be mentioned again, in another module or in its own beyond
+ * its declaration. A name that is only a key (a machine's action, state or delay, a
+ * framework's option) is used by whoever reads the object.
+ */
+export function usedInProduction(code: Codebase, name: string): boolean {
+  const { mentions, declaringModules } = nameCounts(code);
+  const declared = declaringModules.get(name) ?? 0;
+  return declared === 0 || (mentions.get(name) ?? 0) > declared;
 }
 
 /** What is wrong with one row; empty when it holds. */
@@ -157,6 +209,8 @@ export function rowProblems(row: RuleRow, code: Codebase): string[] {
           continue;
         for (const part of span.replaceAll("()", "").split(".")) {
           if (!declares(scope, part)) problems.push(`${where}: ${part} is not in ${scopeName}`);
+          else if (!usedInProduction(code, part))
+            problems.push(`${where}: ${part} is called by no production code (only tests)`);
         }
       }
     }

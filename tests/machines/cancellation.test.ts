@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { fromPromise, waitFor } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
 import { cancellationAccess } from "../../src/core/cancellation.ts";
-import { errors, success } from "../../src/core/messages.ts";
 import {
   CANCELLATION_ID,
   type CancellationInput,
@@ -43,11 +42,8 @@ function open(input: CancellationInput, fakes: Fakes = {}) {
       }),
     },
   });
-  return {
-    ...spawnFeature(CANCELLATION_ID, logic, input, { restored: restoredToken }),
-    toasts,
-    calls,
-  };
+  const started = spawnFeature(CANCELLATION_ID, logic, input, { restored: restoredToken });
+  return { ...started, auth: started.calls, toasts, calls };
 }
 
 describe("cancellation", () => {
@@ -55,8 +51,14 @@ describe("cancellation", () => {
     const { actor, toasts, calls } = open({ access: member(true), flow: "inApp" });
     actor.send({ type: "cancellation.start" });
     expect(actor.getSnapshot().matches("bundle")).toBe(true);
-    expect(actor.getSnapshot().context.notice).toBe(errors.bundleCancel);
-    expect(toasts.shown[0]).toMatchObject({ type: "error", message: errors.bundleCancel });
+    expect(actor.getSnapshot().context.notice).toBe(
+      "Hey! You have a bundle subscription. Please cancel through the platform you used to sign up",
+    );
+    expect(toasts.shown[0]).toMatchObject({
+      type: "error",
+      message:
+        "Hey! You have a bundle subscription. Please cancel through the platform you used to sign up",
+    });
     expect(calls).toEqual([]);
   });
 
@@ -73,9 +75,32 @@ describe("cancellation", () => {
       ["cancel", { subscriptionDataId: 42, reasons: ["too_expensive", "other"] }],
     ]);
     expect(toasts.shown).toEqual([
-      expect.objectContaining({ type: "success", message: success.subscriptionCancelled }),
+      expect.objectContaining({
+        type: "success",
+        message: "Your subscription has been cancelled!",
+      }),
     ]);
     expect(app.system.get("session")).toBeDefined();
+  });
+
+  it("reloads the user after a cancellation in the app, and after the e-mail notice", async () => {
+    const inApp = open({ access: member(false), flow: "inApp" });
+    await waitFor(inApp.session, () => inApp.auth.me.length === 1);
+    inApp.actor.send({ type: "cancellation.start" });
+    inApp.actor.send({ type: "cancellation.next" });
+    inApp.actor.send({ type: "cancellation.confirm" });
+    await waitFor(inApp.actor, (s) => s.matches("cancelled"));
+    await waitFor(inApp.session, () => inApp.auth.me.length === 2, {
+      timeout: 2000,
+    });
+
+    const byEmail = open({ access: member(false), flow: "email" });
+    await waitFor(byEmail.session, () => byEmail.auth.me.length === 1);
+    byEmail.actor.send({ type: "cancellation.start" });
+    await waitFor(byEmail.actor, (s) => s.matches("emailSent"));
+    await waitFor(byEmail.session, () => byEmail.auth.me.length === 2, {
+      timeout: 2000,
+    });
   });
 
   it("in the app, a failure reads the cancellation error and stays on the form", async () => {
@@ -87,7 +112,11 @@ describe("cancellation", () => {
     actor.send({ type: "cancellation.next" });
     actor.send({ type: "cancellation.confirm" });
     await waitFor(actor, (s) => s.matches("form") && toasts.shown.length === 1);
-    expect(toasts.shown[0]).toMatchObject({ type: "error", message: errors.cancelFailed });
+    expect(toasts.shown[0]).toMatchObject({
+      type: "error",
+      message:
+        "There was an error cancelling the subscription. Please try again or contact support.",
+    });
   });
 
   it("by e-mail: 200 the notice; 422 the bundle error", async () => {
@@ -96,7 +125,7 @@ describe("cancellation", () => {
     await waitFor(sent.actor, (s) => s.matches("emailSent"));
     expect(sent.toasts.shown[0]).toMatchObject({
       type: "success",
-      message: success.cancelEmailSent,
+      message: "An email for cancel confirmation has been sent!",
     });
 
     const refused = open(
@@ -105,7 +134,11 @@ describe("cancellation", () => {
     );
     refused.actor.send({ type: "cancellation.start" });
     await waitFor(refused.actor, (s) => s.matches("bundle"));
-    expect(refused.toasts.shown[0]).toMatchObject({ type: "error", message: errors.bundleCancel });
+    expect(refused.toasts.shown[0]).toMatchObject({
+      type: "error",
+      message:
+        "Hey! You have a bundle subscription. Please cancel through the platform you used to sign up",
+    });
   });
 
   it("by token: 200 cancelled; 404 'Your subscription has already been cancelled or link has expired.'", async () => {
@@ -122,7 +155,7 @@ describe("cancellation", () => {
     await waitFor(gone.actor, (s) => s.matches("linkExpired"));
     expect(gone.toasts.shown[0]).toMatchObject({
       type: "error",
-      message: errors.cancelLinkExpired,
+      message: "Your subscription has already been cancelled or link has expired.",
     });
   });
 });

@@ -123,6 +123,7 @@ describe("page status", () => {
       "/movies/constructor",
       "/series/no-such-series",
       "/series/999999",
+      "/movies/999999",
       "/cast/nobody-at-all",
       "/directors/__proto__",
       "/categories/toString",
@@ -144,6 +145,23 @@ describe("page status", () => {
     const series = (
       (await (await server.api("/series")).json()) as { data: { id: number; slug: string }[] }
     ).data[0];
+    // A numeric last segment is the film's id (spec 000 §5).
+    const film = ((await (await server.api("/movies")).json()) as { data: { id: number }[] })
+      .data[0];
+    // Every credit role has a page (spec 000 §2, §3): a couple's is under /cast.
+    const slugOf = async (type: string) =>
+      ((await (await server.api(`/persons/${type}`)).json()) as { data: { slug: string }[] })
+        .data[0]?.slug;
+    const people = [
+      `/producers/${await slugOf("producers")}`,
+      `/collaborators/producers/${await slugOf("producers")}`,
+      `/collaborators/directors/${await slugOf("directors")}`,
+      `/performers/${await slugOf("performers")}`,
+      `/cast/${await slugOf("couples")}`,
+      `/collaborators/guest-stars/${await slugOf("guest-stars")}`,
+      `/collaborators/photographers/${await slugOf("photographers")}`,
+      `/collaborators/artist-gallery/${await slugOf("artists")}`,
+    ];
     for (const path of [
       "/",
       "/index.html",
@@ -153,6 +171,8 @@ describe("page status", () => {
       "/pt/movies/the-quiet-harbour",
       `/series/${series?.slug}`,
       `/series/${series?.id}`,
+      `/movies/${film?.id}`,
+      ...people,
       `/categories/${tag}`,
       "/film/the-quiet-harbour/watch/movie/1",
       "/anything/watch/trailer/1",

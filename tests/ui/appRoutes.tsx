@@ -10,7 +10,7 @@ import { ageGateLink } from "../../src/app/ageGate.ts";
 import { localeRewrite } from "../../src/app/localeRewrite.ts";
 import { routeTree } from "../../src/app/routeTree.gen.ts";
 import { sessionNavigationLink } from "../../src/app/sessionNavigation.ts";
-import type { CatalogueApi, Page } from "../../src/core/ports.ts";
+import type { CatalogueApi, Page, SiteApi } from "../../src/core/ports.ts";
 import type { MovieSummary } from "../../src/core/schema/index.ts";
 import { AppActorProvider, type FeatureEffectsSource } from "../../src/ui/system.tsx";
 import { idleLinks, type SessionOptions, startAppSystem } from "../fixtures/session.ts";
@@ -70,6 +70,8 @@ export function renderApp(
   options: SessionOptions & {
     lastPage?: number;
     catalogue?: Partial<CatalogueApi>;
+    /** The site's editorial calls the test reaches (landings, ...). */
+    site?: Partial<SiteApi>;
     /** The features' effects, or their loading (default: none, each refuses to run). */
     features?: FeatureEffectsSource;
   } = {},
@@ -94,6 +96,7 @@ export function renderApp(
       queryClient,
       app,
       catalogue: { ...fakeCatalogue(options.lastPage ?? 3), ...options.catalogue },
+      ...(options.site && { site: options.site as SiteApi }),
     },
   });
   app.start();

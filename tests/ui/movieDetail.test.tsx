@@ -79,9 +79,10 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     expect(screen.getByRole("link", { name: "Marc Soler" }).getAttribute("href")).toBe(
       "/cast/marc-soler",
     );
-    // A couple has no page of its own on this site: the name, not a link to a 404.
-    expect(screen.getByText("Eva & Jon")).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Eva & Jon" })).toBeNull();
+    // A couple is cast (spec 000 §3 credit roles): its page is /cast/{slug}.
+    expect(screen.getByRole("link", { name: "Eva & Jon" }).getAttribute("href")).toBe(
+      "/cast/eva-and-jon",
+    );
     const tags = await screen.findByRole("list", { name: "Tags" });
     expect(within(tags).getByRole("link", { name: "Road Movies" }).getAttribute("href")).toBe(
       "/categories/road-movies",
@@ -236,6 +237,61 @@ describe("a series page", () => {
     );
     const interviews = await screen.findByRole("region", { name: "Interviews" });
     expect(within(interviews).getByText("Harbour talk")).toBeTruthy();
+    app.stop();
+  });
+});
+
+describe("a numeric address names a film or a series by id (spec 000 §5)", () => {
+  const bySlugRefused = async () => Promise.reject(new Error("looked up as a slug"));
+
+  it("/movies/7 asks for the film with id 7, not for the slug '7'", async () => {
+    const asked: number[] = [];
+    const { app } = renderApp("/movies/7", {
+      catalogue: {
+        movie: async (id) => {
+          asked.push(id);
+          return FILM;
+        },
+        movieBySlug: bySlugRefused,
+        relatedContent: async () => [],
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "The Long Road", level: 1 })).toBeTruthy();
+    expect(asked).toEqual([7]);
+    app.stop();
+  });
+
+  it("/series/3 asks for the series with id 3", async () => {
+    const asked: number[] = [];
+    const series = {
+      model_type: "Series",
+      id: 3,
+      slug: "harbour-lights",
+      title: "Harbour Lights",
+      outstanding_text: null,
+      release_date: null,
+      is_original: false,
+      synopsis: null,
+      short_synopsis: null,
+      pictures: { cover: null, poster: null, series_detail: null },
+      tags: [],
+      trailer_path: null,
+      behind_scenes_path: null,
+      performers: [],
+      episodes: [],
+    } as unknown as Series;
+    const { app } = renderApp("/series/3", {
+      catalogue: {
+        seriesById: async (id) => {
+          asked.push(id);
+          return series;
+        },
+        seriesBySlug: bySlugRefused,
+        relatedContent: async () => [],
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Harbour Lights", level: 1 })).toBeTruthy();
+    expect(asked).toEqual([3]);
     app.stop();
   });
 });

@@ -204,6 +204,27 @@ describe("person page", () => {
     );
   });
 
+  it("shows the bio as rich text: p, a, br, strong and h3 kept, anything else dropped", async () => {
+    const { app } = startAppSystem();
+    const bio =
+      '<h3 onclick="x()">Early years</h3><p class="lead">Born <strong>by the sea</strong><br>' +
+      '<a href="javascript:alert(1)">bad</a> <a href="/cast/bo" class="x">Bo</a></p>' +
+      '<script>window.pwned = 1</script><img src="x" onerror="window.pwned = 1"><em>gone</em>';
+    const { container } = renderInApp(
+      () => <PersonPage person={{ ...person(1, "alba"), bio }} info={info} performers={[]} />,
+      app,
+    );
+    const heading = await screen.findByRole("heading", { level: 3, name: "Early years" });
+    expect(heading.getAttribute("onclick")).toBeNull();
+    expect(screen.getByText("by the sea").tagName).toBe("STRONG");
+    expect(container.querySelector("p.lead")).not.toBeNull();
+    expect(container.querySelector(".rich-text br")).not.toBeNull();
+    expect(screen.getByRole("link", { name: "Bo" }).getAttribute("href")).toBe("/cast/bo");
+    expect(screen.getByText("bad").getAttribute("href")).toBeNull();
+    expect(container.querySelector(".rich-text script, .rich-text img, .rich-text em")).toBeNull();
+    expect(screen.getByText("gone")).toBeTruthy();
+  });
+
   it("draws a long filmography six films at a time, whole before the row below it", async () => {
     const { app } = startAppSystem();
     const films = Array.from({ length: 15 }, (_, i) => filmSummary(i + 1));

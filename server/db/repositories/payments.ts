@@ -3,6 +3,7 @@ import {
   CURRENCY_SYMBOLS,
   type CurrencyCode,
   isKnownCurrency,
+  isOfferedCurrency,
   withCoupon,
 } from "../../../src/core/prices.ts";
 import type { AppliedCoupon, PlanGroupOffer } from "../../../src/core/schema/payment.ts";
@@ -117,7 +118,10 @@ export function paymentsRepository(db: Db) {
           layout_desktop: str(row.layout_desktop),
           sub_layout: str(row.sub_layout),
           sub_layout_desktop: str(row.sub_layout_desktop),
-          plans: (groupPlans.all(row.id) as Row[]).map((p) => toPlan(p, applied)),
+          // Prices are offered in GBP and USD only (spec 000 §9); a plan in another is not sold.
+          plans: (groupPlans.all(row.id) as Row[])
+            .filter((p) => isOfferedCurrency(reqStr(p.currency)))
+            .map((p) => toPlan(p, applied)),
           banner_image: str(row.banner_image),
           banner_image_mobile: str(row.banner_image_mobile),
           promo_url: str(row.promo_url),

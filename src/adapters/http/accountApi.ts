@@ -1,4 +1,5 @@
 import { Schema } from "effect";
+import { cancellationPayload } from "../../core/cancellation.ts";
 import { RETRIES_PASSWORD_RESET } from "../../core/constants.ts";
 import type { AccountApi } from "../../core/ports.ts";
 import {
@@ -73,7 +74,7 @@ export function createAccountApi(
     cancelSubscription: async (subscriptionDataId, reasons) => {
       await http.post("/cancel_subscription", StatusAnswer, {
         ...auth(),
-        body: { subscription_data_id: subscriptionDataId, cancel_reason: [...reasons] },
+        body: cancellationPayload(subscriptionDataId, reasons),
       });
     },
     requestCancellationEmail: async () => {

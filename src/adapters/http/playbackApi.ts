@@ -4,7 +4,7 @@
  * `DELETE /me/visualization`; every answer decoded with the schemas of core/schema/playback.ts.
  */
 import { Schema } from "effect";
-import { LIST_PAGE_SIZE } from "../../core/constants.ts";
+import { LIST_PAGE_SIZES } from "../../core/pagedList.ts";
 import type { PlaybackApi } from "../../core/ports.ts";
 import {
   ContinueWatchingPage,
@@ -64,7 +64,7 @@ export function createPlaybackApi(
         return false;
       }
     },
-    continueWatching: (page, perPage = LIST_PAGE_SIZE) =>
+    continueWatching: (page, perPage = LIST_PAGE_SIZES.continueWatching) =>
       http.get("/me/continue-watching", ContinueWatchingPage, {
         token: token(),
         query: { page, perPage },

@@ -20,7 +20,7 @@ const common = {
   picture: NullableString,
 };
 
-/** A person: the page is /cast/{slug} or /directors/{slug}, chosen by `person_type`. */
+/** A person: the page of its `person_type` (core `personPathOf`). */
 export const SearchPerson = Schema.Struct({
   model_type: Schema.Literal("Person"),
   resourceType: PersonResourceType,

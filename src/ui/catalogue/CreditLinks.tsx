@@ -6,16 +6,10 @@ import { personRouteFor } from "./creditLinks.view.ts";
 function PersonLink({ person }: { readonly person: PersonSummary }) {
   const to = personRouteFor(person);
   const name = personName(person);
-  return to === null ? (
-    name
-  ) : (
-    <Link to={to} params={{ slug: person.slug }}>
-      {name}
-    </Link>
-  );
+  return to === null ? name : <Link to={to}>{name}</Link>;
 }
 
-/** People as links to their pages (performers at `/cast/{slug}`, directors at `/directors/{slug}`). */
+/** People as links to the pages of their type (`personRouteFor`). */
 export function PeopleLinks({ people }: { readonly people: readonly PersonSummary[] }) {
   return (
     <ul className="credit-links">

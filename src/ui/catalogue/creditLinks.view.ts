@@ -1,16 +1,11 @@
 /**
- * Which people of a film's or series' credits link to a page: performers to `/cast/{slug}`,
- * directors to `/directors/{slug}` (the person pages of spec 000 §2). Other kinds (couples,
- * guest stars, ...) have no page of their own on this site: their names show as text.
+ * Where a person of a film's or series' credits links: the page of their type (core
+ * `personPagePath`: performers and couples `/cast/{slug}`, directors `/directors/{slug}`,
+ * producers `/producers/{slug}`, guest stars, photographers and artists under
+ * `/collaborators/`); a type with no page shows as text.
  */
+import { personPagePath } from "../../core/personPages.ts";
 import type { PersonSummary } from "../../core/schema/index.ts";
 
-export type PersonRoute = "/cast/$slug" | "/directors/$slug";
-
-const PERSON_ROUTES: Partial<Record<PersonSummary["type"], PersonRoute>> = {
-  performers: "/cast/$slug",
-  directors: "/directors/$slug",
-};
-
-export const personRouteFor = (person: PersonSummary): PersonRoute | null =>
-  PERSON_ROUTES[person.type] ?? null;
+export const personRouteFor = (person: PersonSummary): string | null =>
+  personPagePath(person.type, person.slug);

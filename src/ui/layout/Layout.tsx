@@ -11,6 +11,8 @@ export interface LayoutProps {
   readonly children: ReactNode;
   /** The footer's box, to know when it is on screen. */
   readonly footerRef?: Ref<HTMLDivElement>;
+  /** Without the header (a landing's `show_header` off): the page starts at the top. */
+  readonly headerless?: boolean;
 }
 
 /** The promo and countdown bars load once the page is drawn, and draw when their data arrives. */
@@ -23,9 +25,19 @@ const ProgressBar = lazy(() => import("./ProgressBar.tsx"));
  * the layers above them (the page-load progress bar among them).
  * Adding a view to it is one more element in `overlays` (or a new named slot here).
  */
-export function Layout({ header, footer, overlays, children, footerRef }: LayoutProps) {
+export function Layout({
+  header,
+  footer,
+  overlays,
+  children,
+  footerRef,
+  headerless = false,
+}: LayoutProps) {
   return (
-    <div className="app has-bottom-nav">
+    <div
+      className={headerless ? "app" : "app has-bottom-nav"}
+      data-header={headerless ? "off" : undefined}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>

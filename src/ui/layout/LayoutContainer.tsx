@@ -1,7 +1,8 @@
-import { useLocation } from "@tanstack/react-router";
+import { useLocation, useMatches } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, useRef } from "react";
 import { leadModalPosition } from "../../core/newsletterPopup.ts";
+import { type PageChrome, pageChrome } from "../../core/pageChrome.ts";
 import { AccountBanners } from "../account/AccountBanners.tsx";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
@@ -30,7 +31,15 @@ export interface LayoutContainerProps {
 /** The newsletter popup and the `?newsletter` lead modal load once the page is drawn, for guests. */
 const NewsletterLayer = lazy(() => import("../newsletter/NewsletterLayer.tsx"));
 
-/** The default layout, connected to the session. */
+/** The chrome a route's loader data says (`{ chrome }`, a landing's), if any. */
+const chromeSaid = (match: { readonly loaderData?: unknown }): PageChrome | undefined => {
+  const data = match.loaderData;
+  return typeof data === "object" && data !== null && "chrome" in data
+    ? (data.chrome as PageChrome)
+    : undefined;
+};
+
+/** The default layout, connected to the session; a page's chrome drops its header or footer. */
 export function LayoutContainer({ children, overlays, cookiePreferences }: LayoutContainerProps) {
   const session = useSessionRef();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -38,6 +47,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const showBanner = useSelector(session, selectShowsSubscribeBanner);
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const leadPosition = leadModalPosition(search, pathname, showBanner);
+  const chrome = useMatches({ select: (matches) => pageChrome(matches.map(chromeSaid)) });
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
   useFocusOnNavigate();
@@ -45,11 +55,16 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   return (
     <Layout
       footerRef={footerRef}
-      header={<HeaderContainer />}
-      footer={<Footer showSubscribeBanner={showBanner} cookiePreferences={cookiePreferences} />}
+      headerless={!chrome.header}
+      header={chrome.header ? <HeaderContainer /> : null}
+      footer={
+        chrome.footer ? (
+          <Footer showSubscribeBanner={showBanner} cookiePreferences={cookiePreferences} />
+        ) : null
+      }
       overlays={
         <>
-          <BottomNav />
+          {chrome.header && <BottomNav />}
           <FloatingCta kind={cta} hidden={footerInView} />
           <ToastBarContainer />
           <OfflineNoticeContainer />
@@ -65,7 +80,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
       }
     >
       <AccountBanners />
-      <Breadcrumbs pathname={pathname} />
+      {chrome.header && <Breadcrumbs pathname={pathname} />}
       {children}
     </Layout>
   );

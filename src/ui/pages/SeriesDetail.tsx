@@ -1,6 +1,7 @@
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { Series } from "../../core/schema/index.ts";
 import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
+import { listSynopsis } from "../../core/truncate.ts";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import "../catalogue/detail.css";
@@ -123,7 +124,9 @@ export function SeriesDetail({
                         formatLength(episode.movie.length)
                       )}
                     </p>
-                    {episode.movie.short_synopsis && <p>{episode.movie.short_synopsis}</p>}
+                    {episode.movie.short_synopsis && (
+                      <p>{listSynopsis(episode.movie.short_synopsis)}</p>
+                    )}
                     <EpisodePlayButton episode={episode} />
                   </div>
                 </li>

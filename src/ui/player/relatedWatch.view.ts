@@ -6,9 +6,10 @@
 import { relatedPlayable, relatedVideoKind } from "../../core/relatedContent.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
 import { orderSubtitles } from "../../core/subtitles.ts";
+import { mediaTypeOfFilm } from "../../core/watchUrl.ts";
 import type { PlayerMedia } from "../../machines/player.machine.ts";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
-import { hlsSourcesOf, mediaTypeOfFilm } from "../player.view.ts";
+import { hlsSourcesOf } from "../player.view.ts";
 import { fullKindOf } from "../playGate.view.ts";
 import type { WatchBack } from "./WatchViews.tsx";
 

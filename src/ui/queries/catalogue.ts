@@ -5,8 +5,11 @@
  * components read the same options with `useSuspenseQuery`.
  */
 import { queryOptions } from "@tanstack/react-query";
+import { isApiError } from "../../core/apiError.ts";
+import { catalogueRef } from "../../core/catalogueRef.ts";
 import { FEATURED_MOVIES_DEFAULT_COUNT, LIST_PAGE_SIZE } from "../../core/constants.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
+import type { PersonType } from "../../core/schema/person.ts";
 
 /** How many cards a home row shows. */
 export const HOME_ROW_SIZE = 12;
@@ -23,11 +26,17 @@ export const moviesPageQuery = (catalogue: CatalogueApi, page: number, perPage =
     queryFn: () => catalogue.movies({ page, perPage }),
   });
 
-export const movieQuery = (catalogue: CatalogueApi, slug: string) =>
-  queryOptions({
-    queryKey: ["movies", "slug", slug],
-    queryFn: () => catalogue.movieBySlug(slug),
+/**
+ * A film by the last segment of its address: a number is its id (the key `movieByIdQuery`
+ * uses, so the watch page's read of it is shared), anything else its slug.
+ */
+export const movieQuery = (catalogue: CatalogueApi, slugOrId: string) => {
+  const ref = catalogueRef(slugOrId);
+  return queryOptions({
+    queryKey: ref.kind === "id" ? ["movies", "id", ref.id] : ["movies", "slug", ref.slug],
+    queryFn: () => (ref.kind === "id" ? catalogue.movie(ref.id) : catalogue.movieBySlug(ref.slug)),
   });
+};
 
 export const seriesPageQuery = (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>
   queryOptions({
@@ -35,11 +44,15 @@ export const seriesPageQuery = (catalogue: CatalogueApi, page: number, perPage =
     queryFn: () => catalogue.series({ page, perPage }),
   });
 
-export const seriesQuery = (catalogue: CatalogueApi, slug: string) =>
-  queryOptions({
-    queryKey: ["series", "slug", slug],
-    queryFn: () => catalogue.seriesBySlug(slug),
+/** A series by the last segment of its address: a number is its id, anything else its slug. */
+export const seriesQuery = (catalogue: CatalogueApi, slugOrId: string) => {
+  const ref = catalogueRef(slugOrId);
+  return queryOptions({
+    queryKey: ref.kind === "id" ? ["series", "id", ref.id] : ["series", "slug", ref.slug],
+    queryFn: () =>
+      ref.kind === "id" ? catalogue.seriesById(ref.id) : catalogue.seriesBySlug(ref.slug),
   });
+};
 
 /** Titles not in the catalogue yet, by stage (`/products/in-production`, `/products/soon`). */
 export const upcomingQuery = (catalogue: CatalogueApi, stage: "in-production" | "soon") =>
@@ -63,14 +76,29 @@ export const PERFORMERS_ROW_SIZE = 12;
 export const performersRowQuery = (catalogue: CatalogueApi) =>
   performersPageQuery(catalogue, 1, PERFORMERS_ROW_SIZE);
 
-export const personPageQuery = (
+/**
+ * A person by slug among `types`, in order (`/cast`: a performer, else a couple): the first
+ * type that has the slug; a 404 when none has.
+ */
+export const personAtQuery = (
   catalogue: CatalogueApi,
-  type: "performers" | "directors",
+  types: readonly PersonType[],
   slug: string,
 ) =>
   queryOptions({
-    queryKey: ["persons", type, "slug", slug],
-    queryFn: () => catalogue.personPage(type, slug),
+    queryKey: ["persons", types.join("|"), "slug", slug],
+    queryFn: async () => {
+      let missing: unknown = null;
+      for (const type of types) {
+        try {
+          return await catalogue.personPage(type, slug);
+        } catch (error) {
+          if (!(isApiError(error) && error.status === 404)) throw error;
+          missing = error;
+        }
+      }
+      throw missing;
+    },
   });
 
 export const personInfoQuery = (catalogue: CatalogueApi, slug: string) =>

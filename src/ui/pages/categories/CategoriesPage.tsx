@@ -4,6 +4,7 @@ import type { Tag, TagDetail } from "../../../core/schema/index.ts";
 import { MovieCard } from "../../catalogue/Cards.tsx";
 import "../info/info.css";
 import { Art } from "../../Art.tsx";
+import { RichText } from "../../RichText.tsx";
 
 const WIDE = { ar: "16:9" } as const;
 
@@ -75,7 +76,7 @@ export function CategoryPage({
   return (
     <div className="container">
       <h1 className="page-title">{tag.title}</h1>
-      {tag.description && <p>{tag.description}</p>}
+      {tag.description && <RichText className="rich-text" html={tag.description} />}
       {controls}
       {films.length === 0 ? (
         <p>No films in this category yet.</p>

@@ -3,6 +3,7 @@ import { type FormEvent, useId } from "react";
 import type { HelpAnswer, HelpAnswerSummary, HelpIndex } from "../../../core/schema/index.ts";
 import "./info.css";
 import { Button } from "../../Button.tsx";
+import { RichText } from "../../RichText.tsx";
 
 /** The shortest search the help centre answers (docs/decisions/0002). */
 export const HELP_QUERY_MIN = 2;
@@ -97,7 +98,7 @@ export function HelpAnswerPage({ answer }: { readonly answer: HelpAnswer }) {
       <p className="info-page__topic">{answer.topic.title}</p>
       <h1>{answer.title}</h1>
       {answer.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <RichText key={paragraph} className="rich-text" html={`<p>${paragraph}</p>`} />
       ))}
       <p className="info-card__meta">Updated {updated.format(new Date(answer.updated_at))}</p>
       {answer.related.length > 0 && (

@@ -1,4 +1,5 @@
 import type { UpcomingProduct } from "../../../core/schema/index.ts";
+import { listSynopsis } from "../../../core/truncate.ts";
 import { Art } from "../../Art.tsx";
 import { InfoPage } from "./InfoPage.tsx";
 
@@ -41,7 +42,7 @@ function UpcomingList({
                 {item.director ? ` · ${item.director}` : ""}
                 {item.expected_date ? ` · ${monthYear.format(new Date(item.expected_date))}` : ""}
               </p>
-              {item.short_synopsis && <p>{item.short_synopsis}</p>}
+              {item.short_synopsis && <p>{listSynopsis(item.short_synopsis)}</p>}
             </li>
           ))}
         </ul>

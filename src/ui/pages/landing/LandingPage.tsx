@@ -11,6 +11,7 @@ import { isMobileLayoutWidth } from "../../../core/viewport.ts";
 import { useViewportWidth } from "../../site/useViewportWidth.ts";
 import "./landing.css";
 import { Button } from "../../Button.tsx";
+import { RichText } from "../../RichText.tsx";
 
 /** Black or white, whichever reads better on `hex` (#rgb or #rrggbb), by WCAG luminance. */
 export function textColourOn(hex: string): "#000" | "#fff" {
@@ -65,7 +66,7 @@ function Item({
   const copy = (
     <div className={`landing-item__copy landing-item__copy--${landingTextPosition(item, mobile)}`}>
       {item.title && <h2>{item.title}</h2>}
-      {text && <p>{text}</p>}
+      {text && <RichText className="rich-text" html={text} />}
       <ItemButton item={item} landing={landing} />
     </div>
   );

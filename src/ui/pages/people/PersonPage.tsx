@@ -8,8 +8,10 @@ import { MovieCard } from "../../catalogue/Cards.tsx";
 import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
 import "./people.css";
+import { PERSON_ROLE_LABEL } from "../../../core/personPages.ts";
 import { Art } from "../../Art.tsx";
 import { InTurns, useInSteps } from "../../InTurns.tsx";
+import { RichText } from "../../RichText.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
 
@@ -106,7 +108,7 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
         ) : null}
         <div>
           <h1 className="page-title">{name}</h1>
-          <p className="card__meta">{person.type === "directors" ? "Director" : "Performer"}</p>
+          <p className="card__meta">{PERSON_ROLE_LABEL[person.type]}</p>
           {facts.length > 0 && (
             <dl className="person-facts">
               {facts.map(([term, value]) => (
@@ -139,7 +141,7 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
               ))}
             </ul>
           )}
-          {person.bio && <p>{person.bio}</p>}
+          {person.bio && <RichText className="rich-text" html={person.bio} />}
         </div>
       </div>
       {/* Below the person's head, drawn after it: the page renders in shorter tasks. */}

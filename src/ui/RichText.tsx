@@ -4,7 +4,7 @@
  */
 import DOMPurify from "dompurify";
 import { useMemo } from "react";
-import { sanitizeRichText } from "../../core/comments.ts";
+import { sanitizeRichText } from "../core/comments.ts";
 
 export function RichText({
   html,

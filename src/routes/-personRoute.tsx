@@ -1,0 +1,42 @@
+/**
+ * A person's page at any of the person routes (core `PERSON_TYPES_AT`): the loader finds the
+ * person among the types the route shows (`/cast` a performer, else a couple), with the
+ * facts and the performers row as extras; the page draws what the loader found.
+ */
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { PersonType } from "../core/schema/person.ts";
+import { PersonPage } from "../ui/pages/people/PersonPage.tsx";
+import { performersRowQuery, personAtQuery, personInfoQuery } from "../ui/queries/catalogue.ts";
+import type { RouterContext } from "../ui/routerContext.ts";
+import { notFoundOn404 } from "./-notFoundOn404.ts";
+
+export const loadPerson =
+  (types: readonly PersonType[]) =>
+  ({
+    context: { queryClient, catalogue },
+    params,
+  }: {
+    readonly context: RouterContext;
+    readonly params: { readonly slug: string };
+  }) =>
+    Promise.all([
+      notFoundOn404(queryClient.ensureQueryData(personAtQuery(catalogue, types, params.slug))),
+      // The facts and the row are extras: the page shows without them.
+      queryClient.ensureQueryData(personInfoQuery(catalogue, params.slug)).catch(() => null),
+      queryClient.ensureQueryData(performersRowQuery(catalogue)).catch(() => null),
+    ]);
+
+export function PersonRoute({
+  types,
+  slug,
+  context: { catalogue, queryClient },
+}: {
+  readonly types: readonly PersonType[];
+  readonly slug: string;
+  readonly context: RouterContext;
+}) {
+  const person = useSuspenseQuery(personAtQuery(catalogue, types, slug)).data;
+  const info = queryClient.getQueryData(personInfoQuery(catalogue, slug).queryKey) ?? null;
+  const performers = queryClient.getQueryData(performersRowQuery(catalogue).queryKey)?.data ?? [];
+  return <PersonPage person={person} info={info} performers={performers} />;
+}

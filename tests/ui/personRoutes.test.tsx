@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/preact";
+import { afterEach, describe, expect, it } from "vitest";
+import { apiError } from "../../src/core/apiError.ts";
+import type { PersonDetail, PersonType } from "../../src/core/schema/index.ts";
+import { renderApp } from "./appRoutes.tsx";
+
+afterEach(cleanup);
+
+const someone = (type: PersonType, slug: string, name: string) =>
+  ({
+    model_type: "Person",
+    id: 1,
+    name,
+    last_name: null,
+    slug,
+    type,
+    poster_image: null,
+    gender: null,
+    cover_photo: null,
+    cover_photo_mobile: null,
+    banner_image: null,
+    banner_image_mobile: null,
+    vip_person: false,
+    links: [],
+    bio: null,
+    interview: null,
+    photographer: null,
+  }) as unknown as PersonDetail;
+
+/** A catalogue with one person of `type` at `slug`; every other lookup is a 404. */
+const withPerson = (type: PersonType, slug: string, name: string) => {
+  const asked: string[] = [];
+  return {
+    asked,
+    catalogue: {
+      personPage: async (t: PersonType, s: string) => {
+        asked.push(`${t}/${s}`);
+        if (t === type && s === slug) return someone(type, slug, name);
+        throw apiError(404, "status");
+      },
+      personInfo: async () => Promise.reject(apiError(404, "status")),
+      persons: async () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),
+    },
+  };
+};
+
+describe("every credit role has a page (spec 000 §2, §3)", () => {
+  const pages: readonly [string, PersonType, string][] = [
+    ["/producers/pia-moss", "producers", "Producer"],
+    ["/collaborators/producers/pia-moss", "producers", "Producer"],
+    ["/collaborators/directors/ines-vidal", "directors", "Director"],
+    ["/performers/ana-lopez", "performers", "Performer"],
+    ["/collaborators/guest-stars/tom-reed", "guest-stars", "Guest star"],
+    ["/collaborators/photographers/lu-chen", "photographers", "Photographer"],
+    ["/collaborators/artist-gallery/noor-ali", "artists", "Artist"],
+  ];
+
+  for (const [path, type, label] of pages) {
+    it(`${path} draws the ${type} person`, async () => {
+      const slug = path.split("/").at(-1) ?? "";
+      const { catalogue, asked } = withPerson(type, slug, "Someone Named");
+      const { app } = renderApp(path, { catalogue });
+      expect(await screen.findByRole("heading", { level: 1, name: "Someone Named" })).toBeTruthy();
+      expect(screen.getByText(label)).toBeTruthy();
+      expect([...new Set(asked)]).toEqual([`${type}/${slug}`]);
+      app.stop();
+    });
+  }
+
+  it("/cast/{slug} finds a couple when no performer has the slug", async () => {
+    const { catalogue, asked } = withPerson("couples", "eva-and-jon", "Eva & Jon");
+    const { app } = renderApp("/cast/eva-and-jon", { catalogue });
+    expect(await screen.findByRole("heading", { level: 1, name: "Eva & Jon" })).toBeTruthy();
+    expect([...new Set(asked)]).toEqual(["performers/eva-and-jon", "couples/eva-and-jon"]);
+    app.stop();
+  });
+
+  it("/producers/{slug} of nobody is the 404 page", async () => {
+    const { catalogue } = withPerson("producers", "pia-moss", "Pia Moss");
+    const { app } = renderApp("/producers/nobody", { catalogue });
+    expect(await screen.findByText("Oops... it looks like you're lost!")).toBeTruthy();
+    app.stop();
+  });
+});
