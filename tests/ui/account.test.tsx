@@ -42,6 +42,7 @@ afterEach(cleanup);
 const plan = (id: number, name: string, cents: number, discount: number) => ({
   subscription_id: id,
   name,
+  period_days: name === "Annual" ? 365 : 30,
   price: priceOf(cents, "GBP", discount),
   alternative_plan: null,
   banner_image: null,
@@ -217,6 +218,11 @@ describe("the plans of /sign-up", () => {
     expect(within(annual).getByText("£80.32")).toBeTruthy();
     expect(within(annual).getByText("£119.88").tagName).toBe("S");
     expect(within(annual).getByText("-33%", { exact: false })).toBeTruthy();
+    expect(within(annual).getByText("per year")).toBeTruthy();
+    expect(within(annual).getByText("£6.69 a month")).toBeTruthy();
+    const monthly = screen.getByText("Monthly").closest("label")!;
+    expect(within(monthly).getByText("per month")).toBeTruthy();
+    expect(within(monthly).queryByText(/a month$/)).toBeNull();
     cleanup();
 
     const plain = startMember(member(), fakeAccount({ groups: [group(false)] }));
