@@ -763,6 +763,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ${SEARCH_INDEXES_REBUILD_SQL}
     `,
   },
+  {
+    version: 15,
+    name: "promo bars for whom they are; the SPRING coupon",
+    // Promo bars honour an access level like countdowns (spec 000 §3 access_level), so a
+    // member who pays is not sold the offer they have; the spring offer's code works.
+    sql: `
+      ALTER TABLE promo_bars ADD COLUMN access_level TEXT NOT NULL DEFAULT 'all'
+        CHECK (access_level IN ('all', 'guest', 'member', 'non-premium'));
+      UPDATE promo_bars SET access_level = 'non-premium' WHERE name = 'Spring offer';
+      INSERT OR IGNORE INTO coupons (key, discount_percentage, active) VALUES ('SPRING', 50, 1);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

@@ -102,3 +102,45 @@ test("/payment-success without an order says there is nothing to show, not 'Paym
   await expect(main.getByRole("heading", { name: "No payment to show" })).toBeVisible();
   await expect(main.getByText("Payment failed")).toHaveCount(0);
 });
+
+async function login(page: Page, email: string) {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill(email);
+  await main.getByLabel("Password").fill("cinema-demo");
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+test("the premium account sees no upsell bar; a registered member still sees the spring offer", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const offers = page.getByRole("complementary", { name: "Offers" });
+  await login(page, "registered@cinema.test");
+  await page.goto("/");
+  await expect(offers.getByText(/half price/)).toBeVisible();
+  await page.context().clearCookies();
+  await acceptedAgeModal(page.context(), page.url());
+  await login(page, "premium@cinema.test");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByText(/half price/i)).toHaveCount(0);
+  await expect(page.getByText("Spring offer ends in")).toHaveCount(0);
+});
+
+test("the coupon SPRING halves the price of the plans", async ({ page }) => {
+  await login(page, "registered@cinema.test");
+  await page.goto("/sign-up");
+  const main = page.getByRole("main");
+  const first = main.locator(".plan-card .plan-price-final").first();
+  await expect(first).toBeVisible();
+  const before = await first.textContent();
+  await main.getByLabel("Coupon code").fill("SPRING");
+  await main.getByRole("button", { name: "Apply" }).click();
+  await expect(main.getByText("Coupon SPRING applied")).toBeVisible();
+  const after = await first.textContent();
+  const cents = (text: string | null) => Math.round(Number(text?.replace(/[^0-9.]/g, "")) * 100);
+  expect(cents(after)).toBe(Math.round(cents(before) / 2));
+});

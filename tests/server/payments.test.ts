@@ -127,6 +127,13 @@ describe("GET /plans", () => {
         Math.round(plan.price.finalPriceInCents * 0.8),
       );
     });
+    // The spring offer's code, as a viewer types it: half price.
+    const spring = decodes(PlansResponse, await (await server.api("/plans?coupon=spring")).json())
+      .data[0]!;
+    expect(spring.coupon).toEqual({ key: "SPRING", discount_percentage: 50 });
+    expect(spring.plans[0]?.price.finalPriceInCents).toBe(
+      Math.round(plain.plans[0]!.price.finalPriceInCents * 0.5),
+    );
     const bad = await server.api("/plans?coupon=EXPIRED10");
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ errors: { coupon: ["This coupon is not valid."] } });

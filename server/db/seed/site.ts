@@ -47,6 +47,8 @@ type PromoSeed = [
   link: string | null,
   device: string,
   position: string,
+  /** Who sees it (spec 000 §3 access_level); all when not given. */
+  access?: "all" | "guest" | "member" | "non-premium",
 ];
 
 const PROMO_BARS: readonly PromoSeed[] = [
@@ -56,6 +58,7 @@ const PROMO_BARS: readonly PromoSeed[] = [
     "/lp/spring-offer",
     "ALL",
     "index",
+    "non-premium",
   ],
   [
     "Coast week",
@@ -98,10 +101,11 @@ const PROMO_BARS: readonly PromoSeed[] = [
 
 function seedPromoBars(db: Db): void {
   const insert = db.prepare(`INSERT INTO promo_bars (id, name, content, background_color,
-    text_color, link, device, position, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  PROMO_BARS.forEach(([name, content, link, device, position], i) => {
+    text_color, link, device, position, sort_order, access_level)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  PROMO_BARS.forEach(([name, content, link, device, position, access = "all"], i) => {
     const colours = i % 2 === 0 ? ["#b3122e", "#ffffff"] : ["#f5f5f7", "#0b1020"];
-    insert.run(i + 1, name, content, colours[0], colours[1], link, device, position, i + 1);
+    insert.run(i + 1, name, content, colours[0], colours[1], link, device, position, i + 1, access);
   });
 }
 
