@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { acceptedAgeModal, visitorFrom } from "./visitors.ts";
 
@@ -33,6 +34,14 @@ async function payAtProvider(page: Page, card: string) {
   await page.getByLabel("CVV").fill("123");
   await page.getByLabel("Name on card").fill("Test Member");
   await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const serious = report.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `axe on ${what}`).toEqual([]);
 }
 
 const planPrices = (page: Page) => page.locator(".plan-card .plan-price-final").allTextContents();
@@ -143,4 +152,54 @@ test("the coupon SPRING halves the price of the plans", async ({ page }) => {
   const after = await first.textContent();
   const cents = (text: string | null) => Math.round(Number(text?.replace(/[^0-9.]/g, "")) * 100);
   expect(cents(after)).toBe(Math.round(cents(before) / 2));
+});
+
+const SECTIONS = [
+  ["Series", /\/series$/],
+  ["Categories", /\/categories$/],
+  ["Cast", /\/cast$/],
+  ["Directors", /\/directors$/],
+  ["Live TV", /\/live-tv-preview$/],
+] as const;
+
+test("from the desktop header a viewer reaches Series, Categories, Cast, Directors and Live TV; a member My List", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  for (const [name, url] of SECTIONS) {
+    await nav.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await expect(nav.getByRole("link", { name: "My List" })).toHaveCount(0);
+  await expectNoSeriousViolations(page, "/live-tv-preview");
+  await login(page, "registered@cinema.test");
+  await nav.getByRole("link", { name: "My List" }).click();
+  await expect(page).toHaveURL(/\/my-space\?tab=my-list$/);
+  // At a tablet's width the row still reaches every section (it scrolls sideways).
+  await page.setViewportSize({ width: 768, height: 900 });
+  await nav.getByRole("link", { name: "Live TV" }).click();
+  await expect(page).toHaveURL(/\/live-tv-preview$/);
+});
+
+test("from the phone's bottom bar a viewer reaches Series, Categories, Cast, Directors and Live TV", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const bar = page.getByRole("navigation", { name: "Sections" });
+  const explore = bar.getByRole("button", { name: "Explore" });
+  const inBar: Record<string, string> = { Cast: "Creators", "Live TV": "Live TV" };
+  for (const [name, url] of SECTIONS) {
+    if (inBar[name]) {
+      await bar.getByRole("link", { name: inBar[name] }).click();
+    } else {
+      await explore.click();
+      await page.getByRole("list", { name: "Explore" }).getByRole("link", { name }).click();
+    }
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
 });
