@@ -98,9 +98,39 @@ test("a declined Annual payment retried buys Annual", async ({ page }) => {
   await payAtProvider(page, SUCCESS_CARD);
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
   await expect(main.getByRole("heading", { name: "Payment successful" })).toBeVisible();
-  // The account's plan, as My Account reads it.
+  // The account's plan, as My Account reads it, with its billing.
   await page.goto("/profile");
   await expect(page.getByRole("main").getByText("Annual", { exact: true })).toBeVisible();
+});
+
+test("a member's My Account shows the price, the next charge date, the card and a transaction", async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto("/sign-up");
+  const main = page.getByRole("main");
+  await main.getByRole("radio", { name: /Annual/ }).check();
+  await main.getByRole("button", { name: "Continue to payment" }).click();
+  await payAtProvider(page, SUCCESS_CARD);
+  await expect(page).toHaveURL(/\/payment-success\?order_id=/);
+  await page.goto("/profile");
+  const panel = page.getByRole("region", { name: "Subscription" });
+  await expect(panel.getByText(/^\$\d+\.\d{2} per year$/)).toBeVisible();
+  await expect(panel.getByText("Renews on")).toBeVisible();
+  // A date of the viewer's locale (English: "November 26, 2027"), never the wire's 2027-11-26.
+  await expect(panel.locator("dd").filter({ hasText: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ })).toHaveCount(
+    1,
+  );
+  await expect(panel.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
+  await expect(panel.getByText("Card ending in 4242")).toBeVisible();
+  const rows = panel.getByRole("table", { name: "Transactions" }).getByRole("row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(/\$\d+\.\d{2}/);
+  await expectNoSeriousViolations(page, "/profile with billing");
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/browse/profile-${width}.png`, fullPage: true });
+  }
 });
 
 test("/payment-success without an order says there is nothing to show, not 'Payment failed'", async ({

@@ -207,6 +207,13 @@ describe("checkout", () => {
       is_manica: false,
     });
     expect(user.transactions.at(-1)).toMatchObject({ amount_in_cents: 999, currency: "GBP" });
+    // My Account's billing: the plan's price and period, the card masked to four digits.
+    expect(user.subscriptions.at(-1)).toMatchObject({
+      price_in_cents: 999,
+      currency: "GBP",
+      period_days: 30,
+    });
+    expect(user.payment_method).toEqual({ last4: "4242" });
     // The order is closed: paying again is refused.
     expect((await payWith(order, SUCCESS_CARD)).status).toBe(410);
   });

@@ -405,7 +405,10 @@ describe("My Account", () => {
     renderInApp(() => <ProfileContainer />, app, features, "/profile");
     const panel = within(await screen.findByRole("region", { name: "Subscription" }));
     expect(panel.getByText("Monthly")).toBeTruthy();
-    expect(panel.getByText("2026-12-21")).toBeTruthy();
+    // A date the viewer reads (the account's locale), not the wire's 2026-12-21 (issue 26).
+    expect(panel.getByText("Renews on")).toBeTruthy();
+    expect(panel.getByText("December 21, 2026")).toBeTruthy();
+    expect(panel.queryByText("2026-12-21")).toBeNull();
     expect(
       panel.getByText(
         "You will receive a reminder by e-mail 24 hours before subscription renewal.",
