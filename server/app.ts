@@ -49,6 +49,7 @@ import { playbackRoutes } from "./routes/playback.ts";
 import { promoRoutes } from "./routes/promos.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
+import { recordSessions, sessionRoutes } from "./routes/sessions.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
 
@@ -108,6 +109,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   const api = new Hono<AppEnv>();
   api.use("*", corsFor(deps.config));
   api.use("*", checkBearer(deps));
+  api.use("*", recordSessions(deps));
   api.use("*", compressAnswers());
   api.use(
     "*",
@@ -122,6 +124,7 @@ export function buildApp(deps: Deps, presence: PresenceConfig = presenceConfigFr
   api.route("/", passwordRoutes(deps));
   api.route("/", verificationRoutes(deps));
   api.route("/", lifecycleRoutes(deps));
+  api.route("/", sessionRoutes(deps));
   // Before directoryRoutes: its `GET /plans` knows no coupon nor the groups' display fields.
   api.route("/", paymentApiRoutes(deps));
   api.route("/", catalogueRoutes(deps));

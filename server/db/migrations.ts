@@ -775,6 +775,23 @@ export const MIGRATIONS: readonly Migration[] = [
       INSERT OR IGNORE INTO coupons (key, discount_percentage, active) VALUES ('SPRING', 50, 1);
     `,
   },
+  {
+    version: 16,
+    name: "signed-in sessions",
+    // One row per token family (a login and its refreshes): the device it was used from and
+    // when, for My Account's "Where am I signed in" (issue 26).
+    sql: `
+      CREATE TABLE device_sessions (
+        id INTEGER PRIMARY KEY,
+        family TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        user_agent TEXT,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX device_sessions_user ON device_sessions (user_id, last_seen_at);
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */
