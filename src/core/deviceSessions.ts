@@ -48,3 +48,16 @@ export const SESSION_USER_AGENT_MAX_LENGTH = 300;
 
 /** How often a session's "last seen" is written again while it is used (ms). */
 export const SESSION_LAST_SEEN_STEP_MS = 60_000;
+
+/** Not worded by the spec: what ending the other sessions did. */
+export const endedOthersMessage = (ended: number): string =>
+  ended === 0
+    ? "No other device was signed in."
+    : ended === 1
+      ? "Signed out of 1 other device."
+      : `Signed out of ${ended} other devices.`;
+
+/** Not worded by the spec: a session that could not be ended (it ended already, or offline). */
+export const SESSION_END_FAILED = "That device could not be signed out. Please try again.";
+/** Not worded by the spec: the list could not be loaded. */
+export const SESSIONS_LOAD_FAILED = "Your signed-in devices could not be loaded.";

@@ -233,3 +233,53 @@ test("from the phone's bottom bar a viewer reaches Series, Categories, Cast, Dir
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
 });
+
+test("signing out all other devices ends a second browser's session on its next call", async ({
+  browser,
+  baseURL,
+}) => {
+  const email = freshEmail();
+  const password = "first-pass-123";
+  const a = await visitorFrom(browser, baseURL!, null);
+  await acceptedAgeModal(a.context, baseURL!);
+  await a.page.goto("/sign-up");
+  const mainA = a.page.getByRole("main");
+  await mainA.getByLabel("E-mail").fill(email);
+  await mainA.getByLabel("Password", { exact: true }).fill(password);
+  await mainA.getByLabel("Password confirmation").fill(password);
+  await mainA.getByRole("button", { name: "Create account" }).click();
+  await expect(a.page).toHaveURL(/\/welcome$/);
+
+  const b = await visitorFrom(
+    browser,
+    baseURL!,
+    null,
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+  );
+  await acceptedAgeModal(b.context, baseURL!);
+  await b.page.goto("/login");
+  const mainB = b.page.getByRole("main");
+  await mainB.getByLabel("E-mail or username").fill(email);
+  await mainB.getByLabel("Password").fill(password);
+  await mainB.getByRole("button", { name: "Login" }).click();
+  await expect(b.page).toHaveURL(/\/profile$/);
+
+  await a.page.goto("/profile");
+  const panel = a.page.getByRole("region", { name: "Where you are signed in" });
+  await expect(panel.getByText("This device", { exact: true })).toBeVisible();
+  await expect(panel.getByText("iPhone · Safari")).toBeVisible();
+  await expectNoSeriousViolations(a.page, "/profile with the signed-in devices");
+  await a.page.screenshot({ path: "test-results/browse/sessions-1440.png", fullPage: true });
+  await panel.getByRole("button", { name: "Sign out of all other devices" }).click();
+  await expect(a.page.getByText("Signed out of 1 other device.")).toBeVisible();
+  await expect(panel.getByText("iPhone · Safari")).toHaveCount(0);
+
+  // The second browser's next call is refused: it is a guest again.
+  const answer = b.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/me");
+  await b.page.reload();
+  expect((await answer).status()).toBe(401);
+  await expect(b.page).not.toHaveURL(/\/profile$/);
+  await expect(b.page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await a.context.close();
+  await b.context.close();
+});

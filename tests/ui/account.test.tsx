@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fromPromise } from "xstate";
@@ -9,6 +10,7 @@ import { EPOCH_DECLINES } from "../../src/core/payments.ts";
 import type { PasswordChange } from "../../src/core/ports.ts";
 import { priceOf } from "../../src/core/prices.ts";
 import type { UserVerifyResponse } from "../../src/core/schema/account.ts";
+import type { DeviceSession } from "../../src/core/schema/deviceSessions.ts";
 import type { User } from "../../src/core/schema/index.ts";
 import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
 import { type JoinEntry, SUNSET_TEXT } from "../../src/core/sunset.ts";
@@ -93,6 +95,7 @@ interface Fakes {
   readonly openUrl?: (url: string) => void;
   readonly requestCancellationEmail?: () => Promise<void>;
   readonly deleteAccount?: () => Promise<void>;
+  readonly sessions?: readonly DeviceSession[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any system, as the real effects take it
@@ -166,6 +169,15 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
       machine.provide({
         actions: { notify },
         actors: { deleteAccount: fromPromise(fakes.deleteAccount ?? (async () => {})) },
+      }),
+    deviceSessions: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: {
+          fetchSessions: fromPromise(async () => fakes.sessions ?? []),
+          endSession: fromPromise<void, number>(async () => {}),
+          endOtherSessions: fromPromise(async () => 1),
+        },
       }),
     sunset: (machine) =>
       machine.provide({
