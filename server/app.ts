@@ -58,6 +58,7 @@ import { playbackRoutes } from "./routes/playback.ts";
 import { promoRoutes } from "./routes/promos.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
+import { recordSessions, sessionRoutes } from "./routes/sessions.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
 import { screenSlots } from "./security/screenSlots.ts";
@@ -159,6 +160,7 @@ export function buildApp(
   const api = new Hono<AppEnv>();
   api.use("*", corsFor(deps.config));
   api.use("*", checkBearer(deps));
+  api.use("*", recordSessions(deps));
   api.use("*", compressAnswers());
   api.use(
     "*",
@@ -173,6 +175,7 @@ export function buildApp(
   api.route("/", passwordRoutes(deps));
   api.route("/", verificationRoutes(deps));
   api.route("/", lifecycleRoutes(deps));
+  api.route("/", sessionRoutes(deps));
   // Before directoryRoutes: its `GET /plans` knows no coupon nor the groups' display fields.
   api.route("/", paymentApiRoutes(deps));
   api.route("/", catalogueRoutes(deps));

@@ -764,6 +764,35 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 15,
+    name: "promo bars for whom they are; the SPRING coupon",
+    // Promo bars honour an access level like countdowns (spec 000 §3 access_level), so a
+    // member who pays is not sold the offer they have; the spring offer's code works.
+    sql: `
+      ALTER TABLE promo_bars ADD COLUMN access_level TEXT NOT NULL DEFAULT 'all'
+        CHECK (access_level IN ('all', 'guest', 'member', 'non-premium'));
+      UPDATE promo_bars SET access_level = 'non-premium' WHERE name = 'Spring offer';
+      INSERT OR IGNORE INTO coupons (key, discount_percentage, active) VALUES ('SPRING', 50, 1);
+    `,
+  },
+  {
+    version: 16,
+    name: "signed-in sessions",
+    // One row per token family (a login and its refreshes): the device it was used from and
+    // when, for My Account's "Where am I signed in" (issue 26).
+    sql: `
+      CREATE TABLE device_sessions (
+        id INTEGER PRIMARY KEY,
+        family TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        user_agent TEXT,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      );
+      CREATE INDEX device_sessions_user ON device_sessions (user_id, last_seen_at);
+      `,
+    },
+    {
     // Numbered after its issue (23), not after the last one, so that parallel branches adding
     // the next numbers do not collide; the list's order is the order they apply.
     version: 23,

@@ -17,6 +17,7 @@ import {
   HelpIndex,
 } from "../../src/core/schema/help.ts";
 import { LandingResponse } from "../../src/core/schema/landing.ts";
+import { isExpectedAhead } from "../../src/core/upcoming.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { catalogueExtrasRepository } from "../db/repositories/catalogueExtras.ts";
 import { helpRepository } from "../db/repositories/help.ts";
@@ -96,10 +97,13 @@ export function editorialRoutes(deps: Deps) {
     return c.json(encodeReceipt({ data: { id, status: "received" } }), 201);
   });
 
+  /** The titles of a stage still expected (none whose month has passed, issue 26). */
+  const announced = (stage: "in-production" | "soon") =>
+    extras.upcoming(stage).filter((p) => isExpectedAhead(p.expected_date, deps.config.now()));
   app.get("/products/in-production", (c) =>
-    c.json(encodeUpcoming({ data: extras.upcoming("in-production") })),
+    c.json(encodeUpcoming({ data: announced("in-production") })),
   );
-  app.get("/products/soon", (c) => c.json(encodeUpcoming({ data: extras.upcoming("soon") })));
+  app.get("/products/soon", (c) => c.json(encodeUpcoming({ data: announced("soon") })));
 
   return app;
 }

@@ -9,7 +9,7 @@ import { Schema } from "effect";
 import { Hono } from "hono";
 import { SITE_CHANNEL_ID } from "../../src/core/constants.ts";
 import { EPOCH } from "../../src/core/payments.ts";
-import { discountedCents } from "../../src/core/prices.ts";
+import { currencyForCountry, discountedCents } from "../../src/core/prices.ts";
 import {
   type AppliedCoupon,
   PaymentProviderResponse,
@@ -25,6 +25,7 @@ import { readBody, readQuery } from "../http/body.ts";
 import { fieldError, notFound } from "../http/errors.ts";
 import { BoolInput, IntInput, Text } from "../http/fields.ts";
 import { decodeInput } from "../http/validate.ts";
+import { visitorLocation } from "../http/visitor.ts";
 import { accountDeps, currentUser, siteLink } from "./accountShared.ts";
 
 /**
@@ -86,6 +87,8 @@ export const statusOfOrder = (order: OrderRow) =>
     provider: order.provider,
     code: order.declineCode,
     order_id: order.id,
+    subscription_id: order.planId,
+    promo_url: order.promoUrl,
   });
 
 export function paymentApiRoutes(deps: Deps) {
@@ -103,8 +106,12 @@ export function paymentApiRoutes(deps: Deps) {
   app.get("/plans", (c) => {
     const q = decodeInput(PlansQuery, readQuery(c));
     const coupon = couponOf(q.coupon);
+    // One currency per visitor, from the country of the request (x-el-country).
+    const currency = currencyForCountry(visitorLocation(c, config).country);
     return c.json(
-      encodePlans({ data: accountDeps(deps).payments.offers(q.promo_url || null, coupon) }),
+      encodePlans({
+        data: accountDeps(deps).payments.offers(q.promo_url || null, coupon, currency),
+      }),
     );
   });
 

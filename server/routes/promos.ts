@@ -4,8 +4,9 @@
  * the CTA banner, small banners, logos.
  */
 import { Schema } from "effect";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { streamsPaidFilms } from "../../src/core/playGate.ts";
+import type { PromoViewer } from "../../src/core/promos.ts";
 import {
   BannerResponse,
   BannerType,
@@ -36,18 +37,18 @@ export function promoRoutes(deps: Deps) {
   const promos = promosRepository(deps.db);
   const app = new Hono<AppEnv>();
 
-  app.get("/top-header-promos", (c) => c.json(encodeBars({ data: promos.promoBars() })));
-
-  /** The bearer (if any) decides the access levels: fetched again at login and logout. */
-  app.get("/countdown-promos", (c) => {
+  /** Who asks: the bearer (if any) decides the access levels (fetched again at login/logout). */
+  const viewerOf = (c: Context<AppEnv>): PromoViewer => {
     const userId = c.get("owner")?.userId ?? null;
     const user = userId === null ? null : deps.repos.users.find(userId);
-    const viewer = {
-      isLoggedIn: user !== null,
-      hasPaidAccess: streamsPaidFilms(deriveUserType(user)),
-    };
-    return c.json(encodeCountdowns({ data: promos.countdowns(deps.config.now(), viewer) }));
-  });
+    return { isLoggedIn: user !== null, hasPaidAccess: streamsPaidFilms(deriveUserType(user)) };
+  };
+
+  app.get("/top-header-promos", (c) => c.json(encodeBars({ data: promos.promoBars(viewerOf(c)) })));
+
+  app.get("/countdown-promos", (c) =>
+    c.json(encodeCountdowns({ data: promos.countdowns(deps.config.now(), viewerOf(c)) })),
+  );
 
   app.get("/banners", (c) => {
     const { type } = decodeInput(BannerQuery, readQuery(c));

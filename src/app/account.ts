@@ -157,6 +157,15 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
           deleteAccount: fromPromise(async ({ input }) => (await account()).deleteAccount(input)),
         },
       }),
+    deviceSessions: (machine) =>
+      machine.provide({
+        actions: notify,
+        actors: {
+          fetchSessions: fromPromise(async () => (await account()).sessions()),
+          endSession: fromPromise(async ({ input }) => (await account()).endSession(input)),
+          endOtherSessions: fromPromise(async () => (await account()).endOtherSessions()),
+        },
+      }),
     sunset: (machine) =>
       machine.provide({
         actions: notify,

@@ -99,3 +99,37 @@ export const revenueCookieValue = (
   currency: string,
 ): string | null =>
   analyticsConsent ? JSON.stringify({ value: finalPriceInCents / 100, currency }) : null;
+
+/**
+ * The plan chosen when the plans arrive: the one the viewer asked for (`?plan=` of
+ * /sign-up, a retry after a decline) when a group offers it, else the first plan offered.
+ */
+export const initialPlanId = (
+  groups: readonly { readonly plans: readonly { readonly subscription_id: number }[] }[],
+  requested: number | null,
+): number | null => {
+  if (
+    requested !== null &&
+    groups.some((g) => g.plans.some((p) => p.subscription_id === requested))
+  ) {
+    return requested;
+  }
+  return groups[0]?.plans[0]?.subscription_id ?? null;
+};
+
+/** Where "Try again" after a payment leads: the order's plan group's sign-up, its plan chosen. */
+export interface CheckoutRetry {
+  /** The group's promo URL (`/sign-up/{promoUrl}`), null for the default group (`/sign-up`). */
+  readonly promoUrl: string | null;
+  /** The plan of the order, chosen again; null when the order is unknown. */
+  readonly planId: number | null;
+}
+
+/** The retry of a payment whose status named its plan and group (else the default sign-up). */
+export const checkoutRetry = (status: {
+  readonly subscription_id?: number | undefined;
+  readonly promo_url?: string | null | undefined;
+}): CheckoutRetry => ({
+  promoUrl: status.promo_url ?? null,
+  planId: status.subscription_id ?? null,
+});

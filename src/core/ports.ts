@@ -9,6 +9,7 @@ import type { CookieSpec } from "./cookies.ts";
 import type { NewsletterSubscription } from "./leadForm.ts";
 import type { RatingCall } from "./rating.ts";
 import type { UserVerifyResponse } from "./schema/account.ts";
+import type { DeviceSession } from "./schema/deviceSessions.ts";
 import type {
   AgeVerificationSession,
   Banner,
@@ -233,6 +234,12 @@ export interface AccountApi {
   sendVerificationEmail(): Promise<void>;
   /** DELETE /me/gdpr with the current password in the body: resolves on 200 or 204. */
   deleteAccount(currentPassword: string): Promise<void>;
+  /** GET /me/sessions: the account's signed-in sessions (issue 26). */
+  sessions(): Promise<readonly DeviceSession[]>;
+  /** POST /me/sessions/{id}/end: that session's tokens end. */
+  endSession(id: number): Promise<void>;
+  /** POST /me/sessions/end-others: every session but this one ends; how many did. */
+  endOtherSessions(): Promise<number>;
   /** POST /me/migrate { channel_id }. */
   migrate(channelId: number): Promise<void>;
   /** POST /cross_selling/check_user_status { subscription_id }. */

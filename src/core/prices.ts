@@ -115,3 +115,46 @@ export const couponCode = (typed: string): string | null => {
   const code = typed.trim();
   return code === "" || code.length > COUPON_CODE_MAX_LENGTH ? null : code;
 };
+
+/** Countries whose visitors are priced in pounds: the UK and the Crown Dependencies. */
+const POUND_COUNTRIES: readonly string[] = ["GB", "UK", "GG", "JE", "IM"];
+
+/**
+ * The one currency a visitor is offered, from their country (the `x-el-country` header):
+ * GBP for the UK, USD for everyone else and for a visitor whose country is unknown. Only
+ * the offered currencies (GBP and USD, spec 000 §9) are ever answered (decision 0026).
+ */
+export const currencyForCountry = (country: string | null): OfferedCurrency => {
+  const code = country?.trim().toUpperCase() ?? "";
+  return POUND_COUNTRIES.includes(code) ? "GBP" : "USD";
+};
+
+/** Days in a month on average, to count a plan's months (an annual plan is 12). */
+const DAYS_PER_MONTH = 365.25 / 12;
+
+/** How many whole months a plan of `periodDays` pays for (at least 1). */
+export const monthsOfPeriod = (periodDays: number): number =>
+  Math.max(1, Math.round(periodDays / DAYS_PER_MONTH));
+
+/** What a plan's period reads as after its price: "per month", "per year", "every 3 months". */
+export const periodLabel = (periodDays: number): string => {
+  const months = monthsOfPeriod(periodDays);
+  if (months === 1) return "per month";
+  if (months === 12) return "per year";
+  return `every ${months} months`;
+};
+
+/**
+ * The monthly equivalent of a plan paying for more than a month ("£6.69 a month" for an
+ * annual £80.32), rounded to the cent; null for a monthly plan.
+ */
+export const monthlyEquivalent = (
+  finalPriceInCents: number,
+  periodDays: number,
+  symbol: CurrencySymbol,
+): string | null => {
+  const months = monthsOfPeriod(periodDays);
+  return months <= 1
+    ? null
+    : `${formatCents(Math.round(finalPriceInCents / months), symbol)} a month`;
+};

@@ -4,7 +4,13 @@
  * the countdown counts down to its `promo_date`. Pure: the clock comes in as `now`.
  */
 import { matchRoute, type RoutePattern } from "./routeTable.ts";
-import type { CountdownPromo, PromoBar, PromoDevice, PromoPosition } from "./schema/promos.ts";
+import type {
+  CountdownAccessLevel,
+  CountdownPromo,
+  PromoBar,
+  PromoDevice,
+  PromoPosition,
+} from "./schema/promos.ts";
 import { isMobileLayoutWidth } from "./viewport.ts";
 
 export type ScreenDevice = Exclude<PromoDevice, "ALL">;
@@ -106,4 +112,29 @@ export const countdownRemaining = (promoDate: string, now: number): CountdownRem
     minutes: Math.floor((totalS % 3_600) / 60),
     seconds: totalS % 60,
   };
+};
+
+/** Who is looking, for the promotions' access levels (spec 000 §3 `access_level`). */
+export interface PromoViewer {
+  readonly isLoggedIn: boolean;
+  /** Premium, Trial or CrossSelling: has the paid catalogue (nothing left to sell them). */
+  readonly hasPaidAccess: boolean;
+}
+
+/**
+ * Whether a promotion of `level` is for `viewer`: `all` everyone, `guest` the logged out,
+ * `member` the logged in, `non-premium` everyone without the paid catalogue (so members who
+ * pay are not sold what they have).
+ */
+export const promoAccessAllows = (level: CountdownAccessLevel, viewer: PromoViewer): boolean => {
+  switch (level) {
+    case "all":
+      return true;
+    case "guest":
+      return !viewer.isLoggedIn;
+    case "member":
+      return viewer.isLoggedIn;
+    case "non-premium":
+      return !viewer.hasPaidAccess;
+  }
 };

@@ -18,7 +18,10 @@ import { TOAST_ERROR_MS } from "../core/constants.ts";
 import { messageForStatus, validation } from "../core/messages.ts";
 import {
   BEGIN_CHECKOUT_EVENT,
+  type CheckoutRetry,
+  checkoutRetry,
   GENERIC_DECLINE,
+  initialPlanId,
   type PaymentResult,
   paymentResult,
   revenueCookieValue,
@@ -42,6 +45,8 @@ export interface CheckoutInput {
   readonly promoUrl: string | null;
   /** The coupon of the link (`coupon`/promo code), sent only when coupons are on. */
   readonly coupon: string | null;
+  /** The plan to choose first (`?plan=` of /sign-up, a retry), when the group offers it. */
+  readonly requestedPlanId: number | null;
   readonly couponsEnabled: boolean;
   readonly analyticsConsent: boolean;
   /** The order the provider sent the viewer back with (`/epoch-return-url`), else null. */
@@ -53,6 +58,8 @@ export interface CheckoutContext extends CheckoutInput {
   readonly planId: number | null;
   readonly provider: string | null;
   readonly result: PaymentResult | null;
+  /** Where "Try again" leads after the provider's return (the order's plan), else null. */
+  readonly retry: CheckoutRetry | null;
   /** The message of the last failure (plans, provider, payment URL), else null. */
   readonly failure: string | null;
   /** Why the last coupon typed was not applied (blank, unknown, no longer valid), else null. */
@@ -156,6 +163,7 @@ export const checkoutMachine = setup({
     planId: null,
     provider: null,
     result: null,
+    retry: null,
     failure: null,
     couponError: null,
     crossSellingPossible: null,
@@ -176,8 +184,8 @@ export const checkoutMachine = setup({
           target: "choosing",
           actions: assign({
             groups: ({ event }) => event.output,
-            // The first plan is chosen until the viewer picks another.
-            planId: ({ event }) => event.output[0]?.plans[0]?.subscription_id ?? null,
+            // The plan asked for (a retry), else the first, until the viewer picks another.
+            planId: ({ context, event }) => initialPlanId(event.output, context.requestedPlanId),
             failure: null,
           }),
         },
@@ -367,7 +375,10 @@ export const checkoutMachine = setup({
             guard: "isSuccess",
             target: "succeeded",
             actions: [
-              assign({ result: ({ event }) => paymentResult(event.output) }),
+              assign({
+                result: ({ event }) => paymentResult(event.output),
+                retry: ({ event }) => checkoutRetry(event.output),
+              }),
               "reloadUser",
               { type: "goTo", params: { path: PAYMENT_SUCCESS_PATH } },
             ],
@@ -376,6 +387,7 @@ export const checkoutMachine = setup({
             target: "declined",
             actions: [
               assign({
+                retry: ({ event }) => checkoutRetry(event.output),
                 result: ({ event }) => {
                   const result = paymentResult(event.output);
                   // Returned without paying (cancelled): the generic text.

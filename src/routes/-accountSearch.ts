@@ -4,9 +4,18 @@ import { optionalKey, searchParam } from "./-searchParams.ts";
 
 const text = searchParam(Schema.String.check(Schema.isNonEmpty()));
 
-/** `?coupon=` of /sign-up. */
-export const couponSearch = (search: Record<string, unknown>) =>
-  optionalKey("coupon", text(search.coupon));
+const planNumber = searchParam(
+  Schema.Union([Schema.Number, Schema.NumberFromString]).check(
+    Schema.isInt(),
+    Schema.isGreaterThan(0),
+  ),
+);
+
+/** `?coupon=` of /sign-up, and `?plan=` (the plan chosen again after a declined payment). */
+export const couponSearch = (search: Record<string, unknown>) => ({
+  ...optionalKey("coupon", text(search.coupon)),
+  ...optionalKey("plan", planNumber(search.plan)),
+});
 
 /** `?order_id=` of the provider's return and the result pages. */
 export const orderSearch = (search: Record<string, unknown>) =>

@@ -3,7 +3,9 @@
  * password change, the subscription with its cancellation, and GDPR deletion; selectors
  * (snapshot -> view props) and intents (user action -> event).
  */
+
 import type { SnapshotFrom } from "xstate";
+import { type BillingView, billingOf } from "../core/billing.ts";
 import { CANCEL_REASONS, type CancelReason } from "../core/cancellation.ts";
 import { success } from "../core/messages.ts";
 import type { PasswordChange } from "../core/ports.ts";
@@ -104,11 +106,11 @@ export interface SubscriptionView {
   readonly planName: string | null;
   /** Its status as the account lists it (active, awaiting_canceled, trial...). */
   readonly status: string | null;
-  /** When it renews or ends (YYYY-MM-DD), else null. */
-  readonly renewsOn: string | null;
   /** A recurring subscription renews: the reminder line shows. */
   readonly renews: boolean;
   readonly reminder: string;
+  /** Price, next charge or trial end (a date of the viewer's locale), card, payments. */
+  readonly billing: BillingView;
 }
 
 /** The subscription of the account: the active one, else the latest listed. */
@@ -119,17 +121,26 @@ export const subscriptionOf = (user: User | null): SubscriptionView => {
   return {
     planName: active?.data.plan.name ?? current?.plan_name ?? null,
     status: current?.status ?? null,
-    renewsOn: current?.ends_at ? current.ends_at.slice(0, 10) : null,
     renews: active !== null && active.data.plan.type === "recurring",
     reminder: success.renewalReminder,
+    // Dates in the account's locale (the site's pages follow it, spec 000 §2).
+    billing: billingOf(user, user?.locale ?? "en"),
   };
 };
+
+const sameBilling = (a: BillingView, b: BillingView): boolean =>
+  a.price === b.price &&
+  a.paymentMethod === b.paymentMethod &&
+  a.next?.label === b.next?.label &&
+  a.next?.date === b.next?.date &&
+  a.transactions.length === b.transactions.length &&
+  a.transactions.every((t, i) => t.id === b.transactions[i]?.id);
 
 export const sameSubscription = (a: SubscriptionView, b: SubscriptionView): boolean =>
   a.planName === b.planName &&
   a.status === b.status &&
-  a.renewsOn === b.renewsOn &&
-  a.renews === b.renews;
+  a.renews === b.renews &&
+  sameBilling(a.billing, b.billing);
 
 /* Cancellation */
 

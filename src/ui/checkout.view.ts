@@ -4,8 +4,8 @@
  * where the checkout is, and the result of a payment; intents choose, pay and retry.
  */
 import type { SnapshotFrom } from "xstate";
-import { GENERIC_DECLINE } from "../core/payments.ts";
-import { type PriceView, priceView } from "../core/prices.ts";
+import { type CheckoutRetry, GENERIC_DECLINE } from "../core/payments.ts";
+import { monthlyEquivalent, type PriceView, periodLabel, priceView } from "../core/prices.ts";
 import type { CheckoutEvent, CheckoutMachine } from "../machines/checkout.machine.ts";
 
 export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
@@ -14,7 +14,14 @@ export interface PlanCard {
   readonly id: number;
   readonly name: string;
   readonly price: PriceView;
+  /** What the price pays for, spelled out: "per month", "per year". */
+  readonly period: string;
+  /** For a plan of more than a month, its price a month ("£6.69 a month"), else null. */
+  readonly monthly: string | null;
 }
+
+/** A plan without a period on the wire counts as monthly. */
+const MONTH_DAYS = 30;
 
 export interface PlanGroupCard {
   readonly id: number;
@@ -67,6 +74,12 @@ export const selectCheckout = (snapshot: CheckoutSnapshot): CheckoutView => ({
       id: plan.subscription_id,
       name: plan.name,
       price: priceView(plan.price, group.show_monthly_price_strike),
+      period: periodLabel(plan.period_days ?? MONTH_DAYS),
+      monthly: monthlyEquivalent(
+        plan.price.finalPriceInCents,
+        plan.period_days ?? MONTH_DAYS,
+        plan.price.priceCurrencySymbol,
+      ),
     })),
   })),
   chosenPlanId: snapshot.context.planId,
@@ -111,24 +124,33 @@ export const sameCheckout = (a: CheckoutView, b: CheckoutView): boolean =>
 export type PaymentOutcome =
   | { readonly kind: "checking" }
   | { readonly kind: "success" }
-  | { readonly kind: "declined"; readonly message: string };
+  | { readonly kind: "declined"; readonly message: string; readonly retry: CheckoutRetry }
+  /** A result page opened without an order: nothing to report on. */
+  | { readonly kind: "missing" };
 
-/** What a result page shows: still checking, paid, or the decline's message. */
+const DEFAULT_RETRY: CheckoutRetry = { promoUrl: null, planId: null };
+
+/** What a result page shows: still checking, paid, or the decline's message and its retry. */
 export const selectPaymentOutcome = (snapshot: CheckoutSnapshot): PaymentOutcome => {
   const { result } = snapshot.context;
+  const retry = snapshot.context.retry ?? DEFAULT_RETRY;
   if (result === null) {
     return snapshot.matches("confirming") || snapshot.matches("starting")
       ? { kind: "checking" }
-      : { kind: "declined", message: GENERIC_DECLINE };
+      : { kind: "declined", message: GENERIC_DECLINE, retry };
   }
   if (result.kind === "success") return { kind: "success" };
-  if (result.kind === "declined") return { kind: "declined", message: result.message };
-  return { kind: "declined", message: GENERIC_DECLINE };
+  if (result.kind === "declined") return { kind: "declined", message: result.message, retry };
+  return { kind: "declined", message: GENERIC_DECLINE, retry };
 };
 
 export const samePaymentOutcome = (a: PaymentOutcome, b: PaymentOutcome): boolean =>
   a.kind === b.kind &&
-  (a.kind !== "declined" || (b.kind === "declined" && a.message === b.message));
+  (a.kind !== "declined" ||
+    (b.kind === "declined" &&
+      a.message === b.message &&
+      a.retry.planId === b.retry.planId &&
+      a.retry.promoUrl === b.retry.promoUrl));
 
 export interface CheckoutIntents {
   readonly choose: (planId: number) => void;

@@ -5,7 +5,9 @@
  */
 import type { SnapshotFrom } from "xstate";
 import type { ApiError } from "../core/apiError.ts";
+import { exploreShowsSeduceBoost, headerSections, type Section } from "../core/navigation.ts";
 import {
+  accessTo,
   type FloatingCta,
   floatingCtaFor,
   type HeaderMenu,
@@ -93,6 +95,14 @@ export const selectIsBooting = (snapshot: SessionSnapshot): boolean => {
 
 export const selectHeaderMenu = (snapshot: SessionSnapshot): HeaderMenu =>
   headerMenuFor(selectViewer(snapshot));
+
+/** The header's sections for the viewer (My List for members). */
+export const selectHeaderSections = (snapshot: SessionSnapshot): readonly Section[] =>
+  headerSections(selectIsLoggedIn(snapshot));
+
+/** Whether Explore appends the seduce-boost items (only for those they open for). */
+export const selectExploreShowsSeduceBoost = (snapshot: SessionSnapshot): boolean =>
+  exploreShowsSeduceBoost(accessTo("/seduce-boost", selectViewer(snapshot)));
 
 export const selectFloatingCta =
   (pathname: string) =>

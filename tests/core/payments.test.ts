@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  checkoutRetry,
   DECLINE_TABLES,
   declineMessage,
   EPOCH,
   EPOCH_DECLINES,
   GENERIC_DECLINE,
+  initialPlanId,
   isDeclineCode,
   paymentResult,
   revenueCookieValue,
@@ -87,5 +89,40 @@ describe("payment declines (spec 001 §8)", () => {
         },
       ),
     );
+  });
+});
+
+describe("the plan chosen again after a decline (issue 26)", () => {
+  const groupsOf = (ids: readonly (readonly number[])[]) =>
+    ids.map((plans) => ({ plans: plans.map((subscription_id) => ({ subscription_id })) }));
+  const ids = fc.array(fc.array(fc.integer({ min: 1, max: 50 }), { maxLength: 4 }), {
+    maxLength: 3,
+  });
+
+  it("the plan asked for when a group offers it, else the first offered, else none (P)", () => {
+    expect(initialPlanId(groupsOf([[1, 3]]), 3)).toBe(3);
+    expect(initialPlanId(groupsOf([[1, 3]]), 7)).toBe(1);
+    expect(initialPlanId(groupsOf([[1, 3]]), null)).toBe(1);
+    expect(initialPlanId([], 3)).toBeNull();
+    fc.assert(
+      fc.property(ids, fc.option(fc.integer({ min: 1, max: 50 })), (plans, requested) => {
+        const offered = plans.flat();
+        const chosen = initialPlanId(groupsOf(plans), requested);
+        if (requested !== null && offered.includes(requested)) expect(chosen).toBe(requested);
+        else expect(chosen).toBe(plans[0]?.[0] ?? null);
+      }),
+    );
+  });
+
+  it("'Try again' leads to the order's group with the order's plan", () => {
+    expect(checkoutRetry({ subscription_id: 3, promo_url: null })).toEqual({
+      promoUrl: null,
+      planId: 3,
+    });
+    expect(checkoutRetry({ subscription_id: 5, promo_url: "spring" })).toEqual({
+      promoUrl: "spring",
+      planId: 5,
+    });
+    expect(checkoutRetry({})).toEqual({ promoUrl: null, planId: null });
   });
 });

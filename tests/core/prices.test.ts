@@ -5,12 +5,16 @@ import {
   CURRENCY_SYMBOLS,
   type CurrencyCode,
   couponCode,
+  currencyForCountry,
   discountedCents,
   discountPercentage,
   formatCents,
   isKnownCurrency,
   isOfferedCurrency,
+  monthlyEquivalent,
+  monthsOfPeriod,
   OFFERED_CURRENCIES,
+  periodLabel,
   priceOf,
   priceView,
   withCoupon,
@@ -112,5 +116,37 @@ describe("coupon codes (spec 001 §7 `coupon`, `coupon_key`)", () => {
     );
     expect(couponCode("  WELCOME20 ")).toBe("WELCOME20");
     expect(couponCode(" \t ")).toBeNull();
+  });
+});
+
+describe("one currency per visitor, the period spelled out (spec 000 §9; issue 26)", () => {
+  it("a visitor from the UK is priced in GBP, anyone else (or nowhere known) in USD; always an offered one (P)", () => {
+    expect(currencyForCountry("GB")).toBe("GBP");
+    expect(currencyForCountry("gb")).toBe("GBP");
+    expect(currencyForCountry("US")).toBe("USD");
+    expect(currencyForCountry("DE")).toBe("USD");
+    expect(currencyForCountry(null)).toBe("USD");
+    fc.assert(
+      fc.property(fc.option(fc.string({ maxLength: 3 })), (country) => {
+        expect(["GBP", "USD"]).toContain(currencyForCountry(country));
+      }),
+    );
+  });
+
+  it("30 days read 'per month', 365 'per year'; an annual plan's monthly price is a twelfth (P)", () => {
+    expect(periodLabel(30)).toBe("per month");
+    expect(periodLabel(365)).toBe("per year");
+    expect(periodLabel(91)).toBe("every 3 months");
+    expect(monthlyEquivalent(8032, 365, "£")).toBe("£6.69 a month");
+    expect(monthlyEquivalent(999, 30, "£")).toBeNull();
+    fc.assert(
+      fc.property(cents, fc.integer({ min: 1, max: 3650 }), (final, days) => {
+        const months = monthsOfPeriod(days);
+        expect(months).toBeGreaterThanOrEqual(1);
+        const monthly = monthlyEquivalent(final, days, "$");
+        if (months === 1) expect(monthly).toBeNull();
+        else expect(monthly).toBe(`${formatCents(Math.round(final / months), "$")} a month`);
+      }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   countdownRemaining,
+  promoAccessAllows,
   promoPositionOf,
   screenDeviceOf,
   showsOnDevice,
@@ -153,5 +154,32 @@ describe("countdown", () => {
       }),
     );
     expect(countdownRemaining("not a date", T0)).toBeNull();
+  });
+});
+
+describe("promotions honour their access level (spec 000 §3 access_level; issue 26)", () => {
+  const levels = fc.constantFrom("all", "guest", "member", "non-premium" as const);
+  const viewer = fc.record({ isLoggedIn: fc.boolean(), hasPaidAccess: fc.boolean() });
+
+  it("all: everyone; guest: logged out; member: logged in; non-premium: without the paid catalogue (P)", () => {
+    const premium = { isLoggedIn: true, hasPaidAccess: true };
+    const registered = { isLoggedIn: true, hasPaidAccess: false };
+    const guest = { isLoggedIn: false, hasPaidAccess: false };
+    expect(promoAccessAllows("non-premium", premium)).toBe(false);
+    expect(promoAccessAllows("non-premium", registered)).toBe(true);
+    expect(promoAccessAllows("non-premium", guest)).toBe(true);
+    expect(promoAccessAllows("guest", registered)).toBe(false);
+    expect(promoAccessAllows("member", guest)).toBe(false);
+    fc.assert(
+      fc.property(levels, viewer, (level, v) => {
+        const expected = {
+          all: true,
+          guest: !v.isLoggedIn,
+          member: v.isLoggedIn,
+          "non-premium": !v.hasPaidAccess,
+        }[level];
+        expect(promoAccessAllows(level, v)).toBe(expected);
+      }),
+    );
   });
 });

@@ -113,6 +113,7 @@ function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       userId: 7,
       promoUrl: null,
       coupon: "WELCOME20",
+      requestedPlanId: null,
       couponsEnabled: true,
       analyticsConsent: true,
       returnOrderId: null,
@@ -307,5 +308,37 @@ describe("checkout", () => {
     expect(cancelled.actor.getSnapshot().context.result).toMatchObject({
       message: GENERIC_DECLINE,
     });
+  });
+
+  it("a retry chooses the plan asked for and pays for it; a plan the group does not offer falls back to the first", async () => {
+    const { actor, calls } = open({ requestedPlanId: 3 });
+    await waitFor(actor, (s) => s.matches({ choosing: "ready" }));
+    expect(actor.getSnapshot().context.planId).toBe(3);
+    actor.send({ type: "checkout.pay" });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    expect(calls.find((c) => c[0] === "payment_url")?.[1]).toMatchObject({ subscriptionId: 3 });
+
+    const unknown = open({ requestedPlanId: 42 });
+    await waitFor(unknown.actor, (s) => s.matches({ choosing: "ready" }));
+    expect(unknown.actor.getSnapshot().context.planId).toBe(1);
+  });
+
+  it("a declined return keeps the order's plan and group for 'Try again'", async () => {
+    const declined = open(
+      { returnOrderId: "o" },
+      {
+        status: () =>
+          Promise.resolve({
+            status: "declined",
+            provider: "skyflow",
+            code: null,
+            order_id: "o",
+            subscription_id: 5,
+            promo_url: "spring",
+          }),
+      },
+    );
+    await waitFor(declined.actor, (s) => s.matches("declined"));
+    expect(declined.actor.getSnapshot().context.retry).toEqual({ promoUrl: "spring", planId: 5 });
   });
 });

@@ -183,11 +183,14 @@ describe("series, people, tags, plans", () => {
     expect((await server.api("/tags/slug/nope")).status).toBe(404);
   });
 
-  it("lists plan groups with GBP and USD prices", async () => {
-    const groups = decodes(PlansResponse, await (await server.api("/plans")).json()).data;
+  it("lists plan groups in the visitor's currency (GBP from GB)", async () => {
+    const groups = decodes(
+      PlansResponse,
+      await (await server.api("/plans", { headers: { "x-el-country": "GB" } })).json(),
+    ).data;
     expect(groups).toHaveLength(1);
     const currencies = new Set(groups[0]!.plans.map((p) => p.price.currency));
-    expect(currencies).toEqual(new Set(["GBP", "USD"]));
+    expect(currencies).toEqual(new Set(["GBP"]));
     const promo = decodes(
       PlansResponse,
       await (await server.api("/plans?promo_url=spring")).json(),

@@ -243,6 +243,29 @@ describe("products in production and soon", () => {
     expect((await fetch(`${server.url}${making[0]!.poster_picture}`)).status).toBe(200);
   });
 
+  it("lists no title whose expected month has passed (issue 26)", async () => {
+    const before = server.clock.now;
+    const expectedMonths = async () =>
+      [
+        ...decodes(UpcomingProductList, await get("/products/in-production")).data,
+        ...decodes(UpcomingProductList, await get("/products/soon")).data,
+      ]
+        .map((p) => p.expected_date)
+        .filter((d): d is string => d !== null);
+    const now = await expectedMonths();
+    expect(now.length).toBeGreaterThan(0);
+    try {
+      // A year on, the titles expected within that year are no longer announced.
+      server.clock.now = before + 366 * 86_400_000;
+      const later = await expectedMonths();
+      expect(later.length).toBeLessThan(now.length);
+      const month = new Date(server.clock.now).toISOString().slice(0, 7);
+      expect(later.every((d) => d.slice(0, 7) >= month)).toBe(true);
+    } finally {
+      server.clock.now = before;
+    }
+  });
+
   it("unknown or malformed ids never answer 500", async () => {
     for (const path of [
       "/related-content/abc",

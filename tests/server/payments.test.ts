@@ -74,12 +74,13 @@ const statusOf = async (token: string, order: string) =>
   );
 
 describe("GET /plans", () => {
-  it("the default group in GBP and USD, with its display fields; a promo group by promo_url", async () => {
+  it("the default group in the visitor's one currency, with its display fields; a promo group by promo_url", async () => {
     const plans = decodes(PlansResponse, await (await server.api("/plans")).json());
     expect(plans.data).toHaveLength(1);
     const group = plans.data[0]!;
     expect(group.is_default).toBe(true);
-    expect(new Set(group.plans.map((p) => p.price.currency))).toEqual(new Set(["GBP", "USD"]));
+    // No country: dollars only.
+    expect(new Set(group.plans.map((p) => p.price.currency))).toEqual(new Set(["USD"]));
     expect(group.show_monthly_price_strike).toBe(false);
     expect(group.coupon).toBeNull();
     const promo = decodes(
@@ -88,9 +89,30 @@ describe("GET /plans", () => {
     );
     expect(promo.data[0]?.show_monthly_price_strike).toBe(true);
     expect(promo.data[0]?.plans[0]?.price).toMatchObject({
-      finalPriceInCents: 500,
-      priceAmountInCents: 999,
+      finalPriceInCents: 650,
+      priceAmountInCents: 1299,
     });
+  });
+
+  it("a visitor from GB is offered pounds only, from the US and DE dollars only, each period spelled in days", async () => {
+    const plansFrom = async (country: string) =>
+      decodes(
+        PlansResponse,
+        await (await server.api("/plans", { headers: { "x-el-country": country } })).json(),
+      ).data[0]!.plans;
+    const gb = await plansFrom("GB");
+    expect(gb.map((p) => [p.name, p.price.priceCurrencySymbol, p.price.finalPriceInCents])).toEqual(
+      [
+        ["Monthly", "£", 999],
+        ["Annual", "£", 8032],
+      ],
+    );
+    expect(gb.map((p) => p.period_days)).toEqual([30, 365]);
+    for (const country of ["US", "DE"]) {
+      expect(new Set((await plansFrom(country)).map((p) => p.price.currency))).toEqual(
+        new Set(["USD"]),
+      );
+    }
   });
 
   it("a coupon lowers the final prices when enable-subscription-coupons is on; an unknown one is 422", async () => {
@@ -105,6 +127,13 @@ describe("GET /plans", () => {
         Math.round(plan.price.finalPriceInCents * 0.8),
       );
     });
+    // The spring offer's code, as a viewer types it: half price.
+    const spring = decodes(PlansResponse, await (await server.api("/plans?coupon=spring")).json())
+      .data[0]!;
+    expect(spring.coupon).toEqual({ key: "SPRING", discount_percentage: 50 });
+    expect(spring.plans[0]?.price.finalPriceInCents).toBe(
+      Math.round(plain.plans[0]!.price.finalPriceInCents * 0.5),
+    );
     const bad = await server.api("/plans?coupon=EXPIRED10");
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ errors: { coupon: ["This coupon is not valid."] } });
@@ -166,6 +195,9 @@ describe("checkout", () => {
       provider: "epoch",
       code: null,
       order_id: order,
+      // The order's plan and group: a retry after a decline offers them again.
+      subscription_id: 1,
+      promo_url: null,
     });
     const user = await me(token);
     expect(user.is_subscribed).toBe(true);
@@ -175,6 +207,13 @@ describe("checkout", () => {
       is_manica: false,
     });
     expect(user.transactions.at(-1)).toMatchObject({ amount_in_cents: 999, currency: "GBP" });
+    // My Account's billing: the plan's price and period, the card masked to four digits.
+    expect(user.subscriptions.at(-1)).toMatchObject({
+      price_in_cents: 999,
+      currency: "GBP",
+      period_days: 30,
+    });
+    expect(user.payment_method).toEqual({ last4: "4242" });
     // The order is closed: paying again is refused.
     expect((await payWith(order, SUCCESS_CARD)).status).toBe(410);
   });

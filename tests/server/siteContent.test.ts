@@ -38,6 +38,26 @@ describe("promo bars and countdowns", () => {
     );
   });
 
+  it("the spring offer's promo bar is for those who do not pay yet: a guest and a registered member see it, the premium account does not", async () => {
+    const spring = (bars: readonly { readonly content: string }[]) =>
+      bars.some((b) => /half price/.test(b.content));
+    expect(spring(decodes(PromoBarList, await get("/top-header-promos")).data)).toBe(true);
+    const registered = await login(server, "registered@cinema.test");
+    expect(
+      spring(
+        decodes(PromoBarList, await get("/top-header-promos", { headers: bearer(registered) }))
+          .data,
+      ),
+    ).toBe(true);
+    const premium = await login(server, "premium@cinema.test");
+    const forPremium = decodes(
+      PromoBarList,
+      await get("/top-header-promos", { headers: bearer(premium) }),
+    ).data;
+    expect(spring(forPremium)).toBe(false);
+    expect(forPremium.length).toBeGreaterThan(0);
+  });
+
   it("answers only countdowns running at the server clock, soonest first, per access level", async () => {
     const guest = decodes(CountdownPromoList, await get("/countdown-promos")).data;
     expect(guest.length).toBeGreaterThan(0);

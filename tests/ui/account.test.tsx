@@ -9,6 +9,7 @@ import { EPOCH_DECLINES } from "../../src/core/payments.ts";
 import type { PasswordChange } from "../../src/core/ports.ts";
 import { priceOf } from "../../src/core/prices.ts";
 import type { UserVerifyResponse } from "../../src/core/schema/account.ts";
+import type { DeviceSession } from "../../src/core/schema/deviceSessions.ts";
 import type { User } from "../../src/core/schema/index.ts";
 import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
 import { type JoinEntry, SUNSET_TEXT } from "../../src/core/sunset.ts";
@@ -42,6 +43,7 @@ afterEach(cleanup);
 const plan = (id: number, name: string, cents: number, discount: number) => ({
   subscription_id: id,
   name,
+  period_days: name === "Annual" ? 365 : 30,
   price: priceOf(cents, "GBP", discount),
   alternative_plan: null,
   banner_image: null,
@@ -92,6 +94,7 @@ interface Fakes {
   readonly openUrl?: (url: string) => void;
   readonly requestCancellationEmail?: () => Promise<void>;
   readonly deleteAccount?: () => Promise<void>;
+  readonly sessions?: readonly DeviceSession[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any system, as the real effects take it
@@ -166,6 +169,15 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
         actions: { notify },
         actors: { deleteAccount: fromPromise(fakes.deleteAccount ?? (async () => {})) },
       }),
+    deviceSessions: (machine) =>
+      machine.provide({
+        actions: { notify },
+        actors: {
+          fetchSessions: fromPromise(async () => fakes.sessions ?? []),
+          endSession: fromPromise<void, number>(async () => {}),
+          endOtherSessions: fromPromise(async () => 1),
+        },
+      }),
     sunset: (machine) =>
       machine.provide({
         actions: { notify },
@@ -217,6 +229,11 @@ describe("the plans of /sign-up", () => {
     expect(within(annual).getByText("£80.32")).toBeTruthy();
     expect(within(annual).getByText("£119.88").tagName).toBe("S");
     expect(within(annual).getByText("-33%", { exact: false })).toBeTruthy();
+    expect(within(annual).getByText("per year")).toBeTruthy();
+    expect(within(annual).getByText("£6.69 a month")).toBeTruthy();
+    const monthly = screen.getByText("Monthly").closest("label")!;
+    expect(within(monthly).getByText("per month")).toBeTruthy();
+    expect(within(monthly).queryByText(/a month$/)).toBeNull();
     cleanup();
 
     const plain = startMember(member(), fakeAccount({ groups: [group(false)] }));
@@ -399,7 +416,10 @@ describe("My Account", () => {
     renderInApp(() => <ProfileContainer />, app, features, "/profile");
     const panel = within(await screen.findByRole("region", { name: "Subscription" }));
     expect(panel.getByText("Monthly")).toBeTruthy();
-    expect(panel.getByText("2026-12-21")).toBeTruthy();
+    // A date the viewer reads (the account's locale), not the wire's 2026-12-21 (issue 26).
+    expect(panel.getByText("Renews on")).toBeTruthy();
+    expect(panel.getByText("December 21, 2026")).toBeTruthy();
+    expect(panel.queryByText("2026-12-21")).toBeNull();
     expect(
       panel.getByText(
         "You will receive a reminder by e-mail 24 hours before subscription renewal.",

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
  * The mobile bottom bar (spec 000 §2): Films, Explore, Creators, Live TV; Explore opens a menu
- * of its destination and the seduce-boost items, asked for only once the menu opens.
+ * of Series, Categories and Directors and, for members (the items send a guest to /login), the
+ * seduce-boost items, asked for only once the menu opens (issue 26).
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { SiteApi } from "../../src/core/ports.ts";
 import type { SeduceBoostItem } from "../../src/core/schema/index.ts";
 import { BottomNav } from "../../src/ui/layout/BottomNav.tsx";
-import { startAppSystem } from "../fixtures/session.ts";
+import { premiumUser, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { renderWithSite } from "./renderWithSite.tsx";
 
 afterEach(cleanup);
@@ -18,7 +19,10 @@ const ITEMS: SeduceBoostItem[] = [
   { id: 2, slug: "after-midnight", title: "After Midnight", tag_id: 3 },
 ];
 
-function renderBar(items: () => Promise<readonly SeduceBoostItem[]> = async () => ITEMS) {
+function renderBar(
+  items: () => Promise<readonly SeduceBoostItem[]> = async () => ITEMS,
+  viewer: "member" | "guest" = "member",
+) {
   const calls = { items: 0 };
   const site = {
     seduceBoostItems: () => {
@@ -26,7 +30,10 @@ function renderBar(items: () => Promise<readonly SeduceBoostItem[]> = async () =
       return items();
     },
   } as Partial<SiteApi> as SiteApi;
-  const { app } = startAppSystem();
+  const { app } =
+    viewer === "member"
+      ? startAppSystem({ restored: restoredToken, fakes: { me: async () => premiumUser } })
+      : startAppSystem();
   const ui = () => (
     <>
       <p>
@@ -65,7 +72,25 @@ describe("the bottom bar's Explore menu", () => {
     app.stop();
   });
 
-  it("opens on a tap: the categories, then the seduce-boost items appended", async () => {
+  it("for a guest: Series, Categories and Directors, and no seduce-boost item (they would ask for a login)", async () => {
+    const { app, calls } = renderBar(undefined, "guest");
+    fireEvent.click(await waitFor(() => explore()));
+    const list = await waitFor(() => screen.getByRole("list", { name: "Explore" }));
+    expect(
+      within(list)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Series", "/series"],
+      ["Categories", "/categories"],
+      ["Directors", "/directors"],
+    ]);
+    expect(screen.queryByText("Seduce Boost")).toBeNull();
+    expect(calls.items).toBe(0);
+    app.stop();
+  });
+
+  it("opens on a tap: Series, Categories, Directors, then for a member the seduce-boost items appended", async () => {
     const { app, calls } = renderBar();
     const list = await openMenu();
     expect(explore().getAttribute("aria-expanded")).toBe("true");
@@ -74,7 +99,11 @@ describe("the bottom bar's Explore menu", () => {
       within(screen.getByRole("list", { name: "Explore" }))
         .getAllByRole("link")
         .map((a) => [a.textContent, a.getAttribute("href")]),
-    ).toEqual([["Categories", "/categories"]]);
+    ).toEqual([
+      ["Series", "/series"],
+      ["Categories", "/categories"],
+      ["Directors", "/directors"],
+    ]);
     await waitFor(() => expect(within(list).getAllByRole("link")).toHaveLength(2));
     expect(
       within(list)

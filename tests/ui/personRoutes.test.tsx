@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/preact";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError } from "../../src/core/apiError.ts";
 import type { PersonDetail, PersonType } from "../../src/core/schema/index.ts";

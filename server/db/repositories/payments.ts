@@ -23,6 +23,8 @@ export interface OrderRow {
   readonly status: "pending" | "success" | "declined";
   readonly declineCode: string | null;
   readonly cardLast4: string | null;
+  /** The promo URL of the order's plan group (null for the default group). */
+  readonly promoUrl: string | null;
 }
 
 export interface PlanRow {
@@ -50,6 +52,7 @@ const toOrder = (row: Row): OrderRow => ({
   status: reqStr(row.status) as OrderRow["status"],
   declineCode: str(row.decline_code),
   cardLast4: str(row.card_last4),
+  promoUrl: str(row.group_promo_url),
 });
 
 const currencyOf = (value: unknown): CurrencyCode => {
@@ -72,7 +75,8 @@ export function paymentsRepository(db: Db) {
     provider, amount_cents, currency, coupon_key, status, decline_code, card_last4, created_at,
     completed_at) VALUES (@id, @userId, @planId, @groupId, @provider, @amount, @currency,
     @coupon, 'pending', NULL, NULL, @now, NULL)`);
-  const orderById = db.prepare("SELECT * FROM payment_orders WHERE id = ?");
+  const orderById = db.prepare(`SELECT o.*, g.promo_url AS group_promo_url
+    FROM payment_orders o LEFT JOIN plan_groups g ON g.id = o.plan_group_id WHERE o.id = ?`);
   const complete = db.prepare(`UPDATE payment_orders SET status = @status, decline_code = @code,
     card_last4 = @last4, completed_at = @now WHERE id = @id AND status = 'pending'`);
   const lastCard = db.prepare(`SELECT card_last4 FROM payment_orders WHERE user_id = ?
@@ -94,6 +98,7 @@ export function paymentsRepository(db: Db) {
       alternative_plan: num(row.alternative_plan),
       banner_image: str(row.banner_image),
       banner_image_mobile: str(row.banner_image_mobile),
+      period_days: reqNum(row.period_days),
     };
   };
 
@@ -106,8 +111,15 @@ export function paymentsRepository(db: Db) {
 
   return {
     findCoupon,
-    /** The default group, or the group of `promoUrl`; prices after the coupon, if any. */
-    offers: (promoUrl: string | null, applied: AppliedCoupon | null): PlanGroupOffer[] =>
+    /**
+     * The default group, or the group of `promoUrl`, with its plans in `currency` only;
+     * prices after the coupon, if any.
+     */
+    offers: (
+      promoUrl: string | null,
+      applied: AppliedCoupon | null,
+      currency: CurrencyCode,
+    ): PlanGroupOffer[] =>
       (groups.all() as Row[])
         .filter((row) => (promoUrl ? row.promo_url === promoUrl : bool(row.is_default)))
         .map((row) => ({
@@ -118,9 +130,8 @@ export function paymentsRepository(db: Db) {
           layout_desktop: str(row.layout_desktop),
           sub_layout: str(row.sub_layout),
           sub_layout_desktop: str(row.sub_layout_desktop),
-          // Prices are offered in GBP and USD only (spec 000 §9); a plan in another is not sold.
           plans: (groupPlans.all(row.id) as Row[])
-            .filter((p) => isOfferedCurrency(reqStr(p.currency)))
+            .filter((p) => p.currency === currency)
             .map((p) => toPlan(p, applied)),
           banner_image: str(row.banner_image),
           banner_image_mobile: str(row.banner_image_mobile),

@@ -1,4 +1,6 @@
 /** Promo bars, countdowns, banners, the CTA banner, small banners and logos (migration 9). */
+
+import { type PromoViewer, promoAccessAllows } from "../../../src/core/promos.ts";
 import type {
   Banner,
   BannerSlide,
@@ -43,25 +45,8 @@ export function countdownWindow(
   return { startAt: startAt + shift, promoAt: promoAt + shift };
 }
 
-/** Who is looking, for the countdowns' access levels. */
-export interface CountdownViewer {
-  readonly isLoggedIn: boolean;
-  /** Premium, Trial or CrossSelling: has the paid catalogue. */
-  readonly hasPaidAccess: boolean;
-}
-
-const accessAllows = (level: CountdownAccessLevel, viewer: CountdownViewer): boolean => {
-  switch (level) {
-    case "all":
-      return true;
-    case "guest":
-      return !viewer.isLoggedIn;
-    case "member":
-      return viewer.isLoggedIn;
-    case "non-premium":
-      return !viewer.hasPaidAccess;
-  }
-};
+/** Who is looking, for the promotions' access levels. */
+export type CountdownViewer = PromoViewer;
 
 const SLIDE_RESOURCE_SQL: Readonly<Record<SlideResource["model_type"], string>> = {
   Movie: "SELECT id, slug, title, status, NULL AS person_type FROM movies WHERE id = ?",
@@ -122,7 +107,13 @@ export function promosRepository(db: Db) {
   });
 
   return {
-    promoBars: (): PromoBar[] => (bars.all() as Row[]).map(toPromoBar),
+    /** The promo bars `viewer` may see (their access level), in order. */
+    promoBars: (viewer: PromoViewer): PromoBar[] =>
+      (bars.all() as Row[])
+        .filter((row) =>
+          promoAccessAllows(reqStr(row.access_level) as CountdownAccessLevel, viewer),
+        )
+        .map(toPromoBar),
     /** Active countdowns running at `now` that `viewer` may see, soonest first. */
     countdowns: (now: number, viewer: CountdownViewer): CountdownPromo[] =>
       (countdowns.all() as Row[])
@@ -139,7 +130,7 @@ export function promosRepository(db: Db) {
           ({ row, window }) =>
             window.startAt <= now &&
             window.promoAt > now &&
-            accessAllows(reqStr(row.access_level) as CountdownAccessLevel, viewer),
+            promoAccessAllows(reqStr(row.access_level) as CountdownAccessLevel, viewer),
         )
         .sort((a, b) => a.window.promoAt - b.window.promoAt)
         .map(({ row, window }) => ({

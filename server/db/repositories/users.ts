@@ -32,7 +32,12 @@ export interface ProfileChanges {
 export function usersRepository(db: Db) {
   const byEmail = db.prepare("SELECT id, password_hash, password_salt FROM users WHERE email = ?");
   const byId = db.prepare("SELECT * FROM users WHERE id = ?");
-  const subscriptions = db.prepare("SELECT * FROM subscriptions WHERE user_id = ? ORDER BY id");
+  const subscriptions = db.prepare(`SELECT s.*, p.final_price_cents AS plan_price_cents,
+    p.currency AS plan_currency, p.period_days AS plan_period_days
+    FROM subscriptions s LEFT JOIN plans p ON p.subscription_id = s.plan_id
+    WHERE s.user_id = ? ORDER BY s.id`);
+  const lastCard = db.prepare(`SELECT card_last4 FROM payment_orders WHERE user_id = ?
+    AND status = 'success' AND card_last4 IS NOT NULL ORDER BY completed_at DESC LIMIT 1`);
   const transactions = db.prepare("SELECT * FROM transactions WHERE user_id = ? ORDER BY id");
   const insertUser = db.prepare(`INSERT INTO users (email, password_hash, password_salt,
     username, name, last_name, role, picture, status, locale, is_email_verified,
@@ -44,6 +49,12 @@ export function usersRepository(db: Db) {
     marketing_form_key, user_source, send_verification_email, utm_json, affiliate_asset_id,
     affiliate_source_id) VALUES (@userId, @groupId, @formKey, @source, @sendVerification, @utm,
     @assetId, @sourceId)`);
+
+  const cardOf = (id: number): { readonly last4: string } | null => {
+    const card = lastCard.get(id) as Row | undefined;
+    const last4 = card ? str(card.card_last4) : null;
+    return last4 ? { last4 } : null;
+  };
 
   const find = (id: number): User | null => {
     const row = byId.get(id) as Row | undefined;
@@ -97,9 +108,13 @@ export function usersRepository(db: Db) {
         plan_name: reqStr(s.plan_name),
         started_at: str(s.started_at),
         ends_at: str(s.ends_at),
+        price_in_cents: num(s.plan_price_cents),
+        currency: str(s.plan_currency),
+        period_days: num(s.plan_period_days),
       })),
       cont_watching_counter: reqNum(row.cont_watching_counter),
       userSession: null,
+      payment_method: cardOf(id),
     };
   };
 

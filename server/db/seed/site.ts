@@ -34,7 +34,7 @@ export function seedSiteContent(db: Db, nowMs: number): void {
     seedLandings(db);
     seedRelatedContent(db, rng, nowMs);
     seedPersonInfo(db, rng);
-    seedUpcoming(db);
+    seedUpcoming(db, nowMs);
     seedLiveTv(db);
     db.exec(SEDUCE_BOOST_ITEMS_SQL);
     seedHelp(db, nowMs);
@@ -47,6 +47,8 @@ type PromoSeed = [
   link: string | null,
   device: string,
   position: string,
+  /** Who sees it (spec 000 §3 access_level); all when not given. */
+  access?: "all" | "guest" | "member" | "non-premium",
 ];
 
 const PROMO_BARS: readonly PromoSeed[] = [
@@ -56,6 +58,7 @@ const PROMO_BARS: readonly PromoSeed[] = [
     "/lp/spring-offer",
     "ALL",
     "index",
+    "non-premium",
   ],
   [
     "Coast week",
@@ -98,10 +101,11 @@ const PROMO_BARS: readonly PromoSeed[] = [
 
 function seedPromoBars(db: Db): void {
   const insert = db.prepare(`INSERT INTO promo_bars (id, name, content, background_color,
-    text_color, link, device, position, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  PROMO_BARS.forEach(([name, content, link, device, position], i) => {
+    text_color, link, device, position, sort_order, access_level)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  PROMO_BARS.forEach(([name, content, link, device, position, access = "all"], i) => {
     const colours = i % 2 === 0 ? ["#b3122e", "#ffffff"] : ["#f5f5f7", "#0b1020"];
-    insert.run(i + 1, name, content, colours[0], colours[1], link, device, position, i + 1);
+    insert.run(i + 1, name, content, colours[0], colours[1], link, device, position, i + 1, access);
   });
 }
 
@@ -847,7 +851,8 @@ const UPCOMING: readonly [
   model: string,
   title: string,
   synopsis: string,
-  expected: string | null,
+  /** Months after the seed's month the title is expected (null: no date yet). */
+  expected: number | null,
   director: string | null,
 ][] = [
   [
@@ -855,7 +860,7 @@ const UPCOMING: readonly [
     "Movie",
     "The Lighthouse at Low Tide",
     "A keeper's last summer before the lamp goes automatic.",
-    "2026-03",
+    12,
     "Elena Moreau",
   ],
   [
@@ -863,7 +868,7 @@ const UPCOMING: readonly [
     "Movie",
     "Letters Never Sent",
     "A postman finds a sack of letters from 1962 and delivers them, one by one.",
-    "2026-05",
+    14,
     "Hugo Keller",
   ],
   [
@@ -871,7 +876,7 @@ const UPCOMING: readonly [
     "Series",
     "The Vineyard Years",
     "Three generations, one vineyard and a harvest that could change everything.",
-    "2026-09",
+    18,
     "Ines Duval",
   ],
   [
@@ -887,7 +892,7 @@ const UPCOMING: readonly [
     "Movie",
     "A Summer in Porto",
     "Two musicians, one borrowed piano and a season of open windows.",
-    "2025-11",
+    8,
     "Nico Laurent",
   ],
   [
@@ -895,7 +900,7 @@ const UPCOMING: readonly [
     "Series",
     "Station Nine",
     "The staff of a small mountain railway station and the travellers who pass through.",
-    "2025-12",
+    9,
     "Greta Holm",
   ],
   [
@@ -903,12 +908,19 @@ const UPCOMING: readonly [
     "Movie",
     "The Cartographer's Daughter",
     "She inherits a map of a town that does not exist, and goes to find it.",
-    "2026-01",
+    10,
     "Bruno Castell",
   ],
 ];
 
-function seedUpcoming(db: Db): void {
+/** The first day of the month `months` after the month of `nowMs` (YYYY-MM-01). */
+const monthsAhead = (nowMs: number, months: number): string => {
+  const at = new Date(nowMs);
+  const month = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1));
+  return month.toISOString().slice(0, 10);
+};
+
+function seedUpcoming(db: Db, nowMs: number): void {
   const insert = db.prepare(`INSERT INTO upcoming_products (id, slug, model_type, stage, title,
     short_synopsis, poster_picture, cover_picture, expected_date, director, sort_order)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -923,7 +935,7 @@ function seedUpcoming(db: Db): void {
       synopsis,
       siteArtUrl("product", "poster", slug),
       siteArtUrl("product", "cover", slug),
-      expected === null ? null : `${expected}-01`,
+      expected === null ? null : monthsAhead(nowMs, expected),
       director,
       i + 1,
     );

@@ -9,6 +9,7 @@ import {
   UserVerifyResponse,
 } from "../../core/schema/account.ts";
 import { Resource } from "../../core/schema/common.ts";
+import { DeviceSessionList, EndedSessions } from "../../core/schema/deviceSessions.ts";
 import { User } from "../../core/schema/user.ts";
 import type { HttpClient } from "./client.ts";
 
@@ -61,6 +62,12 @@ export function createAccountApi(
         body: { current_password: currentPassword },
       });
     },
+    sessions: async () => (await http.get("/me/sessions", DeviceSessionList, auth())).data,
+    endSession: async (id) => {
+      await http.post(`/me/sessions/${id}/end`, EndedSessions, { ...auth(), retries: 0 });
+    },
+    endOtherSessions: async () =>
+      (await http.post("/me/sessions/end-others", EndedSessions, { ...auth(), retries: 0 })).ended,
     migrate: async (channelId) => {
       await http.post("/me/migrate", StatusAnswer, { ...auth(), body: { channel_id: channelId } });
     },

@@ -49,5 +49,8 @@ export const TransactionStatus = Schema.Struct({
   provider: Schema.String,
   code: Schema.NullOr(Schema.String),
   order_id: Schema.String,
+  /** The plan the order is for, and its group's promo URL: a retry offers them again. */
+  subscription_id: Schema.optional(Schema.Number),
+  promo_url: Schema.optional(NullableString),
 });
 export type TransactionStatus = typeof TransactionStatus.Type;

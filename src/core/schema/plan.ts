@@ -19,6 +19,8 @@ export const Plan = Schema.Struct({
   alternative_plan: Schema.NullOr(Schema.Number),
   banner_image: NullableString,
   banner_image_mobile: NullableString,
+  /** Days one payment pays for (30 a month, 365 a year); not named by the spec (decision 0026). */
+  period_days: Schema.optional(Schema.Number.check(Schema.isInt())),
 });
 export type Plan = typeof Plan.Type;
 

@@ -29,6 +29,10 @@ export const Subscription = Schema.Struct({
   plan_name: Schema.String,
   started_at: NullableString,
   ends_at: NullableString,
+  /** The plan's price and period, for My Account's billing (not named by the spec). */
+  price_in_cents: Schema.optional(NullableNumber),
+  currency: Schema.optional(NullableString),
+  period_days: Schema.optional(NullableNumber),
 });
 
 export const Transaction = Schema.Struct({
@@ -82,5 +86,7 @@ export const User = Schema.Struct({
   subscriptions: Schema.Array(Subscription),
   cont_watching_counter: Schema.Number.check(Schema.isInt()),
   userSession: Schema.NullOr(UserSession),
+  /** The card of the last successful payment, masked to its last four digits (decision 0027). */
+  payment_method: Schema.optional(Schema.NullOr(Schema.Struct({ last4: Schema.String }))),
 });
 export type User = typeof User.Type;

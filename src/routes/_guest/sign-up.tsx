@@ -9,6 +9,6 @@ export const Route = createFileRoute("/_guest/sign-up")({
 });
 
 function SignUpRoute() {
-  const { coupon } = Route.useSearch();
-  return <SignUpPage promoUrl={null} coupon={coupon ?? null} />;
+  const { coupon, plan } = Route.useSearch();
+  return <SignUpPage promoUrl={null} coupon={coupon ?? null} planId={plan ?? null} />;
 }

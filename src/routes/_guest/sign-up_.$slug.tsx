@@ -10,6 +10,6 @@ export const Route = createFileRoute("/_guest/sign-up_/$slug")({
 
 function SignUpSlugRoute() {
   const { slug } = Route.useParams();
-  const { coupon } = Route.useSearch();
-  return <SignUpPage key={slug} promoUrl={slug} coupon={coupon ?? null} />;
+  const { coupon, plan } = Route.useSearch();
+  return <SignUpPage key={slug} promoUrl={slug} coupon={coupon ?? null} planId={plan ?? null} />;
 }

@@ -16,6 +16,11 @@ import {
   type CancellationMachine,
   cancellationMachine,
 } from "../../machines/cancellation.machine.ts";
+import {
+  DEVICE_SESSIONS_ID,
+  type DeviceSessionsMachine,
+  deviceSessionsMachine,
+} from "../../machines/deviceSessions.machine.ts";
 import { GDPR_DELETE_ID, type GdprMachine, gdprMachine } from "../../machines/gdpr.machine.ts";
 import {
   PASSWORD_CHANGE_ID,
@@ -43,6 +48,11 @@ import {
   selectProfileEdit,
   subscriptionOf,
 } from "../account.view.ts";
+import {
+  deviceSessionsIntents,
+  sameDeviceSessions,
+  selectDeviceSessions,
+} from "../deviceSessions.view.ts";
 import { selectUser } from "../session.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
 import {
@@ -51,6 +61,7 @@ import {
   ProfileEditForm,
   SubscriptionPanel,
 } from "./AccountPanels.tsx";
+import { DeviceSessionsPanel } from "./DeviceSessionsPanel.tsx";
 import { useAccountFeature } from "./feature.ts";
 
 /** The panels of My Account for `user`; `cancelToken`: the mailed cancellation link's token. */
@@ -70,6 +81,7 @@ export function AccountPanels({
             password: account.passwordChange(passwordMachine),
             cancellation: account.cancellation(cancellationMachine),
             gdpr: account.gdprDelete(gdprMachine),
+            sessions: account.deviceSessions(deviceSessionsMachine),
           }
         : null,
     [account],
@@ -104,6 +116,13 @@ export function AccountPanels({
         input={cancellationInput}
       >
         {(ref) => <SubscriptionSection actor={ref} cancelToken={cancelToken} />}
+      </FeatureActor>
+      <FeatureActor
+        key={`sessions-${user.id}`}
+        systemId={DEVICE_SESSIONS_ID}
+        logic={logic.sessions}
+      >
+        {(ref) => <DeviceSessionsSection actor={ref} locale={user.locale} />}
       </FeatureActor>
       <FeatureActor key={`gdpr-${user.id}`} systemId={GDPR_DELETE_ID} logic={logic.gdpr}>
         {(ref) => <GdprSection actor={ref} />}
@@ -163,6 +182,27 @@ function GdprSection({ actor }: { readonly actor: ActorRefFrom<GdprMachine> }) {
       onRequest={intents.request}
       onConfirm={intents.confirm}
       onCancel={intents.cancel}
+    />
+  );
+}
+
+function DeviceSessionsSection({
+  actor,
+  locale,
+}: {
+  readonly actor: ActorRefFrom<DeviceSessionsMachine>;
+  readonly locale: string;
+}) {
+  const select = useMemo(() => selectDeviceSessions(locale), [locale]);
+  const view = useSelector(actor, select, sameDeviceSessions);
+  const intents = useMemo(() => deviceSessionsIntents(actor.send), [actor]);
+  return (
+    <DeviceSessionsPanel
+      {...view}
+      onEnd={intents.end}
+      onEndOthers={intents.endOthers}
+      onSignOutHere={intents.signOutHere}
+      onRetry={intents.retry}
     />
   );
 }

@@ -158,6 +158,7 @@ export function SubscriptionPanel({
   onClose,
 }: SubscriptionPanelProps) {
   const step = cancellation?.step ?? "idle";
+  const { billing } = subscription;
   return (
     <section className="account-panel" aria-labelledby="subscription-title">
       <h2 id="subscription-title">Subscription</h2>
@@ -167,15 +168,48 @@ export function SubscriptionPanel({
           <dd>{subscription.planName}</dd>
           <dt>Status</dt>
           <dd>{subscription.status ?? "—"}</dd>
-          {subscription.renewsOn && (
+          {billing.price && (
             <>
-              <dt>{subscription.renews ? "Renews on" : "Ends on"}</dt>
-              <dd>{subscription.renewsOn}</dd>
+              <dt>Price</dt>
+              <dd>{billing.price}</dd>
+            </>
+          )}
+          {billing.next && (
+            <>
+              <dt>{billing.next.label}</dt>
+              <dd>{billing.next.date}</dd>
+            </>
+          )}
+          {billing.paymentMethod && (
+            <>
+              <dt>Payment method</dt>
+              <dd>{billing.paymentMethod}</dd>
             </>
           )}
         </dl>
       ) : (
         <p className="account-notice">You have no subscription.</p>
+      )}
+      {billing.transactions.length > 0 && (
+        <>
+          <h3 id="transactions-title">Transactions</h3>
+          <table className="account-transactions" aria-labelledby="transactions-title">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {billing.transactions.map((t) => (
+                <tr key={t.id}>
+                  <td>{t.date}</td>
+                  <td>{t.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
       {subscription.renews && <p className="account-notice">{subscription.reminder}</p>}
       {cancellation?.notice && (

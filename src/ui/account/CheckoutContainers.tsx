@@ -49,9 +49,11 @@ function useCheckoutLogic(goTo: (path: string) => void): {
 export function PlansContainer({
   promoUrl,
   coupon,
+  planId = null,
 }: {
   readonly promoUrl: string | null;
   readonly coupon: string | null;
+  readonly planId?: number | null;
 }) {
   const session = useSessionRef();
   const loggedIn = useSelector(session, selectIsLoggedIn);
@@ -68,6 +70,7 @@ export function PlansContainer({
     userId,
     promoUrl,
     coupon,
+    requestedPlanId: planId,
     couponsEnabled,
     analyticsConsent,
     returnOrderId: null,
@@ -117,12 +120,13 @@ export function PaymentReturnContainer({
     if (path === page) return;
     void navigate({ to: path, search: orderId ? { order_id: orderId } : {}, replace: true });
   });
-  if (orderId === null) return <PaymentResult outcome={{ kind: "declined", message: "" }} />;
+  if (orderId === null) return <PaymentResult outcome={{ kind: "missing" }} />;
   if (logic === null) return null;
   const input: CheckoutInput = {
     userId: null,
     promoUrl: null,
     coupon: null,
+    requestedPlanId: null,
     couponsEnabled: false,
     analyticsConsent: false,
     returnOrderId: orderId,

@@ -161,9 +161,11 @@ function PlanGroupView({
                   {plan.price.struck}
                 </s>
               )}{" "}
-              <strong className="plan-price-final">{plan.price.final}</strong>
+              <strong className="plan-price-final">{plan.price.final}</strong>{" "}
+              <span className="plan-period">{plan.period}</span>
               {plan.price.discount && <span className="plan-discount"> {plan.price.discount}</span>}
             </span>
+            {plan.monthly && <span className="plan-monthly">{plan.monthly}</span>}
           </label>
         ))}
       </div>

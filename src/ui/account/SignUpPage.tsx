@@ -14,9 +14,12 @@ import { SunsetContainer } from "./Sunset.tsx";
 export function SignUpPage({
   promoUrl,
   coupon,
+  planId = null,
 }: {
   readonly promoUrl: string | null;
   readonly coupon: string | null;
+  /** The plan to choose first (`?plan=`), when the group offers it. */
+  readonly planId?: number | null;
 }) {
   const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
   const entry = useAccountFeature()?.joinEntry ?? "sign-up";
@@ -26,13 +29,13 @@ export function SignUpPage({
       {loggedIn ? (
         <div className="container">
           <h1 className="page-title">Become Premium</h1>
-          <PlansContainer promoUrl={promoUrl} coupon={coupon} />
+          <PlansContainer promoUrl={promoUrl} coupon={coupon} planId={planId} />
         </div>
       ) : (
         <>
           <SignUpContainer />
           <div className="container">
-            <PlansContainer promoUrl={promoUrl} coupon={coupon} />
+            <PlansContainer promoUrl={promoUrl} coupon={coupon} planId={planId} />
           </div>
         </>
       )}

@@ -4,6 +4,7 @@ import type { CancellationFlow } from "../../core/cancellation.ts";
 import type { JoinEntry } from "../../core/sunset.ts";
 import type { CancellationMachine } from "../../machines/cancellation.machine.ts";
 import type { CheckoutMachine } from "../../machines/checkout.machine.ts";
+import type { DeviceSessionsMachine } from "../../machines/deviceSessions.machine.ts";
 import type { GdprMachine } from "../../machines/gdpr.machine.ts";
 import type { ImpersonationMachine } from "../../machines/impersonation.machine.ts";
 import type { PasswordMachine } from "../../machines/password.machine.ts";
@@ -33,6 +34,8 @@ export interface AccountFeature {
   readonly verifyAccount: (machine: VerifyAccountMachine) => VerifyAccountMachine;
   readonly cancellation: (machine: CancellationMachine) => CancellationMachine;
   readonly gdprDelete: (machine: GdprMachine) => GdprMachine;
+  /** "Where am I signed in": the account's sessions, ending one or all others. */
+  readonly deviceSessions: (machine: DeviceSessionsMachine) => DeviceSessionsMachine;
   readonly sunset: (machine: SunsetMachine) => SunsetMachine;
   readonly impersonation: (
     machine: ImpersonationMachine,

@@ -1,8 +1,10 @@
 import "./header.css";
 import { Link } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense } from "react";
+import { headerSections, type Section } from "../../core/navigation.ts";
 import { type HeaderMenu, RETURN_TO_KEY } from "../../core/routeAccess.ts";
 import { Button } from "../Button.tsx";
+import { SectionLink } from "../layout/SectionLink.tsx";
 
 /** Members' menu: its code loads for members only; its place is kept while it does. */
 const MemberMenu = lazy(() => import("./MemberMenu.tsx"));
@@ -10,6 +12,8 @@ const MemberMenu = lazy(() => import("./MemberMenu.tsx"));
 export interface HeaderProps {
   /** Which account area to show: decided by `selectHeaderMenu`, not here. */
   readonly menu: HeaderMenu;
+  /** The sections the main navigation reaches (`selectHeaderSections`); a guest's by default. */
+  readonly sections?: readonly Section[];
   /** Hidden while the page scrolls down. */
   readonly hidden?: boolean;
   /** The page Login returns to after logging in (`loginReturnTo`), if any. */
@@ -35,8 +39,11 @@ export function Logo() {
 }
 
 /** The site header: logo, main navigation and the account area of the viewer. */
+const GUEST_SECTIONS = headerSections(false);
+
 export function Header({
   menu,
+  sections = GUEST_SECTIONS,
   hidden = false,
   returnTo = null,
   onLogout,
@@ -49,8 +56,9 @@ export function Header({
       <div className="site-header__inner">
         <Logo />
         <nav className="site-nav" aria-label="Main">
-          <Link to="/movies">Films</Link>
-          <Link to="/series">Series</Link>
+          {sections.map((section) => (
+            <SectionLink key={section.label} section={section} />
+          ))}
         </nav>
         {crossSelling}
         {search}

@@ -7,6 +7,7 @@ import { OptionalPart } from "../OptionalPart.tsx";
 import { SearchBar } from "../search/SearchBar.tsx";
 import {
   selectHeaderMenu,
+  selectHeaderSections,
   selectIsLoggedIn,
   selectUserType,
   sessionIntents,
@@ -22,6 +23,7 @@ const CrossSellingBar = lazy(() => import("./CrossSellingBar.tsx"));
 export function HeaderContainer() {
   const session = useSessionRef();
   const menu = useSelector(session, selectHeaderMenu);
+  const sections = useSelector(session, selectHeaderSections);
   const isGuest = !useSelector(session, selectIsLoggedIn);
   const userType = useSelector(session, selectUserType);
   const width = useViewportWidth();
@@ -38,6 +40,7 @@ export function HeaderContainer() {
   return (
     <Header
       menu={menu}
+      sections={sections}
       hidden={hidden}
       returnTo={returnTo}
       onLogout={intents.logout}

@@ -1,21 +1,27 @@
-import { Link } from "@tanstack/react-router";
+import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
+import { BOTTOM_BAR_SECTIONS } from "../../core/navigation.ts";
+import { selectExploreShowsSeduceBoost } from "../session.view.ts";
+import { useSessionRef } from "../system.tsx";
 import "./bottomNav.css";
+import { SectionLink } from "./SectionLink.tsx";
 
 /** Explore's menu and its data load when it first opens, never with the page. */
 const ExploreMenu = lazy(() => import("./ExploreMenu.tsx"));
 
 /**
  * The mobile bottom bar (spec 000 §2): Films, Explore, Creators, Live TV; Explore opens a menu
- * of its destinations with the seduce-boost items appended.
+ * of Series, Categories and Directors, with the seduce-boost items appended for those they
+ * open for (core `navigation.ts`).
  */
 export function BottomNav() {
+  const seduceBoost = useSelector(useSessionRef(), selectExploreShowsSeduceBoost);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   return (
     <nav className="bottom-nav" aria-label="Sections">
-      <Link to="/movies">Films</Link>
+      <SectionLink section={BOTTOM_BAR_SECTIONS.films} />
       <div className="bottom-nav__explore">
         <button
           ref={button}
@@ -28,12 +34,17 @@ export function BottomNav() {
         </button>
         {open && (
           <Suspense fallback={null}>
-            <ExploreMenu id={menuId} button={button} onClose={() => setOpen(false)} />
+            <ExploreMenu
+              id={menuId}
+              button={button}
+              seduceBoost={seduceBoost}
+              onClose={() => setOpen(false)}
+            />
           </Suspense>
         )}
       </div>
-      <Link to="/cast">Creators</Link>
-      <Link to="/live-tv-preview">Live TV</Link>
+      <SectionLink section={BOTTOM_BAR_SECTIONS.creators} />
+      <SectionLink section={BOTTOM_BAR_SECTIONS.liveTv} />
     </nav>
   );
 }

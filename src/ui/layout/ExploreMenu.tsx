@@ -1,27 +1,31 @@
 /**
- * Explore's menu in the bottom bar (spec 000 §2): its destination, the categories, then the
+ * Explore's menu in the bottom bar (spec 000 §2): Series, Categories and Directors, then, for
+ * those they open for (`seduceBoost`: not guests, whom the pages send to /login), the
  * seduce-boost items (`GET /seduce-boost`), asked for when the menu first opens. A disclosure:
  * Escape closes it and gives focus back to Explore; a tap or focus outside closes it; a
- * followed link closes it. A guest who follows a seduce-boost item is sent to /login by the
- * members' layout.
+ * followed link closes it.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type RefObject, useLayoutEffect, useRef } from "react";
+import { EXPLORE_SECTIONS } from "../../core/navigation.ts";
 import { seduceBoostItemsQuery } from "../queries/site.ts";
 import { type RouterContext, siteOf } from "../routerContext.ts";
 import "./exploreMenu.css";
+import { SectionLink } from "./SectionLink.tsx";
 
 export interface ExploreMenuProps {
   readonly id: string;
   /** Explore's button: a tap on it toggles the menu, and focus returns to it on Escape. */
   readonly button: RefObject<HTMLButtonElement | null>;
+  /** Whether the seduce-boost items are appended (`selectExploreShowsSeduceBoost`). */
+  readonly seduceBoost: boolean;
   readonly onClose: () => void;
 }
 
-export default function ExploreMenu({ id, button, onClose }: ExploreMenuProps) {
+export default function ExploreMenu({ id, button, seduceBoost, onClose }: ExploreMenuProps) {
   const site = siteOf(useRouter().options.context as RouterContext);
-  const items = useQuery(seduceBoostItemsQuery(site));
+  const items = useQuery({ ...seduceBoostItemsQuery(site), enabled: seduceBoost });
   const box = useRef<HTMLDivElement>(null);
 
   // A layout effect: the menu hears a tap outside or Escape from the moment it is drawn
@@ -55,12 +59,30 @@ export default function ExploreMenu({ id, button, onClose }: ExploreMenuProps) {
   return (
     <div ref={box} id={id} className="explore-menu">
       <ul aria-label="Explore">
-        <li>
-          <Link to="/categories" onClick={onClose}>
-            Categories
-          </Link>
-        </li>
+        {EXPLORE_SECTIONS.map((section) => (
+          <li key={section.label}>
+            <SectionLink section={section} onClick={onClose} />
+          </li>
+        ))}
       </ul>
+      {seduceBoost && <SeduceBoostItems id={id} items={items} onClose={onClose} />}
+    </div>
+  );
+}
+
+function SeduceBoostItems({
+  id,
+  items,
+  onClose,
+}: {
+  readonly id: string;
+  readonly items: ReturnType<
+    typeof useQuery<readonly { id: number; slug: string; title: string }[]>
+  >;
+  readonly onClose: () => void;
+}) {
+  return (
+    <>
       <p className="explore-menu__heading" id={`${id}-seduce`}>
         Seduce Boost
       </p>
@@ -83,6 +105,6 @@ export default function ExploreMenu({ id, button, onClose }: ExploreMenuProps) {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }
