@@ -10,7 +10,11 @@
  * - `playback`: loading -> playing <-> paused | seeking | buffering -> ended; failed (retry,
  *   at most PLAYER_MAX_RETRIES times). While playing, the progress timer (duration/125) fires
  *   the milestones and the about-to-end check (every 3 s) raises the 'up next' flag.
- * - `subtitles`: 1500 ms after each load the subtitle of `chooseSubtitle` is put on.
+ * - `subtitles`: 1500 ms after each load the subtitle of `subtitleOnLoad` is put on (off for a
+ *   viewer who never chose, unless their own language calls for captions).
+ *
+ * Relative seeks (quick seek, arrow keys) count from the target of the seek under way
+ * (`seekTargetS`, cleared by `video.seeked`), so fast presses add up.
  *
  * Effects, all provided from outside: the `video` callback actor (receives VideoCommand,
  * sends VideoEvent back), `pushAnalytics` (the player video data of spec 001 §3; never for an
@@ -45,7 +49,8 @@ import {
   startMilestones,
 } from "../core/playerStats.ts";
 import { type SceneMarkerTime, sceneStartS, startPosition } from "../core/resume.ts";
-import { chooseSubtitle } from "../core/subtitles.ts";
+import { relativeSeekTarget } from "../core/seek.ts";
+import { subtitleOnLoad } from "../core/subtitles.ts";
 import type { SubtitleTrack, VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 import type { MediaType } from "../core/watchUrl.ts";
 import { unprovided } from "./unprovided.ts";
@@ -78,6 +83,8 @@ export interface PlayerInput {
   readonly preferences: PlayerPreferences;
   /** The search term the viewer came with (s_term), for analytics. */
   readonly searchTerm: string | null;
+  /** The browser's languages, first preferred (whether captions come on by themselves). */
+  readonly viewerLanguages: readonly string[];
   /** Epoch milliseconds (buffering time). */
   readonly now: () => number;
 }
@@ -90,6 +97,7 @@ export interface PlayerError {
 export interface PlayerContext {
   readonly media: PlayerMedia;
   readonly searchTerm: string | null;
+  readonly viewerLanguages: readonly string[];
   readonly now: () => number;
   /** The viewer's remembered choices; stored whenever the viewer changes one. */
   readonly preferences: PlayerPreferences;
@@ -100,6 +108,8 @@ export interface PlayerContext {
   /** The current load has its metadata (video.ready). */
   readonly loaded: boolean;
   readonly currentTimeS: number;
+  /** The target of a seek asked for and not finished yet (no `video.seeked`), or null. */
+  readonly seekTargetS: number | null;
   /** What the video does now (may differ from the preferences while autoplay keeps it muted). */
   readonly muted: boolean;
   readonly volume: number;
@@ -132,6 +142,8 @@ export type PlayerUiEvent =
   | { readonly type: "player.togglePlay" }
   | { readonly type: "player.seek"; readonly time: number }
   | { readonly type: "player.quickSeek"; readonly direction: "forward" | "back" }
+  /** Moves by `seconds` (negative: back) from where the last seek goes (the arrow keys). */
+  | { readonly type: "player.seekBy"; readonly seconds: number }
   | { readonly type: "player.scene"; readonly index: number }
   | { readonly type: "player.setVolume"; readonly volume: number }
   | { readonly type: "player.toggleMute" }
@@ -257,6 +269,7 @@ const afterSeek = playerSetup.enqueueActions(({ context, event, enqueue }) => {
   const moved = { ...context, currentTimeS: event.currentTime };
   enqueue.assign({
     currentTimeS: event.currentTime,
+    seekTargetS: null,
     milestones: jumpedTo(context.milestones, percentOf(event.currentTime, context.durationS)),
   });
   if (sendsAnalytics(context.durationS, context.errors)) {
@@ -274,7 +287,9 @@ const seekTo = (time: (context: PlayerContext, event: PlayerEvent) => number | n
     const target = time(context, event);
     if (target === null) return;
     const end = context.durationS > 0 ? context.durationS : Number.POSITIVE_INFINITY;
-    enqueue.sendTo("video", { type: "seek", time: clamp(target, 0, end) } as VideoCommand);
+    const to = clamp(target, 0, end);
+    enqueue.assign({ seekTargetS: to });
+    enqueue.sendTo("video", { type: "seek", time: to } as VideoCommand);
   });
 
 const command = (build: (context: PlayerContext, event: PlayerEvent) => VideoCommand) =>
@@ -301,6 +316,7 @@ export const playerMachine = playerSetup.createMachine({
     return {
       media: input.media,
       searchTerm: input.searchTerm,
+      viewerLanguages: input.viewerLanguages,
       now: input.now,
       preferences: input.preferences,
       startS: start.positionS,
@@ -309,6 +325,7 @@ export const playerMachine = playerSetup.createMachine({
       durationS: input.durationS,
       loaded: false,
       currentTimeS: start.positionS,
+      seekTargetS: null,
       muted: true,
       volume: input.preferences.volume,
       fullscreen: false,
@@ -373,6 +390,11 @@ export const playerMachine = playerSetup.createMachine({
                 ? event.duration
                 : context.durationS,
           }),
+        },
+        // A seek that ended outside `seeking` (begun while loading or buffering): the target
+        // is reached all the same.
+        "video.seeked": {
+          actions: assign({ currentTimeS: ({ event }) => event.currentTime, seekTargetS: null }),
         },
         "video.volumechange": {
           actions: playerSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -492,8 +514,29 @@ export const playerMachine = playerSetup.createMachine({
           guard: not("hasFailed"),
           actions: seekTo((context, event) =>
             event.type === "player.quickSeek"
-              ? context.currentTimeS +
-                (event.direction === "forward" ? QUICK_SEEK_S : -QUICK_SEEK_S)
+              ? relativeSeekTarget(
+                  {
+                    currentS: context.currentTimeS,
+                    pendingS: context.seekTargetS,
+                    durationS: context.durationS,
+                  },
+                  event.direction === "forward" ? QUICK_SEEK_S : -QUICK_SEEK_S,
+                )
+              : null,
+          ),
+        },
+        "player.seekBy": {
+          guard: not("hasFailed"),
+          actions: seekTo((context, event) =>
+            event.type === "player.seekBy"
+              ? relativeSeekTarget(
+                  {
+                    currentS: context.currentTimeS,
+                    pendingS: context.seekTargetS,
+                    durationS: context.durationS,
+                  },
+                  event.seconds,
+                )
               : null,
           ),
         },
@@ -630,6 +673,7 @@ export const playerMachine = playerSetup.createMachine({
                   target: ["loading", "#player.active.subtitles.waiting"],
                   actions: [
                     assign({
+                      seekTargetS: null,
                       retries: ({ context }) => context.retries + 1,
                       started: false,
                       autoMuted: true,
@@ -652,9 +696,10 @@ export const playerMachine = playerSetup.createMachine({
                 subtitleRestore: {
                   target: "restored",
                   actions: playerSetup.enqueueActions(({ context, enqueue }) => {
-                    const language = chooseSubtitle(
+                    const language = subtitleOnLoad(
                       context.media.subtitles.map((track) => track.language),
                       context.preferences.subtitleLanguage,
+                      context.viewerLanguages,
                     );
                     enqueue.assign({ subtitleLanguage: language });
                     enqueue.sendTo("video", { type: "setSubtitle", language } as VideoCommand);

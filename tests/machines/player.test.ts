@@ -58,6 +58,7 @@ function run(overrides: Partial<PlayerInput> = {}, preferences: Partial<PlayerPr
         durationS: 0,
         preferences: { ...DEFAULT_PLAYER_PREFERENCES, ...preferences },
         searchTerm: null,
+        viewerLanguages: ["en-US", "en"],
         now: () => Date.now(),
         ...overrides,
       },
@@ -295,11 +296,14 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     p.video({ type: "video.timeupdate", currentTime: 5, duration: 200 });
     p.actor.send({ type: "player.quickSeek", direction: "back" });
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 0 });
+    // The back seek has not finished: forward counts from its target, 0 (issue 25).
     p.actor.send({ type: "player.quickSeek", direction: "forward" });
-    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 15 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 10 });
+    p.video({ type: "video.seeked", currentTime: 10, paused: false });
     p.video({ type: "video.timeupdate", currentTime: 195, duration: 200 });
     p.actor.send({ type: "player.quickSeek", direction: "forward" });
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 200 });
+    p.video({ type: "video.seeked", currentTime: 200, paused: false });
     p.actor.send({ type: "player.scene", index: 1 });
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 120 });
     const count = p.commands.length;
@@ -307,18 +311,45 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands).toHaveLength(count);
   });
 
-  it("restores the subtitle 1500 ms after load: the preference order, or the remembered one", () => {
+  it("fast seek presses add up from the seek under way, not the last reported time", () => {
+    const p = run();
+    p.startPlaying(200);
+    p.video({ type: "video.timeupdate", currentTime: 30.9, duration: 200 });
+    for (let i = 0; i < 3; i++) p.actor.send({ type: "player.quickSeek", direction: "back" });
+    expect(
+      p.commands.filter((c) => c.type === "seek").map((c) => c.type === "seek" && c.time),
+    ).toEqual([20.9, expect.closeTo(10.9), expect.closeTo(0.9)]);
+    p.video({ type: "video.seeked", currentTime: 0.9, paused: false });
+    p.video({ type: "video.timeupdate", currentTime: 40, duration: 200 });
+    for (let i = 0; i < 3; i++) p.actor.send({ type: "player.seekBy", seconds: 5 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 55 });
+    // Once the video has reached the target, the next press counts from where it plays.
+    p.video({ type: "video.seeked", currentTime: 55, paused: false });
+    p.video({ type: "video.timeupdate", currentTime: 60, duration: 200 });
+    p.actor.send({ type: "player.seekBy", seconds: -5 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 55 });
+  });
+
+  it("restores the subtitle 1500 ms after load: off for a new viewer, or the remembered one", () => {
     const p = run();
     p.startPlaying();
     vi.advanceTimersByTime(1_499);
     expect(p.commands.filter((c) => c.type === "setSubtitle")).toEqual([]);
     vi.advanceTimersByTime(1);
+    // A new viewer with an English browser: captions stay off (issue 25).
     expect(p.commands.filter((c) => c.type === "setSubtitle")).toEqual([
-      { type: "setSubtitle", language: "fr" },
+      { type: "setSubtitle", language: null },
     ]);
+    expect(p.actor.getSnapshot().context.subtitleLanguage).toBeNull();
+
+    // A new viewer whose own language is French and the film has French: French.
+    const french = run({ viewerLanguages: ["fr-FR", "en"] });
+    french.startPlaying();
+    vi.advanceTimersByTime(1_500);
+    expect(french.commands).toContainEqual({ type: "setSubtitle", language: "fr" });
     // The echo of the restore is not the viewer's choice.
-    p.video({ type: "video.subtitlechange", language: "fr" });
-    expect(p.stored).toEqual([]);
+    french.video({ type: "video.subtitlechange", language: "fr" });
+    expect(french.stored).toEqual([]);
 
     const remembered = run({}, { subtitleLanguage: "en" });
     remembered.startPlaying();

@@ -121,6 +121,7 @@ function PlayerContainer({
       scene,
       preferences: parsePlayerPreferences(effects.playback.storedPlayerPreferences()),
       searchTerm: null,
+      viewerLanguages: navigator.languages,
       now: Date.now,
     });
     const viewer = session.getSnapshot();
