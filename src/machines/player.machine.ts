@@ -21,7 +21,7 @@
  * intro, not after the third error), `storePreferences` (fullscreen, volume, mute, subtitle
  * language, playback rate), `logError` and `reportError`.
  */
-import { assertEvent, assign, fromCallback, not, setup, stateIn } from "xstate";
+import { assertEvent, assign, fromCallback, not, or, setup, stateIn } from "xstate";
 import {
   ABOUT_TO_END_CHECK_MS,
   PLACEHOLDER_FADE_MS,
@@ -220,7 +220,10 @@ const playerSetup = setup({
   guards: {
     canRetry: ({ context }) => context.retries < PLAYER_MAX_RETRIES,
     isLoaded: ({ context }) => context.loaded,
-    isPlaying: stateIn("#player.active.playback.playing"),
+    isPausedOrEnded: or([
+      stateIn("#player.active.playback.paused"),
+      stateIn("#player.active.playback.ended"),
+    ]),
     hasFailed: stateIn("#player.active.playback.failed"),
     seekedPaused: ({ event }) => event.type === "video.seeked" && event.paused,
   },
@@ -502,9 +505,10 @@ export const playerMachine = playerSetup.createMachine({
         },
         "player.play": { guard: not("hasFailed"), actions: command(() => ({ type: "play" })) },
         "player.pause": { guard: not("hasFailed"), actions: command(() => ({ type: "pause" })) },
+        // Play when paused or at the end; otherwise (playing, loading, buffering) pause.
         "player.togglePlay": [
-          { guard: "isPlaying", actions: command(() => ({ type: "pause" })) },
-          { guard: not("hasFailed"), actions: command(() => ({ type: "play" })) },
+          { guard: "isPausedOrEnded", actions: command(() => ({ type: "play" })) },
+          { guard: not("hasFailed"), actions: command(() => ({ type: "pause" })) },
         ],
         "player.seek": {
           guard: not("hasFailed"),

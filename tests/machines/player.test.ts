@@ -389,6 +389,17 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands.at(-1)).toEqual({ type: "setVolume", volume: 1 });
   });
 
+  it("play/pause pauses a video that is buffering, and plays one that is paused", () => {
+    const p = run();
+    p.startPlaying();
+    p.video({ type: "video.waiting" });
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+    p.video({ type: "video.pause" });
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands.at(-1)).toEqual({ type: "play" });
+  });
+
   it("raises 'up next' 35 s before the end, checked every 3 s while playing; dismissable", () => {
     const p = run();
     p.startPlaying(600);
