@@ -8,11 +8,11 @@
  * - `failed`: the video reported an error or could not be created; `player.retry` loads again.
  *
  * It answers the player machine's vocabulary where the one-screen control (issue 8) needs
- * it: the takeover's effects (`playerHold` in app/takeover.ts) find this actor by system id,
- * read `matches({ active: { playback: "playing" } })` and send `player.pause`/`player.play`,
- * so a paid viewer's live channel pauses while another screen of the account plays.
+ * it: the takeover's effects (app/takeover.ts) find this actor by system id and send
+ * `player.hold` (pause, and stay paused whatever starts it) and `player.release` (play on), so
+ * a paid viewer's live channel pauses while another screen of the account plays.
  */
-import { assign, fromCallback, setup } from "xstate";
+import { assign, fromCallback, not, setup } from "xstate";
 import type { VideoPort } from "../core/ports.ts";
 import type { VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 
@@ -28,6 +28,8 @@ export interface LiveChannelError {
 
 export interface LiveChannelContext {
   readonly source: VideoSource;
+  /** Held by the one-screen rule (`player.hold` until `player.release`). */
+  readonly held: boolean;
   /** The last error of the video (null: none since the last load). */
   readonly error: LiveChannelError | null;
 }
@@ -36,7 +38,9 @@ export interface LiveChannelContext {
 export type LiveChannelUiEvent =
   | { readonly type: "player.play" }
   | { readonly type: "player.pause" }
-  | { readonly type: "player.retry" };
+  | { readonly type: "player.retry" }
+  | { readonly type: "player.hold" }
+  | { readonly type: "player.release" };
 
 export type LiveChannelEvent = LiveChannelUiEvent | VideoEvent;
 
@@ -105,6 +109,9 @@ const liveChannelSetup = setup({
       throw new Error("video is not provided");
     }),
   },
+  guards: {
+    isHeld: ({ context }) => context.held,
+  },
 });
 
 const command = (build: (context: LiveChannelContext) => VideoCommand) =>
@@ -114,15 +121,25 @@ const command = (build: (context: LiveChannelContext) => VideoCommand) =>
 
 export const liveChannelMachine = liveChannelSetup.createMachine({
   id: "liveChannel",
-  context: ({ input }) => ({ source: input.source, error: null }),
+  context: ({ input }) => ({ source: input.source, error: null, held: false }),
+  on: {
+    "player.hold": { actions: assign({ held: true }) },
+    "player.release": { actions: assign({ held: false }) },
+  },
   initial: "active",
   states: {
     active: {
       invoke: { id: "video", src: "video" },
       entry: [assign({ error: null }), command((context) => liveLoadCommand(context.source))],
       on: {
-        "player.play": { actions: command(() => ({ type: "play" })) },
+        "player.play": { guard: not("isHeld"), actions: command(() => ({ type: "play" })) },
         "player.pause": { actions: command(() => ({ type: "pause" })) },
+        // Another screen plays: paused now, and again whenever the video starts (autoplay).
+        "player.hold": { actions: [assign({ held: true }), command(() => ({ type: "pause" }))] },
+        "player.release": {
+          guard: "isHeld",
+          actions: [assign({ held: false }), command(() => ({ type: "play" }))],
+        },
         "video.error": {
           target: "failed",
           actions: assign({ error: ({ event }) => ({ code: event.code, message: event.message }) }),
@@ -142,6 +159,10 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
               },
             },
             playing: {
+              // Held by another screen: whatever started the video, it pauses again.
+              entry: liveChannelSetup.enqueueActions(({ context, enqueue }) => {
+                if (context.held) enqueue.sendTo("video", { type: "pause" } as VideoCommand);
+              }),
               on: { "video.pause": "paused", "video.waiting": "buffering" },
             },
             buffering: {

@@ -21,7 +21,7 @@
  * intro, not after the third error), `storePreferences` (fullscreen, volume, mute, subtitle
  * language, playback rate), `logError` and `reportError`.
  */
-import { assertEvent, assign, fromCallback, not, or, setup, stateIn } from "xstate";
+import { and, assertEvent, assign, fromCallback, not, or, setup, stateIn } from "xstate";
 import {
   ABOUT_TO_END_CHECK_MS,
   PLACEHOLDER_FADE_MS,
@@ -69,6 +69,8 @@ export interface PlayerMedia {
   readonly sources: readonly VideoSource[];
   readonly subtitles: readonly SubtitleTrack[];
   readonly sceneMarkers: readonly SceneMarkerTime[];
+  /** The picture the lock screen and notification show (Media Session). */
+  readonly artwork?: string | null;
 }
 
 export interface PlayerInput {
@@ -131,6 +133,8 @@ export interface PlayerContext {
   readonly lastError: PlayerError | null;
   readonly upNext: boolean;
   readonly upNextDismissed: boolean;
+  /** Held by the one-screen rule (`player.hold` until `player.release`). */
+  readonly held: boolean;
 }
 
 export type PlayerUiEvent =
@@ -151,7 +155,11 @@ export type PlayerUiEvent =
   | { readonly type: "player.setPlaybackRate"; readonly rate: number }
   | { readonly type: "player.toggleFullscreen" }
   | { readonly type: "player.dismissUpNext" }
-  | { readonly type: "player.retry" };
+  | { readonly type: "player.retry" }
+  /** Another screen of the account plays (one screen at a time): pause, and stay paused. */
+  | { readonly type: "player.hold" }
+  /** This screen plays again (it won the takeover): play, or start when still on the cover. */
+  | { readonly type: "player.release" };
 
 export type PlayerEvent = PlayerUiEvent | VideoEvent;
 
@@ -186,6 +194,8 @@ const loadCommand = (context: PlayerContext, startTime: number): VideoCommand =>
   autoplay: true,
   volume: context.preferences.volume,
   playbackRate: context.preferences.playbackRate,
+  title: context.media.videoName,
+  artwork: context.media.artwork ?? null,
 });
 
 const playerSetup = setup({
@@ -226,6 +236,7 @@ const playerSetup = setup({
     ]),
     hasFailed: stateIn("#player.active.playback.failed"),
     seekedPaused: ({ event }) => event.type === "video.seeked" && event.paused,
+    isHeld: ({ context }) => context.held,
   },
 });
 
@@ -346,12 +357,27 @@ export const playerMachine = playerSetup.createMachine({
       lastError: null,
       upNext: false,
       upNextDismissed: false,
+      held: false,
     };
   },
   initial: "cover",
+  // Before playback, a hold is only remembered; `active`'s `hold` region applies it.
+  on: {
+    "player.hold": { actions: assign({ held: true }) },
+    "player.release": { actions: assign({ held: false }) },
+  },
   states: {
     cover: {
-      on: { "player.start": { target: "fading", actions: assign({ gestureSeen: true }) } },
+      on: {
+        "player.start": { target: "fading", actions: assign({ gestureSeen: true }) },
+        // The screen that wins a takeover plays by itself, even from its cover: the viewer's
+        // click on 'WATCH ON THIS DEVICE' is the gesture.
+        "player.release": {
+          guard: "isHeld",
+          target: "fading",
+          actions: assign({ held: false, gestureSeen: true }),
+        },
+      },
     },
     fading: {
       after: { coverFade: "active" },
@@ -503,11 +529,19 @@ export const playerMachine = playerSetup.createMachine({
         "player.dismissUpNext": {
           actions: assign({ upNext: false, upNextDismissed: true }),
         },
-        "player.play": { guard: not("hasFailed"), actions: command(() => ({ type: "play" })) },
+        // Held by another screen: nothing plays here until released.
+        "player.play": {
+          guard: and([not("hasFailed"), not("isHeld")]),
+          actions: command(() => ({ type: "play" })),
+        },
         "player.pause": { guard: not("hasFailed"), actions: command(() => ({ type: "pause" })) },
         // Play when paused or at the end; otherwise (playing, loading, buffering) pause.
         "player.togglePlay": [
-          { guard: "isPausedOrEnded", actions: command(() => ({ type: "play" })) },
+          {
+            guard: and(["isPausedOrEnded", not("isHeld")]),
+            actions: command(() => ({ type: "play" })),
+          },
+          { guard: "isPausedOrEnded" },
           { guard: not("hasFailed"), actions: command(() => ({ type: "pause" })) },
         ],
         "player.seek": {
@@ -712,6 +746,29 @@ export const playerMachine = playerSetup.createMachine({
               },
             },
             restored: {},
+          },
+        },
+        // One screen at a time (issue 8): while held the video stays paused, whatever starts
+        // it (autoplay of a load under way, a key); released, it plays on.
+        hold: {
+          initial: "checking",
+          states: {
+            checking: {
+              always: [{ guard: "isHeld", target: "held" }, { target: "free" }],
+            },
+            free: {
+              on: { "player.hold": { target: "held", actions: assign({ held: true }) } },
+            },
+            held: {
+              entry: command(() => ({ type: "pause" })),
+              on: {
+                "video.playing": { actions: command(() => ({ type: "pause" })) },
+                "player.release": {
+                  target: "free",
+                  actions: [assign({ held: false }), command(() => ({ type: "play" }))],
+                },
+              },
+            },
           },
         },
       },

@@ -75,6 +75,7 @@ export const playerMediaOf = (grant: PlayGrant, movie: Movie, target: WatchTarge
     sources: hlsSourcesOf(grant),
     subtitles: orderSubtitles(grant.subtitles),
     sceneMarkers: grant.scene_markers,
+    artwork: movie.cover_picture,
   };
 };
 

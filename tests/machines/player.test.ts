@@ -389,6 +389,45 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands.at(-1)).toEqual({ type: "setVolume", volume: 1 });
   });
 
+  it("held by another screen: paused, kept paused, and played on release (by event, issue 25)", () => {
+    const p = run();
+    p.startPlaying();
+    p.actor.send({ type: "player.hold" });
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+    p.video({ type: "video.pause" });
+    const before = p.commands.length;
+    p.actor.send({ type: "player.play" });
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands).toHaveLength(before);
+    // video.js's own play button: paused again.
+    p.video({ type: "video.playing" });
+    expect(p.commands.slice(before)).toContainEqual({ type: "pause" });
+    p.video({ type: "video.pause" });
+    p.actor.send({ type: "player.release" });
+    expect(p.commands.at(-1)).toEqual({ type: "play" });
+  });
+
+  it("the screen that wins a takeover starts by itself from its cover", () => {
+    const p = run();
+    p.actor.send({ type: "player.hold" });
+    expect(p.actor.getSnapshot().matches("cover")).toBe(true);
+    p.actor.send({ type: "player.release" });
+    vi.advanceTimersByTime(100);
+    expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
+    // A release without a hold starts nothing.
+    const idle = run();
+    idle.actor.send({ type: "player.release" });
+    expect(idle.actor.getSnapshot().matches("cover")).toBe(true);
+  });
+
+  it("held before it loads: paused as soon as it plays", () => {
+    const p = run();
+    p.actor.send({ type: "player.hold" });
+    p.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+  });
+
   it("play/pause pauses a video that is buffering, and plays one that is paused", () => {
     const p = run();
     p.startPlaying();
