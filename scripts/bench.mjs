@@ -13,6 +13,7 @@ import {
   benchTakeover,
   GHOST_REMOVAL_BUDGET_MS,
   TAKEOVER_TO_PAUSE_BUDGET_MS,
+  WINNER_PLAYING_BUDGET_MS,
 } from "./bench-takeover.mjs";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -322,6 +323,12 @@ async function main() {
         value: takeover.takeoverToPause.medianMs,
         ok: takeover.takeoverToPause.medianMs <= TAKEOVER_TO_PAUSE_BUDGET_MS,
         limit: `<= ${TAKEOVER_TO_PAUSE_BUDGET_MS}`,
+      },
+      {
+        budget: "WATCH ON THIS DEVICE to this screen's video playing again, median (ms)",
+        value: takeover.takeoverToWinnerPlaying.medianMs,
+        ok: takeover.takeoverToWinnerPlaying.medianMs <= WINNER_PLAYING_BUDGET_MS,
+        limit: `<= ${WINNER_PLAYING_BUDGET_MS}`,
       },
       {
         budget: "presence ghost removed after a silent disconnect (ms)",

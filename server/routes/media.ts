@@ -17,10 +17,11 @@ import type { RelatedContent } from "../../src/core/schema/relatedContent.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
 import { relatedContentRepository } from "../db/repositories/relatedContent.ts";
+import { filmLengthS, filmPlaylist } from "../filmPlaylist.ts";
 import { readStaticFile } from "../http/files.ts";
 import { type OneScreen, servesScreen } from "../http/oneScreen.ts";
 import type { GrantSigner } from "../http/signedMedia.ts";
-import { FILM_DIR } from "../mediaPaths.ts";
+import { FILM_DIR, FILM_LENGTH_S } from "../mediaPaths.ts";
 
 /** The facts gating looks at, for a film or an episode (an episode's own status counts too). */
 export const playableOf = (movie: Movie, episodeStatus: string | null): Playable => ({
@@ -78,12 +79,27 @@ export function isFilmFolder(path: string): boolean {
   return normalised === folder || normalised.startsWith(`${folder}/`);
 }
 
-/** The file of the sample film under a film's media path, with its cache policy. */
-async function sendFilmFile(c: Context, mediaDir: string, rest: string, cacheControl: string) {
+/** A rendition's playlist under a film's media path (`240p/index.m3u8`). */
+const RENDITION_PLAYLIST = /^[^/]+\/index\.m3u8$/;
+
+/**
+ * The file of the sample film under a film's media path, with its cache policy; a rendition's
+ * playlist is as long as the film (`lengthS`, see filmPlaylist.ts).
+ */
+async function sendFilmFile(
+  c: Context,
+  mediaDir: string,
+  rest: string,
+  cacheControl: string,
+  lengthS: number = FILM_LENGTH_S,
+) {
   if (rest === "") return null;
   const file = await readStaticFile(mediaDir, `/${FILM_DIR}/${rest}`);
   if (!file) return null;
-  return c.body(new Uint8Array(file.body), 200, {
+  const body = RENDITION_PLAYLIST.test(rest)
+    ? new TextEncoder().encode(filmPlaylist(new TextDecoder().decode(file.body), lengthS))
+    : new Uint8Array(file.body);
+  return c.body(body, 200, {
     "Content-Type": file.type,
     "Cache-Control": cacheControl,
   });
@@ -119,7 +135,8 @@ export function mediaRoutes(deps: Deps, signer: GrantSigner, oneScreen: OneScree
     }
     const ttl = Math.max(0, Math.floor(grant.expiresAt - now / 1000));
     const rest = restAfter(c.req.path, `/films/${id}/`);
-    const res = await sendFilmFile(c, config.mediaDir, rest, `private, max-age=${ttl}`);
+    const lengthS = filmLengthS(repos.movies.byId(Number(id))?.length ?? null);
+    const res = await sendFilmFile(c, config.mediaDir, rest, `private, max-age=${ttl}`, lengthS);
     return res ?? notFound(c);
   });
 
@@ -132,7 +149,8 @@ export function mediaRoutes(deps: Deps, signer: GrantSigner, oneScreen: OneScree
       return notFound(c);
     }
     const rest = restAfter(c.req.path, `/films/${id}/`);
-    const res = await sendFilmFile(c, config.mediaDir, rest, "public, max-age=300");
+    const lengthS = filmLengthS(movie.length);
+    const res = await sendFilmFile(c, config.mediaDir, rest, "public, max-age=300", lengthS);
     return res ?? notFound(c);
   });
 

@@ -5,6 +5,7 @@
  * chapter or extra (the spec gives related content a `video_path` but no play call; a chapter
  * of a film that is not free needs a signed stream, as the film does).
  */
+
 import { Schema, SchemaTransformation } from "effect";
 import { type Context, Hono } from "hono";
 import { LIST_PAGE_SIZE } from "../../src/core/constants.ts";
@@ -21,6 +22,7 @@ import {
 import { deriveUserType } from "../../src/core/userType.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
+import { filmLengthS } from "../filmPlaylist.ts";
 import { type RequestViewer, requireToken, viewerOfRequest } from "../http/auth.ts";
 import { readBody, readQuery } from "../http/body.ts";
 import { badRequest, fieldError, HttpError, notFound, unauthorized } from "../http/errors.ts";
@@ -159,8 +161,9 @@ export function playbackRoutes(deps: Deps, signer: GrantSigner) {
           subtitles: movie.subtitles,
           thumbnails_url: movie.thumbnails_url,
           scene_markers: movie.scene_markers,
-          duration: FILM_LENGTH_S,
-          resume_position: resumePosition(saved, FILM_LENGTH_S),
+          // As long as the film says: its media plays that long (filmPlaylist.ts).
+          duration: filmLengthS(movie.length),
+          resume_position: resumePosition(saved, filmLengthS(movie.length)),
           stats_ticket: viewer.userId === null ? null : signer.sign({ ...grant, purpose: "stats" }),
           expires_at: expiresAt,
         },

@@ -4,13 +4,14 @@
  * back, report). pusher-js and the presence adapter are imported with `import()` when a
  * playback joins, so neither is in the first load.
  *
- * While another screen plays, this one is held: the player is paused, and paused again if
- * it starts playing meanwhile (autoplay of a load still under way), until the hold ends.
+ * While another screen plays, this one is held: the player gets `player.hold` and keeps itself
+ * paused (autoplay of a load still under way included) until `player.release`, when it plays,
+ * or starts from its cover: the screen that wins a takeover plays by itself.
  */
 import { type AnyActorRef, enqueueActions, fromCallback } from "xstate";
 import type { PresenceClientConfig } from "../adapters/presence.ts";
 import type { PresencePort, PresenceSession, PresenceSignal } from "../core/ports.ts";
-import type { PlayerUiEvent } from "../machines/player.machine.ts";
+import { showToast } from "../machines/app.machine.ts";
 import type { PresenceActorInput, PresenceCommand } from "../machines/streamTakeover.machine.ts";
 import type { TakeoverFeature } from "../ui/features.ts";
 
@@ -68,55 +69,9 @@ export function lazyPresencePort(
   };
 }
 
-type PlayerLike = Pick<AnyActorRef, "send" | "subscribe" | "getSnapshot">;
-
-interface PlayerSnapshotLike {
-  matches(state: unknown): boolean;
-}
-
-const PAUSE: PlayerUiEvent = { type: "player.pause" };
-const PLAY: PlayerUiEvent = { type: "player.play" };
-
-const isPlaying = (snapshot: PlayerSnapshotLike): boolean =>
-  snapshot.matches({ active: { playback: "playing" } }) ||
-  snapshot.matches({ active: { playback: "buffering" } });
-
-const hasStarted = (snapshot: PlayerSnapshotLike): boolean =>
-  !snapshot.matches("cover") && !snapshot.matches("fading");
-
-/**
- * Holds one player paused while another screen plays. `hold` answers whether to pause it
- * now, and pauses it again whenever it starts playing until released; `release` answers
- * whether to resume it (it had started). The caller sends the pause and play of the answers
- * (from the machine's transition, as XState wants), the hold those that come later.
- */
-export function playerHold() {
-  let release: (() => void) | null = null;
-  return {
-    hold(player: PlayerLike | undefined): boolean {
-      if (!player || release) return false;
-      // Paused on each start of playing (not on every snapshot: a pause is a transition too).
-      let playing = isPlaying(player.getSnapshot());
-      const subscription = player.subscribe((snapshot) => {
-        const now = isPlaying(snapshot as PlayerSnapshotLike);
-        if (now && !playing) player.send({ type: "player.pause" } satisfies PlayerUiEvent);
-        playing = now;
-      });
-      release = () => subscription.unsubscribe();
-      return playing;
-    },
-    release(player: PlayerLike | undefined): boolean {
-      release?.();
-      release = null;
-      return player !== undefined && hasStarted(player.getSnapshot());
-    },
-    /** Stops watching the player (the page goes); does not resume. */
-    drop() {
-      release?.();
-      release = null;
-    },
-  };
-}
+/** What the takeover tells the player it holds (the player's and the live channel's events). */
+const HOLD = { type: "player.hold" } as const;
+const RELEASE = { type: "player.release" } as const;
 
 /**
  * The machine's `presence` actor over a port (as `presenceActor` of the machine module,
@@ -142,28 +97,25 @@ export function takeoverEffects(deps: TakeoverDeps): { readonly takeover: Takeov
       newDeviceId: deps.newDeviceId ?? randomDeviceId,
       now: deps.now,
       machine: (machine, target) => {
-        const hold = playerHold();
         const player = (system: { get(id: string): AnyActorRef | undefined }) =>
           system.get(target.playerId);
         return machine.provide({
           actors: { presence: presenceOver(port) },
           actions: {
+            // The player keeps itself paused while held and plays (or starts) when released:
+            // the takeover names the events, never the player's states.
             pausePlayback: enqueueActions(({ system, enqueue }) => {
               const ref = player(system);
-              if (ref && hold.hold(ref)) enqueue.sendTo(ref, PAUSE);
+              if (ref) enqueue.sendTo(ref, HOLD);
             }),
             resumePlayback: enqueueActions(({ system, enqueue }) => {
               const ref = player(system);
-              if (ref && hold.release(ref)) enqueue.sendTo(ref, PLAY);
+              if (ref) enqueue.sendTo(ref, RELEASE);
             }),
-            goHome: () => {
-              hold.drop();
-              target.goHome();
-            },
-            goBack: () => {
-              hold.drop();
-              target.goBack();
-            },
+            tellSentHome: ({ system }, { message, durationMs }) =>
+              showToast(system, { type: "warning", message, durationMs }),
+            goHome: () => target.goHome(),
+            goBack: () => target.goBack(),
             // No error-reporting service is configured: the report goes to the log.
             reportFailure: (_, failure) =>
               deps.log("Presence unavailable: playback allowed", failure),

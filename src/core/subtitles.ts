@@ -1,8 +1,10 @@
 /**
- * Which subtitle track is on (spec 001 §4 "Player", §9): the remembered choice when the film
- * has that track (or when the viewer turned subtitles off), otherwise the first language of the
- * preference order es, fr, de, en, def that the film has. The player restores it
- * SUBTITLE_RESTORE_DELAY_MS after load (a machine delay).
+ * Which subtitle track is on (spec 001 §4 "Player", §9). Captions are off for a viewer who
+ * never chose, unless the viewer's own language is not the film's and the film has a track in
+ * it (`subtitleOnLoad`). Once the viewer asks for captions without naming a language (the `c`
+ * key), the preference order es, fr, de, en, def picks the track (`chooseSubtitle`). The
+ * viewer's choice (a language, or off) is remembered and wins on the next film that has it.
+ * The player restores it SUBTITLE_RESTORE_DELAY_MS after load (a machine delay).
  */
 
 export const SUBTITLE_PREFERENCE = ["es", "fr", "de", "en", "def"] as const;
@@ -32,6 +34,26 @@ export const chooseSubtitle = (
   }
   const preferred = available.filter((language) => rank(language) < SUBTITLE_PREFERENCE.length);
   return preferred.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+};
+
+/** The language the catalogue's films are spoken in (ours: the seeded films are in English). */
+export const FILM_AUDIO_LANGUAGE = "en";
+
+/**
+ * The track on when a film loads, or null for captions off.
+ * `remembered`: as in `chooseSubtitle`; `viewerLanguages`: the browser's languages, first
+ * preferred. A viewer who never chose gets captions only in their own first language, and
+ * only when it is not the film's language and the film has that track.
+ */
+export const subtitleOnLoad = (
+  available: readonly string[],
+  remembered: string | null | undefined,
+  viewerLanguages: readonly string[],
+): string | null => {
+  if (remembered !== undefined) return chooseSubtitle(available, remembered);
+  const own = viewerLanguages[0];
+  if (own === undefined || languageKey(own) === FILM_AUDIO_LANGUAGE) return null;
+  return available.find((language) => languageKey(language) === languageKey(own)) ?? null;
 };
 
 /** The tracks in menu order: the preference order first, the rest as the film lists them. */

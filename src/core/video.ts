@@ -48,6 +48,9 @@ export type VideoCommand =
       readonly autoplay: boolean;
       readonly volume: number;
       readonly playbackRate: number;
+      /** What the lock screen and notification show (Media Session); none for live TV. */
+      readonly title?: string;
+      readonly artwork?: string | null;
     }
   | { readonly type: "play" }
   | { readonly type: "pause" }

@@ -12,11 +12,11 @@
  *   `player.retry` asks for a new grant and loads again.
  *
  * It answers the player machine's vocabulary where the one-screen control (issue 8) needs
- * it: the takeover's effects (`playerHold` in app/takeover.ts) find this actor by system id,
- * read `matches({ active: { playback: "playing" } })` and send `player.pause`/`player.play`,
- * so a paid viewer's live channel pauses while another screen of the account plays.
+ * it: the takeover's effects (app/takeover.ts) find this actor by system id and send
+ * `player.hold` (pause, and stay paused whatever starts it) and `player.release` (play on), so
+ * a paid viewer's live channel pauses while another screen of the account plays.
  */
-import { assign, fromCallback, setup } from "xstate";
+import { assign, fromCallback, not, setup } from "xstate";
 import type { VideoPort } from "../core/ports.ts";
 import type { VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 
@@ -33,6 +33,8 @@ export interface LiveChannelError {
 export interface LiveChannelContext {
   /** The channel's signed HLS playlist (null until the grant arrives). */
   readonly source: VideoSource | null;
+  /** Held by the one-screen rule (`player.hold` until `player.release`). */
+  readonly held: boolean;
   /** The last error of the video (null: none since the last load). */
   readonly error: LiveChannelError | null;
 }
@@ -41,7 +43,9 @@ export interface LiveChannelContext {
 export type LiveChannelUiEvent =
   | { readonly type: "player.play" }
   | { readonly type: "player.pause" }
-  | { readonly type: "player.retry" };
+  | { readonly type: "player.retry" }
+  | { readonly type: "player.hold" }
+  | { readonly type: "player.release" };
 
 export type LiveChannelEvent = LiveChannelUiEvent | VideoEvent | LiveGrantEvent;
 
@@ -143,6 +147,9 @@ const liveChannelSetup = setup({
       throw new Error("video is not provided");
     }),
   },
+  guards: {
+    isHeld: ({ context }) => context.held,
+  },
 });
 
 const command = (build: (context: LiveChannelContext & { source: VideoSource }) => VideoCommand) =>
@@ -153,7 +160,11 @@ const command = (build: (context: LiveChannelContext & { source: VideoSource }) 
 
 export const liveChannelMachine = liveChannelSetup.createMachine({
   id: "liveChannel",
-  context: { source: null, error: null },
+  context: { source: null, error: null, held: false },
+  on: {
+    "player.hold": { actions: assign({ held: true }) },
+    "player.release": { actions: assign({ held: false }) },
+  },
   initial: "granting",
   states: {
     granting: {
@@ -174,8 +185,14 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
       invoke: { id: "video", src: "video" },
       entry: [assign({ error: null }), command((context) => liveLoadCommand(context.source))],
       on: {
-        "player.play": { actions: command(() => ({ type: "play" })) },
+        "player.play": { guard: not("isHeld"), actions: command(() => ({ type: "play" })) },
         "player.pause": { actions: command(() => ({ type: "pause" })) },
+        // Another screen plays: paused now, and again whenever the video starts (autoplay).
+        "player.hold": { actions: [assign({ held: true }), command(() => ({ type: "pause" }))] },
+        "player.release": {
+          guard: "isHeld",
+          actions: [assign({ held: false }), command(() => ({ type: "play" }))],
+        },
         "video.error": {
           target: "failed",
           actions: assign({ error: ({ event }) => ({ code: event.code, message: event.message }) }),
@@ -195,6 +212,10 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
               },
             },
             playing: {
+              // Held by another screen: whatever started the video, it pauses again.
+              entry: liveChannelSetup.enqueueActions(({ context, enqueue }) => {
+                if (context.held) enqueue.sendTo("video", { type: "pause" } as VideoCommand);
+              }),
               on: { "video.pause": "paused", "video.waiting": "buffering" },
             },
             buffering: {

@@ -10,14 +10,18 @@
  * - `playback`: loading -> playing <-> paused | seeking | buffering -> ended; failed (retry,
  *   at most PLAYER_MAX_RETRIES times). While playing, the progress timer (duration/125) fires
  *   the milestones and the about-to-end check (every 3 s) raises the 'up next' flag.
- * - `subtitles`: 1500 ms after each load the subtitle of `chooseSubtitle` is put on.
+ * - `subtitles`: 1500 ms after each load the subtitle of `subtitleOnLoad` is put on (off for a
+ *   viewer who never chose, unless their own language calls for captions).
+ *
+ * Relative seeks (quick seek, arrow keys) count from the target of the seek under way
+ * (`seekTargetS`, cleared by `video.seeked`), so fast presses add up.
  *
  * Effects, all provided from outside: the `video` callback actor (receives VideoCommand,
  * sends VideoEvent back), `pushAnalytics` (the player video data of spec 001 §3; never for an
  * intro, not after the third error), `storePreferences` (fullscreen, volume, mute, subtitle
  * language, playback rate), `logError` and `reportError`.
  */
-import { assertEvent, assign, fromCallback, not, setup, stateIn } from "xstate";
+import { and, assertEvent, assign, fromCallback, not, or, setup, stateIn } from "xstate";
 import {
   ABOUT_TO_END_CHECK_MS,
   PLACEHOLDER_FADE_MS,
@@ -45,7 +49,8 @@ import {
   startMilestones,
 } from "../core/playerStats.ts";
 import { type SceneMarkerTime, sceneStartS, startPosition } from "../core/resume.ts";
-import { chooseSubtitle } from "../core/subtitles.ts";
+import { relativeSeekTarget } from "../core/seek.ts";
+import { subtitleOnLoad } from "../core/subtitles.ts";
 import type { SubtitleTrack, VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 import type { MediaType } from "../core/watchUrl.ts";
 import { unprovided } from "./unprovided.ts";
@@ -64,6 +69,8 @@ export interface PlayerMedia {
   readonly sources: readonly VideoSource[];
   readonly subtitles: readonly SubtitleTrack[];
   readonly sceneMarkers: readonly SceneMarkerTime[];
+  /** The picture the lock screen and notification show (Media Session). */
+  readonly artwork?: string | null;
 }
 
 export interface PlayerInput {
@@ -78,6 +85,8 @@ export interface PlayerInput {
   readonly preferences: PlayerPreferences;
   /** The search term the viewer came with (s_term), for analytics. */
   readonly searchTerm: string | null;
+  /** The browser's languages, first preferred (whether captions come on by themselves). */
+  readonly viewerLanguages: readonly string[];
   /** Epoch milliseconds (buffering time). */
   readonly now: () => number;
 }
@@ -90,6 +99,7 @@ export interface PlayerError {
 export interface PlayerContext {
   readonly media: PlayerMedia;
   readonly searchTerm: string | null;
+  readonly viewerLanguages: readonly string[];
   readonly now: () => number;
   /** The viewer's remembered choices; stored whenever the viewer changes one. */
   readonly preferences: PlayerPreferences;
@@ -100,6 +110,8 @@ export interface PlayerContext {
   /** The current load has its metadata (video.ready). */
   readonly loaded: boolean;
   readonly currentTimeS: number;
+  /** The target of a seek asked for and not finished yet (no `video.seeked`), or null. */
+  readonly seekTargetS: number | null;
   /** What the video does now (may differ from the preferences while autoplay keeps it muted). */
   readonly muted: boolean;
   readonly volume: number;
@@ -121,6 +133,8 @@ export interface PlayerContext {
   readonly lastError: PlayerError | null;
   readonly upNext: boolean;
   readonly upNextDismissed: boolean;
+  /** Held by the one-screen rule (`player.hold` until `player.release`). */
+  readonly held: boolean;
 }
 
 export type PlayerUiEvent =
@@ -132,6 +146,8 @@ export type PlayerUiEvent =
   | { readonly type: "player.togglePlay" }
   | { readonly type: "player.seek"; readonly time: number }
   | { readonly type: "player.quickSeek"; readonly direction: "forward" | "back" }
+  /** Moves by `seconds` (negative: back) from where the last seek goes (the arrow keys). */
+  | { readonly type: "player.seekBy"; readonly seconds: number }
   | { readonly type: "player.scene"; readonly index: number }
   | { readonly type: "player.setVolume"; readonly volume: number }
   | { readonly type: "player.toggleMute" }
@@ -139,7 +155,11 @@ export type PlayerUiEvent =
   | { readonly type: "player.setPlaybackRate"; readonly rate: number }
   | { readonly type: "player.toggleFullscreen" }
   | { readonly type: "player.dismissUpNext" }
-  | { readonly type: "player.retry" };
+  | { readonly type: "player.retry" }
+  /** Another screen of the account plays (one screen at a time): pause, and stay paused. */
+  | { readonly type: "player.hold" }
+  /** This screen plays again (it won the takeover): play, or start when still on the cover. */
+  | { readonly type: "player.release" };
 
 export type PlayerEvent = PlayerUiEvent | VideoEvent;
 
@@ -174,6 +194,8 @@ const loadCommand = (context: PlayerContext, startTime: number): VideoCommand =>
   autoplay: true,
   volume: context.preferences.volume,
   playbackRate: context.preferences.playbackRate,
+  title: context.media.videoName,
+  artwork: context.media.artwork ?? null,
 });
 
 const playerSetup = setup({
@@ -208,9 +230,13 @@ const playerSetup = setup({
   guards: {
     canRetry: ({ context }) => context.retries < PLAYER_MAX_RETRIES,
     isLoaded: ({ context }) => context.loaded,
-    isPlaying: stateIn("#player.active.playback.playing"),
+    isPausedOrEnded: or([
+      stateIn("#player.active.playback.paused"),
+      stateIn("#player.active.playback.ended"),
+    ]),
     hasFailed: stateIn("#player.active.playback.failed"),
     seekedPaused: ({ event }) => event.type === "video.seeked" && event.paused,
+    isHeld: ({ context }) => context.held,
   },
 });
 
@@ -257,6 +283,7 @@ const afterSeek = playerSetup.enqueueActions(({ context, event, enqueue }) => {
   const moved = { ...context, currentTimeS: event.currentTime };
   enqueue.assign({
     currentTimeS: event.currentTime,
+    seekTargetS: null,
     milestones: jumpedTo(context.milestones, percentOf(event.currentTime, context.durationS)),
   });
   if (sendsAnalytics(context.durationS, context.errors)) {
@@ -274,7 +301,9 @@ const seekTo = (time: (context: PlayerContext, event: PlayerEvent) => number | n
     const target = time(context, event);
     if (target === null) return;
     const end = context.durationS > 0 ? context.durationS : Number.POSITIVE_INFINITY;
-    enqueue.sendTo("video", { type: "seek", time: clamp(target, 0, end) } as VideoCommand);
+    const to = clamp(target, 0, end);
+    enqueue.assign({ seekTargetS: to });
+    enqueue.sendTo("video", { type: "seek", time: to } as VideoCommand);
   });
 
 const command = (build: (context: PlayerContext, event: PlayerEvent) => VideoCommand) =>
@@ -301,6 +330,7 @@ export const playerMachine = playerSetup.createMachine({
     return {
       media: input.media,
       searchTerm: input.searchTerm,
+      viewerLanguages: input.viewerLanguages,
       now: input.now,
       preferences: input.preferences,
       startS: start.positionS,
@@ -309,6 +339,7 @@ export const playerMachine = playerSetup.createMachine({
       durationS: input.durationS,
       loaded: false,
       currentTimeS: start.positionS,
+      seekTargetS: null,
       muted: true,
       volume: input.preferences.volume,
       fullscreen: false,
@@ -326,12 +357,27 @@ export const playerMachine = playerSetup.createMachine({
       lastError: null,
       upNext: false,
       upNextDismissed: false,
+      held: false,
     };
   },
   initial: "cover",
+  // Before playback, a hold is only remembered; `active`'s `hold` region applies it.
+  on: {
+    "player.hold": { actions: assign({ held: true }) },
+    "player.release": { actions: assign({ held: false }) },
+  },
   states: {
     cover: {
-      on: { "player.start": { target: "fading", actions: assign({ gestureSeen: true }) } },
+      on: {
+        "player.start": { target: "fading", actions: assign({ gestureSeen: true }) },
+        // The screen that wins a takeover plays by itself, even from its cover: the viewer's
+        // click on 'WATCH ON THIS DEVICE' is the gesture.
+        "player.release": {
+          guard: "isHeld",
+          target: "fading",
+          actions: assign({ held: false, gestureSeen: true }),
+        },
+      },
     },
     fading: {
       after: { coverFade: "active" },
@@ -373,6 +419,11 @@ export const playerMachine = playerSetup.createMachine({
                 ? event.duration
                 : context.durationS,
           }),
+        },
+        // A seek that ended outside `seeking` (begun while loading or buffering): the target
+        // is reached all the same.
+        "video.seeked": {
+          actions: assign({ currentTimeS: ({ event }) => event.currentTime, seekTargetS: null }),
         },
         "video.volumechange": {
           actions: playerSetup.enqueueActions(({ context, event, enqueue }) => {
@@ -478,11 +529,20 @@ export const playerMachine = playerSetup.createMachine({
         "player.dismissUpNext": {
           actions: assign({ upNext: false, upNextDismissed: true }),
         },
-        "player.play": { guard: not("hasFailed"), actions: command(() => ({ type: "play" })) },
+        // Held by another screen: nothing plays here until released.
+        "player.play": {
+          guard: and([not("hasFailed"), not("isHeld")]),
+          actions: command(() => ({ type: "play" })),
+        },
         "player.pause": { guard: not("hasFailed"), actions: command(() => ({ type: "pause" })) },
+        // Play when paused or at the end; otherwise (playing, loading, buffering) pause.
         "player.togglePlay": [
-          { guard: "isPlaying", actions: command(() => ({ type: "pause" })) },
-          { guard: not("hasFailed"), actions: command(() => ({ type: "play" })) },
+          {
+            guard: and(["isPausedOrEnded", not("isHeld")]),
+            actions: command(() => ({ type: "play" })),
+          },
+          { guard: "isPausedOrEnded" },
+          { guard: not("hasFailed"), actions: command(() => ({ type: "pause" })) },
         ],
         "player.seek": {
           guard: not("hasFailed"),
@@ -492,8 +552,29 @@ export const playerMachine = playerSetup.createMachine({
           guard: not("hasFailed"),
           actions: seekTo((context, event) =>
             event.type === "player.quickSeek"
-              ? context.currentTimeS +
-                (event.direction === "forward" ? QUICK_SEEK_S : -QUICK_SEEK_S)
+              ? relativeSeekTarget(
+                  {
+                    currentS: context.currentTimeS,
+                    pendingS: context.seekTargetS,
+                    durationS: context.durationS,
+                  },
+                  event.direction === "forward" ? QUICK_SEEK_S : -QUICK_SEEK_S,
+                )
+              : null,
+          ),
+        },
+        "player.seekBy": {
+          guard: not("hasFailed"),
+          actions: seekTo((context, event) =>
+            event.type === "player.seekBy"
+              ? relativeSeekTarget(
+                  {
+                    currentS: context.currentTimeS,
+                    pendingS: context.seekTargetS,
+                    durationS: context.durationS,
+                  },
+                  event.seconds,
+                )
               : null,
           ),
         },
@@ -630,6 +711,7 @@ export const playerMachine = playerSetup.createMachine({
                   target: ["loading", "#player.active.subtitles.waiting"],
                   actions: [
                     assign({
+                      seekTargetS: null,
                       retries: ({ context }) => context.retries + 1,
                       started: false,
                       autoMuted: true,
@@ -652,9 +734,10 @@ export const playerMachine = playerSetup.createMachine({
                 subtitleRestore: {
                   target: "restored",
                   actions: playerSetup.enqueueActions(({ context, enqueue }) => {
-                    const language = chooseSubtitle(
+                    const language = subtitleOnLoad(
                       context.media.subtitles.map((track) => track.language),
                       context.preferences.subtitleLanguage,
+                      context.viewerLanguages,
                     );
                     enqueue.assign({ subtitleLanguage: language });
                     enqueue.sendTo("video", { type: "setSubtitle", language } as VideoCommand);
@@ -663,6 +746,29 @@ export const playerMachine = playerSetup.createMachine({
               },
             },
             restored: {},
+          },
+        },
+        // One screen at a time (issue 8): while held the video stays paused, whatever starts
+        // it (autoplay of a load under way, a key); released, it plays on.
+        hold: {
+          initial: "checking",
+          states: {
+            checking: {
+              always: [{ guard: "isHeld", target: "held" }, { target: "free" }],
+            },
+            free: {
+              on: { "player.hold": { target: "held", actions: assign({ held: true }) } },
+            },
+            held: {
+              entry: command(() => ({ type: "pause" })),
+              on: {
+                "video.playing": { actions: command(() => ({ type: "pause" })) },
+                "player.release": {
+                  target: "free",
+                  actions: [assign({ held: false }), command(() => ({ type: "play" }))],
+                },
+              },
+            },
           },
         },
       },

@@ -18,6 +18,8 @@
  * paused, `goHome` navigates to /, `goBack` goes back one page, `reportFailure` reports.
  */
 import { assign, fromCallback, sendTo, setup } from "xstate";
+import { TOAST_SENT_HOME_MS } from "../core/constants.ts";
+import { concurrentStream } from "../core/messages.ts";
 import type { PresencePort, PresenceSignal } from "../core/ports.ts";
 import {
   claimTime,
@@ -116,6 +118,10 @@ const streamTakeoverSetup = setup({
     resumePlayback: unprovided("resumePlayback"),
     /** Another screen took over: navigate to the home page. */
     goHome: unprovided("goHome"),
+    /** Tell the viewer sent home why (a toast that outlives the watch page). */
+    tellSentHome: unprovided<{ readonly message: string; readonly durationMs: number }>(
+      "tellSentHome",
+    ),
     /** 'GO BACK': back one page. */
     goBack: unprovided("goBack"),
     /** The error-reporting service: presence could not be used. */
@@ -260,7 +266,17 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
         { guard: "playsHere", target: "playing" },
       ],
     },
-    kicked: { type: "final", entry: ["pausePlayback", "goHome"] },
+    kicked: {
+      type: "final",
+      entry: [
+        "pausePlayback",
+        {
+          type: "tellSentHome",
+          params: { message: concurrentStream.sentHome, durationMs: TOAST_SENT_HOME_MS },
+        },
+        "goHome",
+      ],
+    },
     wentBack: { type: "final", entry: "goBack" },
   },
 });

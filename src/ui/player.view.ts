@@ -71,6 +71,7 @@ export const playerMediaOf = (grant: PlayGrant, movie: Movie, target: WatchTarge
     sources: hlsSourcesOf(grant),
     subtitles: orderSubtitles(grant.subtitles),
     sceneMarkers: grant.scene_markers,
+    artwork: movie.cover_picture,
   };
 };
 
@@ -82,6 +83,8 @@ export const playerInputOf = (options: {
   readonly scene: number | null;
   readonly preferences: PlayerPreferences;
   readonly searchTerm: string | null;
+  /** The browser's languages (`navigator.languages`). */
+  readonly viewerLanguages: readonly string[];
   readonly now: () => number;
 }): PlayerInput => ({
   media: options.media,
@@ -90,6 +93,7 @@ export const playerInputOf = (options: {
   durationS: options.grant.duration,
   preferences: options.preferences,
   searchTerm: options.searchTerm,
+  viewerLanguages: options.viewerLanguages,
   now: options.now,
 });
 
@@ -217,9 +221,9 @@ export const eventForKey = (key: string, snapshot: PlayerSnapshot): PlayerUiEven
     case "l":
       return { type: "player.quickSeek", direction: "forward" };
     case "ArrowLeft":
-      return { type: "player.seek", time: c.currentTimeS - ARROW_SEEK_S };
+      return { type: "player.seekBy", seconds: -ARROW_SEEK_S };
     case "ArrowRight":
-      return { type: "player.seek", time: c.currentTimeS + ARROW_SEEK_S };
+      return { type: "player.seekBy", seconds: ARROW_SEEK_S };
     case "ArrowUp":
       return { type: "player.setVolume", volume: c.volume + ARROW_VOLUME_STEP };
     case "ArrowDown":

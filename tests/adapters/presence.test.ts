@@ -51,6 +51,7 @@ function playback(deviceId: string, config = embedded()) {
         pausePlayback: record("pause"),
         resumePlayback: record("resume"),
         goHome: record("home"),
+        tellSentHome: record("tell"),
         goBack: record("back"),
         reportFailure: (_, params) => effects.push({ name: `report:${params.reason}`, at: 0 }),
       },
@@ -72,7 +73,7 @@ describe("presence adapter with the streamTakeover machine against the reference
     const clickedAt = performance.now();
     second.actor.send({ type: "takeover.watchHere" });
     await waitFor(first.actor, (s) => s.matches("kicked"), { timeout: 5_000 });
-    expect(first.names()).toEqual(["pause", "home"]);
+    expect(first.names()).toEqual(["pause", "tell", "home"]);
     const pausedAt = first.effects[0]?.at ?? Number.NaN;
     // Headless figure on loopback (the browser figure is measured by npm run bench).
     expect(pausedAt - clickedAt).toBeLessThan(300);

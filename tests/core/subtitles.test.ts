@@ -10,6 +10,7 @@ import {
   languageKey,
   orderSubtitles,
   SUBTITLE_PREFERENCE,
+  subtitleOnLoad,
 } from "../../src/core/subtitles.ts";
 
 const language = fc.constantFrom("es", "fr", "de", "en", "def", "it", "pt", "ES", "en-GB", "ja");
@@ -58,6 +59,42 @@ describe("subtitle choice (spec 001 §4, §9: es, fr, de, en, def)", () => {
   it("orders the menu by preference, the rest after in their own order", () => {
     const menu = orderSubtitles(["it", "en", "ja", "es", "def"].map((l) => ({ language: l })));
     expect(menu.map((t) => t.language)).toEqual(["es", "en", "def", "it", "ja"]);
+  });
+});
+
+describe("captions when a film loads (spec 001 §4; issue 25)", () => {
+  const browser = fc.array(language, { maxLength: 3 });
+
+  it("a new viewer whose browser speaks English gets no captions, whatever the film has", () => {
+    fc.assert(
+      fc.property(tracks, fc.constantFrom("en", "en-US", "en-GB", "EN"), (available, own) => {
+        expect(subtitleOnLoad(available, undefined, [own, "es", "fr"])).toBeNull();
+      }),
+    );
+    expect(subtitleOnLoad(["es", "fr", "de", "en"], undefined, ["en-US", "en"])).toBeNull();
+  });
+
+  it("a new viewer gets captions only in their own first language, when the film has it", () => {
+    fc.assert(
+      fc.property(tracks, browser, (available, languages) => {
+        const chosen = subtitleOnLoad(available, undefined, languages);
+        if (chosen === null) return;
+        expect(available).toContain(chosen);
+        expect(languageKey(chosen)).toBe(languageKey(languages[0]!));
+        expect(languageKey(chosen)).not.toBe("en");
+      }),
+    );
+    expect(subtitleOnLoad(["en", "fr", "es"], undefined, ["fr-FR", "en"])).toBe("fr");
+    expect(subtitleOnLoad(["en", "es"], undefined, ["fr-FR"])).toBeNull();
+    expect(subtitleOnLoad(["en", "es"], undefined, [])).toBeNull();
+  });
+
+  it("a remembered choice decides as when captions are asked for", () => {
+    fc.assert(
+      fc.property(tracks, fc.option(language, { nil: null }), browser, (available, r, langs) => {
+        expect(subtitleOnLoad(available, r, langs)).toBe(chooseSubtitle(available, r));
+      }),
+    );
   });
 });
 

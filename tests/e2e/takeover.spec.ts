@@ -46,6 +46,10 @@ async function playsPast(page: Page, seconds: number) {
   expect((await videoState(page))?.paused).toBe(false);
 }
 
+/** What the screen sent home reads (issue 25). */
+const SENT_HOME_TEXT =
+  "Hold up! Your account is now playing on another device (or in another browser/tab), so playback stopped here: it can not be used on more than one screen at a time.";
+
 const attention = (page: Page) => page.getByRole("alertdialog", { name: "Attention" });
 
 /** Live TV from its preview (the page 'GO BACK' returns to), as a viewer gets there. */
@@ -82,9 +86,32 @@ test("the second screen waits behind 'Attention'; watching there sends the first
   await watchHere.click();
   await expect(first.page).toHaveURL(/\/$/, { timeout: 10_000 });
   await expect(first.page.locator("video")).toHaveCount(0);
+  // The screen sent home is told why.
+  await expect(first.page.getByText(SENT_HOME_TEXT)).toBeVisible();
+  await first.page.screenshot({ path: "test-results/takeover/sent-home.png" });
   await expect(modal).toBeHidden();
   const resumedAt = (await videoState(second.page))?.time ?? 0;
   await playsPast(second.page, resumedAt + 1);
+
+  await first.context.close();
+  await second.context.close();
+});
+
+test("a screen that opened the watch URL and takes over plays by itself, no second Play", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await screenOf(browser, baseURL!, "premium");
+  await pressPlay(first.page, PAID_FILM.slug);
+  await playsPast(first.page, 1);
+
+  const second = await screenOf(browser, baseURL!, "premium");
+  await second.page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}`);
+  const modal = attention(second.page);
+  await expect(modal).toBeVisible({ timeout: 15_000 });
+  await modal.getByRole("button", { name: "WATCH ON THIS DEVICE" }).click();
+  await expect(first.page.getByText(SENT_HOME_TEXT)).toBeVisible({ timeout: 10_000 });
+  await playsPast(second.page, 1);
 
   await first.context.close();
   await second.context.close();

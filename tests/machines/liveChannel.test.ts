@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromCallback } from "xstate";
-import { playerHold } from "../../src/app/takeover.ts";
 import type { VideoPort } from "../../src/core/ports.ts";
 import type { VideoCommand, VideoEvent, VideoSource } from "../../src/core/video.ts";
 import {
@@ -206,32 +205,34 @@ describe("the video over a VideoPort (videoPortActor)", () => {
 
 // ------------------------------------------------------------------ under the takeover's hold
 
-describe("held by the one-screen control (playerHold of app/takeover.ts)", () => {
-  it("is paused when another screen plays, paused again if it starts meanwhile, resumed when released", () => {
+describe("held by the one-screen control (player.hold / player.release)", () => {
+  it("is paused when another screen plays, paused again if it starts meanwhile, plays when released", () => {
     const { actor, commands, video } = run();
-    const hold = playerHold();
-    // Still loading: nothing to pause now, but held.
-    expect(hold.hold(actor)).toBe(false);
+    // Still loading: held, and paused as soon as it starts.
+    actor.send({ type: "player.hold" });
     video({ type: "video.playing" });
     expect(commands.at(-1)).toEqual({ type: "pause" });
     video({ type: "video.pause" });
     expect(actor.getSnapshot().matches({ active: { playback: "paused" } })).toBe(true);
-    // The viewer presses play on video.js's own controls: paused again.
-    video({ type: "video.playing" });
-    expect(commands.filter((c) => c.type === "pause")).toHaveLength(2);
-    video({ type: "video.pause" });
-    // 'WATCH ON THIS DEVICE': the channel had started, so it resumes.
-    expect(hold.release(actor)).toBe(true);
+    // The viewer presses play: nothing plays while held; video.js's own play is paused again.
+    const before = commands.length;
     actor.send({ type: "player.play" });
+    expect(commands).toHaveLength(before);
     video({ type: "video.playing" });
+    expect(commands.filter((c) => c.type === "pause")).toHaveLength(3);
+    video({ type: "video.pause" });
+    // 'WATCH ON THIS DEVICE': it plays on by itself.
+    actor.send({ type: "player.release" });
     expect(commands.at(-1)).toEqual({ type: "play" });
+    video({ type: "video.playing" });
     expect(actor.getSnapshot().matches({ active: { playback: "playing" } })).toBe(true);
   });
 
-  it("answers that a playing channel must be paused now", () => {
-    const { actor, video } = run();
+  it("a playing channel pauses at once when held", () => {
+    const { actor, commands, video } = run();
     video({ type: "video.playing" });
-    expect(playerHold().hold(actor)).toBe(true);
+    actor.send({ type: "player.hold" });
+    expect(commands.at(-1)).toEqual({ type: "pause" });
   });
 });
 

@@ -58,6 +58,7 @@ function run(overrides: Partial<PlayerInput> = {}, preferences: Partial<PlayerPr
         durationS: 0,
         preferences: { ...DEFAULT_PLAYER_PREFERENCES, ...preferences },
         searchTerm: null,
+        viewerLanguages: ["en-US", "en"],
         now: () => Date.now(),
         ...overrides,
       },
@@ -295,11 +296,14 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     p.video({ type: "video.timeupdate", currentTime: 5, duration: 200 });
     p.actor.send({ type: "player.quickSeek", direction: "back" });
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 0 });
+    // The back seek has not finished: forward counts from its target, 0 (issue 25).
     p.actor.send({ type: "player.quickSeek", direction: "forward" });
-    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 15 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 10 });
+    p.video({ type: "video.seeked", currentTime: 10, paused: false });
     p.video({ type: "video.timeupdate", currentTime: 195, duration: 200 });
     p.actor.send({ type: "player.quickSeek", direction: "forward" });
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 200 });
+    p.video({ type: "video.seeked", currentTime: 200, paused: false });
     p.actor.send({ type: "player.scene", index: 1 });
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 120 });
     const count = p.commands.length;
@@ -307,18 +311,45 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands).toHaveLength(count);
   });
 
-  it("restores the subtitle 1500 ms after load: the preference order, or the remembered one", () => {
+  it("fast seek presses add up from the seek under way, not the last reported time", () => {
+    const p = run();
+    p.startPlaying(200);
+    p.video({ type: "video.timeupdate", currentTime: 30.9, duration: 200 });
+    for (let i = 0; i < 3; i++) p.actor.send({ type: "player.quickSeek", direction: "back" });
+    expect(
+      p.commands.filter((c) => c.type === "seek").map((c) => c.type === "seek" && c.time),
+    ).toEqual([20.9, expect.closeTo(10.9), expect.closeTo(0.9)]);
+    p.video({ type: "video.seeked", currentTime: 0.9, paused: false });
+    p.video({ type: "video.timeupdate", currentTime: 40, duration: 200 });
+    for (let i = 0; i < 3; i++) p.actor.send({ type: "player.seekBy", seconds: 5 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 55 });
+    // Once the video has reached the target, the next press counts from where it plays.
+    p.video({ type: "video.seeked", currentTime: 55, paused: false });
+    p.video({ type: "video.timeupdate", currentTime: 60, duration: 200 });
+    p.actor.send({ type: "player.seekBy", seconds: -5 });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 55 });
+  });
+
+  it("restores the subtitle 1500 ms after load: off for a new viewer, or the remembered one", () => {
     const p = run();
     p.startPlaying();
     vi.advanceTimersByTime(1_499);
     expect(p.commands.filter((c) => c.type === "setSubtitle")).toEqual([]);
     vi.advanceTimersByTime(1);
+    // A new viewer with an English browser: captions stay off (issue 25).
     expect(p.commands.filter((c) => c.type === "setSubtitle")).toEqual([
-      { type: "setSubtitle", language: "fr" },
+      { type: "setSubtitle", language: null },
     ]);
+    expect(p.actor.getSnapshot().context.subtitleLanguage).toBeNull();
+
+    // A new viewer whose own language is French and the film has French: French.
+    const french = run({ viewerLanguages: ["fr-FR", "en"] });
+    french.startPlaying();
+    vi.advanceTimersByTime(1_500);
+    expect(french.commands).toContainEqual({ type: "setSubtitle", language: "fr" });
     // The echo of the restore is not the viewer's choice.
-    p.video({ type: "video.subtitlechange", language: "fr" });
-    expect(p.stored).toEqual([]);
+    french.video({ type: "video.subtitlechange", language: "fr" });
+    expect(french.stored).toEqual([]);
 
     const remembered = run({}, { subtitleLanguage: "en" });
     remembered.startPlaying();
@@ -356,6 +387,56 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands.at(-1)).toEqual({ type: "setFullscreen", fullscreen: true });
     p.actor.send({ type: "player.setVolume", volume: 3 });
     expect(p.commands.at(-1)).toEqual({ type: "setVolume", volume: 1 });
+  });
+
+  it("held by another screen: paused, kept paused, and played on release (by event, issue 25)", () => {
+    const p = run();
+    p.startPlaying();
+    p.actor.send({ type: "player.hold" });
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+    p.video({ type: "video.pause" });
+    const before = p.commands.length;
+    p.actor.send({ type: "player.play" });
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands).toHaveLength(before);
+    // video.js's own play button: paused again.
+    p.video({ type: "video.playing" });
+    expect(p.commands.slice(before)).toContainEqual({ type: "pause" });
+    p.video({ type: "video.pause" });
+    p.actor.send({ type: "player.release" });
+    expect(p.commands.at(-1)).toEqual({ type: "play" });
+  });
+
+  it("the screen that wins a takeover starts by itself from its cover", () => {
+    const p = run();
+    p.actor.send({ type: "player.hold" });
+    expect(p.actor.getSnapshot().matches("cover")).toBe(true);
+    p.actor.send({ type: "player.release" });
+    vi.advanceTimersByTime(100);
+    expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
+    // A release without a hold starts nothing.
+    const idle = run();
+    idle.actor.send({ type: "player.release" });
+    expect(idle.actor.getSnapshot().matches("cover")).toBe(true);
+  });
+
+  it("held before it loads: paused as soon as it plays", () => {
+    const p = run();
+    p.actor.send({ type: "player.hold" });
+    p.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+  });
+
+  it("play/pause pauses a video that is buffering, and plays one that is paused", () => {
+    const p = run();
+    p.startPlaying();
+    p.video({ type: "video.waiting" });
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+    p.video({ type: "video.pause" });
+    p.actor.send({ type: "player.togglePlay" });
+    expect(p.commands.at(-1)).toEqual({ type: "play" });
   });
 
   it("raises 'up next' 35 s before the end, checked every 3 s while playing; dismissable", () => {

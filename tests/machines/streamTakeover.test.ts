@@ -34,6 +34,7 @@ function start(options: { acknowledges?: boolean } = {}) {
   };
   const effects: string[] = [];
   const reports: string[] = [];
+  const told: string[] = [];
   const actor = createActor(
     streamTakeoverMachine.provide({
       actors: {
@@ -55,6 +56,10 @@ function start(options: { acknowledges?: boolean } = {}) {
         pausePlayback: () => effects.push("pause"),
         resumePlayback: () => effects.push("resume"),
         goHome: () => effects.push("home"),
+        tellSentHome: (_, params) => {
+          effects.push("tell");
+          told.push(params.message);
+        },
         goBack: () => effects.push("back"),
         reportFailure: (_, params) => {
           effects.push("report");
@@ -67,7 +72,16 @@ function start(options: { acknowledges?: boolean } = {}) {
   const emit = (event: PresenceActorEvent) => fake.sendBack?.(event);
   const members = (...list: PresenceMember[]) =>
     emit({ type: "presence.members", me: "me", members: list });
-  return { actor, fake, effects, reports, emit, members, state: () => actor.getSnapshot().value };
+  return {
+    actor,
+    fake,
+    effects,
+    reports,
+    told,
+    emit,
+    members,
+    state: () => actor.getSnapshot().value,
+  };
 }
 
 const member = (id: string, joinedAt: number, seq: number): PresenceMember => ({
@@ -142,7 +156,10 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     t.members(ME, LATER);
     t.emit({ type: "presence.takeover", claim: { by: "later", at: 7_000 } });
     expect(t.state()).toBe("kicked");
-    expect(t.effects).toEqual(["pause", "home"]);
+    expect(t.effects).toEqual(["pause", "tell", "home"]);
+    expect(t.told).toEqual([
+      "Hold up! Your account is now playing on another device (or in another browser/tab), so playback stopped here: it can not be used on more than one screen at a time.",
+    ]);
     expect(t.actor.getSnapshot().status).toBe("done");
     expect(t.fake.stopped).toBe(true);
   });
@@ -152,7 +169,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     t.members(EARLIER, ME, LATER);
     t.emit({ type: "presence.takeover", claim: { by: "later", at: 7_000 } });
     expect(t.state()).toBe("kicked");
-    expect(t.effects).toEqual(["pause", "pause", "home"]);
+    expect(t.effects).toEqual(["pause", "pause", "tell", "home"]);
   });
 
   it("applies a claim from a member it does not know yet once that member's join arrives", () => {
@@ -346,6 +363,7 @@ function runPlaybacks(steps: readonly Step[]) {
             pausePlayback: () => {},
             resumePlayback: () => {},
             goHome: () => {},
+            tellSentHome: () => {},
             goBack: () => {},
             reportFailure: () => {},
           },

@@ -8,6 +8,7 @@
  * with the player; a second mount creates a fresh one.
  */
 import type { VideoPort } from "../../core/ports.ts";
+import type { MediaSessionLike } from "./mediaSession.ts";
 import { configureVhs, playerOptions, type VhsGlobals } from "./vhsSettings.ts";
 import { bridgeVideojs, type PlayerLike } from "./videojsBridge.ts";
 
@@ -24,5 +25,10 @@ export async function createVideojsPlayer(container: HTMLElement): Promise<Video
   const element = document.createElement("video-js");
   element.classList.add("vjs-big-play-centered", "vjs-fill");
   container.appendChild(element);
-  return bridgeVideojs(videojs(element, playerOptions()));
+  const Metadata = (globalThis as { MediaMetadata?: new (init: unknown) => unknown }).MediaMetadata;
+  return bridgeVideojs(videojs(element, playerOptions()), {
+    session: (globalThis.navigator as { mediaSession?: MediaSessionLike } | undefined)
+      ?.mediaSession,
+    metadata: Metadata === undefined ? undefined : (init) => new Metadata(init),
+  });
 }

@@ -5,6 +5,7 @@
  */
 import type { VideoPort } from "../../core/ports.ts";
 import type { SubtitleTrack, VideoCommand, VideoEvent } from "../../core/video.ts";
+import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from "./mediaSession.ts";
 
 interface TrackLike {
   kind: string;
@@ -73,7 +74,17 @@ const showingSubtitle = (tracks: TrackListLike): string | null => {
 
 const ignore = (): void => {};
 
-export function bridgeVideojs(player: PlayerLike): VideoPort {
+/** The browser's Media Session, when it has one (none in tests unless given). */
+export interface MediaSessionDeps {
+  readonly session: MediaSessionLike | undefined;
+  readonly metadata: MetadataFactory | undefined;
+}
+
+export function bridgeVideojs(
+  player: PlayerLike,
+  media: MediaSessionDeps = { session: undefined, metadata: undefined },
+): VideoPort {
+  const mediaSession = bindMediaSession(player, media.session, media.metadata);
   const listeners = new Set<(event: VideoEvent) => void>();
   const emit = (event: VideoEvent) => {
     for (const listener of listeners) listener(event);
@@ -164,6 +175,9 @@ export function bridgeVideojs(player: PlayerLike): VideoPort {
         player.src(command.sources);
         player.playbackRate(command.playbackRate);
         setSubtitles(command.subtitles);
+        if (command.title !== undefined) {
+          mediaSession.show({ title: command.title, artwork: command.artwork ?? null });
+        }
         if (command.startTime > 0) {
           player.one("loadedmetadata", () => player.currentTime(command.startTime));
         }
@@ -221,6 +235,7 @@ export function bridgeVideojs(player: PlayerLike): VideoPort {
       if (disposed) return;
       disposed = true;
       listeners.clear();
+      mediaSession.dispose();
       if (player.isDisposed()) return;
       for (const [type, handler] of handlers) player.off(type, handler);
       player.textTracks().removeEventListener("change", onTrackChange);

@@ -227,6 +227,23 @@ export function Player({
 }: PlayerProps) {
   const onCover = view.phase === "cover" || view.phase === "fading";
   const parts = useVideojsParts(videoRef, !onCover);
+  // Playback under way: the keyboard's focus goes into the player (its play/pause button, or
+  // the player itself until video.js shows its controls), where the cover's Play button was,
+  // and comes back there whenever it falls to the page; a place the viewer chose is kept.
+  const phase = view.phase;
+  useEffect(() => {
+    if (parts === null || phase === "cover" || phase === "fading" || phase === "failed") return;
+    const active = document.activeElement;
+    const lost =
+      !(active instanceof HTMLElement) ||
+      active === document.body ||
+      active.id === "main" ||
+      active === parts.root;
+    if (!lost) return;
+    const play = parts.root.querySelector<HTMLElement>(".vjs-play-control");
+    play?.focus();
+    if (document.activeElement !== play) parts.root.focus();
+  }, [parts, phase]);
   return (
     <div className="player">
       <div ref={videoRef} className="player__video" />

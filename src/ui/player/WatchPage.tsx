@@ -7,7 +7,7 @@
  * title and stream.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useLocation } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClassName } from "../../core/button.ts";
@@ -55,7 +55,8 @@ import {
   relatedPlayRequestOf,
 } from "./relatedWatch.view.ts";
 import { TakeoverContainer } from "./TakeoverContainer.tsx";
-import { type WatchBack, WatchProblem, WatchShell } from "./WatchViews.tsx";
+import { type WatchBack, WatchLayout, WatchProblem, WatchShell } from "./WatchViews.tsx";
+import { watchDetailsOf } from "./watchDetails.view.ts";
 
 const PlayAttemptModal = lazy(() =>
   import("../newsletter/PlayAttemptModal.tsx").then((module) => ({
@@ -74,14 +75,21 @@ export interface WatchPageProps {
 
 const NO_THUMBNAILS: never[] = [];
 
-/** Keys typed into a form or pressed on a focused button belong to them, not to the player. */
+/**
+ * Keys typed into a form or pressed on a focused control belong to it, not to the player:
+ * space and Enter to a button or link, arrows to a slider or a menu. The player's focus rests
+ * on its play button, so the arrows there still seek.
+ */
 const ownsKey = (target: EventTarget | null, key: string): boolean => {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
+  if (key.startsWith("Arrow")) {
+    return target.closest("[role='menuitem'], [role='menuitemradio'], [role='slider']") !== null;
+  }
   const control = target.closest(
     "button, a, [role='menuitem'], [role='menuitemradio'], [role='slider']",
   );
-  return control !== null && (key === " " || key === "Enter" || key.startsWith("Arrow"));
+  return control !== null && (key === " " || key === "Enter");
 };
 
 /** What one playback plays, whatever the page: a film, its trailer or a related item. */
@@ -121,6 +129,7 @@ function PlayerContainer({
       scene,
       preferences: parsePlayerPreferences(effects.playback.storedPlayerPreferences()),
       searchTerm: null,
+      viewerLanguages: navigator.languages,
       now: Date.now,
     });
     const viewer = session.getSnapshot();
@@ -180,13 +189,24 @@ function PlayerContainer({
     if (player !== null && playPressed) player.send({ type: "player.start" });
   }, [player, playPressed]);
 
-  // A new `?scene=` on the same page seeks to it.
-  const firstScene = useRef(scene);
+  // The address holds the chosen scene (spec 000 §2 `?scene={n}`): choosing one from the
+  // menu puts it there, and a new `?scene=` on the same page seeks to it.
+  const navigate = useNavigate();
+  const [chooseScene] = useState(
+    () => (index: number) =>
+      void navigate({
+        to: "/$",
+        params: { _splat: pathname.slice(1) },
+        search: { scene: index },
+        replace: true,
+      }),
+  );
+  const lastScene = useRef(scene);
   useEffect(() => {
-    if (player !== null && scene !== null && scene !== firstScene.current) {
+    if (player !== null && scene !== null && scene !== lastScene.current) {
       player.send({ type: "player.scene", index: scene });
     }
-    firstScene.current = null;
+    lastScene.current = scene;
   }, [player, scene]);
 
   // Keyboard and the first gesture (unmutes what autoplay muted).
@@ -210,11 +230,13 @@ function PlayerContainer({
       player.send({ type: "player.gesture" });
       player.send(keyEvent);
     };
+    // Captured: video.js's controls stop the keys pressed on them from bubbling, and the
+    // viewer's focus rests on them while a film plays.
     document.addEventListener("pointerdown", gesture);
-    document.addEventListener("keydown", keydown);
+    document.addEventListener("keydown", keydown, true);
     return () => {
       document.removeEventListener("pointerdown", gesture);
-      document.removeEventListener("keydown", keydown);
+      document.removeEventListener("keydown", keydown, true);
     };
   }, [player]);
 
@@ -239,6 +261,7 @@ function PlayerContainer({
         thumbnails={thumbnails ?? NO_THUMBNAILS}
         upNext={upNext}
         back={back}
+        onScene={chooseScene}
       />
     </>
   );
@@ -248,10 +271,15 @@ type PlayerRef = NonNullable<ReturnType<typeof useFeatureActor<typeof playerMach
 
 function PlayerBinding({
   player,
+  onScene,
   ...props
-}: Omit<Parameters<typeof Player>[0], "view" | "intents"> & { player: PlayerRef }) {
+}: Omit<Parameters<typeof Player>[0], "view" | "intents"> & {
+  player: PlayerRef;
+  /** A scene chosen from the menu (it goes into the address, which seeks). */
+  onScene: (index: number) => void;
+}) {
   const view = useSelector(player, selectPlayerView, samePlayerView);
-  const [intents] = useState(() => playerIntents(player.send));
+  const [intents] = useState(() => ({ ...playerIntents(player.send), scene: onScene }));
   return <Player {...props} view={view} intents={intents} />;
 }
 
@@ -358,39 +386,44 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
 
   // The full film, or a clip the film has.
   const playable = clip === null ? target.media.kind === "movie" : clipGrant !== null;
+  const upNext = target.media.kind === "movie" ? upNextFor(movie, series) : null;
   return (
-    <div className="watch">
-      <h1 className="watch__title">{clipHeading(movie, clip)}</h1>
-      {!playable ? (
-        <WatchProblem title="This video is not available" back={back}>
-          <WatchLink url={watchUrlFor(movie, "movie")} className={buttonClassName({})}>
-            Watch the film
-          </WatchLink>
-        </WatchProblem>
-      ) : gate === null ? (
-        <WatchShell title={movie.title} cover={movie.cover_picture} busy />
-      ) : (
-        <GateOutcome
-          gate={gate}
-          title={movie.title}
-          cover={movie.cover_picture}
-          back={back}
-          onRetry={() => playGateIntents(gate.send).request(request)}
-          playing={(grant) => (
-            <PlayerContainer
-              grant={grant}
-              media={playerMediaOf(grant, movie, target)}
-              scene={target.scene}
-              staticId={null}
-              content={movie}
-              cover={movie.cover_picture}
-              upNext={target.media.kind === "movie" ? upNextFor(movie, series) : null}
-              back={back}
-            />
-          )}
-        />
-      )}
-    </div>
+    <WatchLayout
+      back={back}
+      backLabel={series?.title ?? movie.title}
+      details={watchDetailsOf(clipHeading(movie, clip), movie, series, upNext)}
+      stage={
+        !playable ? (
+          <WatchProblem title="This video is not available" back={back}>
+            <WatchLink url={watchUrlFor(movie, "movie")} className={buttonClassName({})}>
+              Watch the film
+            </WatchLink>
+          </WatchProblem>
+        ) : gate === null ? (
+          <WatchShell title={movie.title} cover={movie.cover_picture} busy />
+        ) : (
+          <GateOutcome
+            gate={gate}
+            title={movie.title}
+            cover={movie.cover_picture}
+            back={back}
+            onRetry={() => playGateIntents(gate.send).request(request)}
+            playing={(grant) => (
+              <PlayerContainer
+                grant={grant}
+                media={playerMediaOf(grant, movie, target)}
+                scene={target.scene}
+                staticId={null}
+                content={movie}
+                cover={movie.cover_picture}
+                upNext={upNext}
+                back={back}
+              />
+            )}
+          />
+        )
+      }
+    />
   );
 }
 
@@ -423,31 +456,42 @@ export function RelatedWatchPageContainer({ target, item, film, series }: Relate
   }, [gate, booting, request]);
 
   return (
-    <div className="watch">
-      <h1 className="watch__title">{item.title}</h1>
-      {gate === null ? (
-        <WatchShell title={item.title} cover={cover} busy />
-      ) : (
-        <GateOutcome
-          gate={gate}
-          title={item.title}
-          cover={cover}
-          back={back}
-          onRetry={() => playGateIntents(gate.send).request(request)}
-          playing={(grant) => (
-            <PlayerContainer
-              grant={grant}
-              media={relatedPlayerMediaOf(grant, item, film)}
-              scene={target.scene}
-              staticId={item.id}
-              content={relatedContentLevelOf(film)}
-              cover={cover}
-              upNext={null}
-              back={back}
-            />
-          )}
-        />
-      )}
-    </div>
+    <WatchLayout
+      back={back}
+      backLabel={film?.title ?? series?.title ?? item.title}
+      details={{
+        title: item.title,
+        facts: null,
+        synopsis: item.short_desc,
+        seriesTitle: null,
+        season: null,
+        episodes: [],
+      }}
+      stage={
+        gate === null ? (
+          <WatchShell title={item.title} cover={cover} busy />
+        ) : (
+          <GateOutcome
+            gate={gate}
+            title={item.title}
+            cover={cover}
+            back={back}
+            onRetry={() => playGateIntents(gate.send).request(request)}
+            playing={(grant) => (
+              <PlayerContainer
+                grant={grant}
+                media={relatedPlayerMediaOf(grant, item, film)}
+                scene={target.scene}
+                staticId={item.id}
+                content={relatedContentLevelOf(film)}
+                cover={cover}
+                upNext={null}
+                back={back}
+              />
+            )}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,11 +1,105 @@
 import type { ReactNode } from "react";
 import { buttonClassName } from "../../core/button.ts";
 import { Button } from "../Button.tsx";
-import { BackLink } from "./links.tsx";
+import { BackLink, WatchLink } from "./links.tsx";
+import type { WatchDetailsProps } from "./watchDetails.view.ts";
 
 export interface WatchBack {
   readonly movieSlug: string;
   readonly seriesSlug: string | null;
+}
+
+/**
+ * The player layout (spec 000 §2 "player", "playing-movie"; issue 25): the video fills the
+ * window with its controls inside it and a way back to the title's page over it; the title's
+ * details (and an episode's season) follow below. The site's header, footer and bottom bar are
+ * not drawn on this layout (player.css).
+ */
+export function WatchLayout({
+  back,
+  backLabel,
+  stage,
+  details,
+}: {
+  back: WatchBack;
+  /** What 'back' leads to, for its accessible name: the film's or the series' title. */
+  backLabel: string;
+  /** The player, its cover, or why it does not play. */
+  stage: ReactNode;
+  details: WatchDetailsProps;
+}) {
+  return (
+    <div className="watch" data-layout="player">
+      <div className="watch__stage">
+        {stage}
+        <BackLink {...back} className="watch-back" label={`Back to ${backLabel}`}>
+          <span aria-hidden="true">←</span>
+        </BackLink>
+      </div>
+      <WatchDetails {...details} />
+    </div>
+  );
+}
+
+/** The title, its facts and synopsis; an episode's season with the one playing and the next. */
+export function WatchDetails({
+  title,
+  facts,
+  synopsis,
+  seriesTitle,
+  season,
+  episodes,
+}: WatchDetailsProps) {
+  return (
+    <section className="watch-details" aria-labelledby="watch-title">
+      {seriesTitle && <p className="watch-details__series">{seriesTitle}</p>}
+      <h1 id="watch-title" className="watch__title">
+        {title}
+      </h1>
+      {facts && <p className="watch-details__facts">{facts}</p>}
+      {synopsis && <p className="watch-details__synopsis">{synopsis}</p>}
+      {episodes.length > 0 && (
+        <nav className="watch-episodes" aria-label={`Season ${season} episodes`}>
+          <h2 className="watch-episodes__title">Season {season}</h2>
+          <ol>
+            {episodes.map((episode) => (
+              <li
+                key={episode.id}
+                className="watch-episode"
+                data-current={episode.current || undefined}
+                data-next={episode.next || undefined}
+              >
+                {episode.current || episode.upcoming ? (
+                  <span className="watch-episode__body" aria-current={episode.current || undefined}>
+                    <EpisodeText episode={episode} />
+                  </span>
+                ) : (
+                  <WatchLink url={episode.url} className="watch-episode__body">
+                    <EpisodeText episode={episode} />
+                  </WatchLink>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function EpisodeText({ episode }: { episode: WatchDetailsProps["episodes"][number] }) {
+  return (
+    <>
+      {episode.picture && (
+        <img src={episode.picture} alt="" width={160} height={90} loading="lazy" />
+      )}
+      <span className="watch-episode__text">
+        <span className="watch-episode__number">Episode {episode.number}</span>
+        <span className="watch-episode__name">{episode.title}</span>
+        {episode.note && <span className="watch-episode__meta">{episode.note}</span>}
+      </span>
+    </>
+  );
 }
 
 /** The cover while the play gate decides (and under the play modal). */

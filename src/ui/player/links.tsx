@@ -61,19 +61,22 @@ export function BackLink({
   movieSlug,
   seriesSlug,
   className,
+  label,
   children,
 }: {
   movieSlug: string;
   seriesSlug: string | null;
   className?: string;
+  /** The link's accessible name, when its content is an icon. */
+  label?: string;
   children: ReactNode;
 }) {
   return seriesSlug !== null ? (
-    <Link to="/series/$slug" params={{ slug: seriesSlug }} className={className}>
+    <Link to="/series/$slug" params={{ slug: seriesSlug }} className={className} aria-label={label}>
       {children}
     </Link>
   ) : (
-    <Link to="/movies/$slug" params={{ slug: movieSlug }} className={className}>
+    <Link to="/movies/$slug" params={{ slug: movieSlug }} className={className} aria-label={label}>
       {children}
     </Link>
   );

@@ -46,6 +46,7 @@ export const relatedPlayerMediaOf = (
   sources: hlsSourcesOf(grant),
   subtitles: orderSubtitles(grant.subtitles),
   sceneMarkers: grant.scene_markers,
+  artwork: item.poster_image ?? film?.cover_picture ?? null,
 });
 
 /** The picture before play: the item's wide picture, else its film's or series' cover. */
