@@ -791,8 +791,8 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX device_sessions_user ON device_sessions (user_id, last_seen_at);
       `,
-    },
-    {
+  },
+  {
     // Numbered after its issue (23), not after the last one, so that parallel branches adding
     // the next numbers do not collide; the list's order is the order they apply.
     version: 23,

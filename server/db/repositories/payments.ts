@@ -130,8 +130,9 @@ export function paymentsRepository(db: Db) {
           layout_desktop: str(row.layout_desktop),
           sub_layout: str(row.sub_layout),
           sub_layout_desktop: str(row.sub_layout_desktop),
+          // Only the offered currencies (GBP and USD, spec 000 §9), and of those the visitor's.
           plans: (groupPlans.all(row.id) as Row[])
-            .filter((p) => p.currency === currency)
+            .filter((p) => isOfferedCurrency(reqStr(p.currency)) && p.currency === currency)
             .map((p) => toPlan(p, applied)),
           banner_image: str(row.banner_image),
           banner_image_mobile: str(row.banner_image_mobile),
