@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { robotsTxt } from "../../src/core/sitemap.ts";
@@ -52,17 +52,35 @@ function encodeFor(c: Context, key: string | null, body: Buffer, type: string): 
   const cacheKey = key === null ? null : `${encoding}:${key}`;
   let encoded = cacheKey ? compressedCache.get(cacheKey) : undefined;
   if (!encoded) {
-    const best = cacheKey !== null;
+    // A quick compression answers now; a file's best one is made off the event loop and
+    // answers from then on (brotli 11 of the view vendor chunk took seconds on a loaded
+    // machine, and every cold chunk a page asked for waited for it).
     encoded =
       encoding === "br"
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: best ? 11 : 5 } })
-        : gzipSync(body, { level: best ? 9 : 6 });
-    if (cacheKey) compressedCache.set(cacheKey, encoded);
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
+    if (cacheKey) compressBest(cacheKey, body, encoding);
   }
   return {
     body: new Uint8Array(encoded),
     headers: { "Content-Type": type, "Content-Encoding": encoding, ...vary },
   };
+}
+
+/** Files whose best compression is being made. */
+const compressing = new Set<string>();
+
+/** Caches the best compression of a file's body under `cacheKey`, in the thread pool. */
+function compressBest(cacheKey: string, body: Buffer, encoding: "br" | "gzip") {
+  if (compressing.has(cacheKey)) return;
+  compressing.add(cacheKey);
+  const done = (error: Error | null, result: Buffer) => {
+    compressing.delete(cacheKey);
+    if (!error) compressedCache.set(cacheKey, result);
+  };
+  if (encoding === "br")
+    brotliCompress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, done);
+  else gzip(body, { level: 9 }, done);
 }
 
 async function sendFile(c: Context, root: string, path: string, cacheControl: string) {
