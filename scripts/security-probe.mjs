@@ -76,6 +76,10 @@ const pick = (list) => list[Math.floor(random() * list.length)];
 const junk = (n) =>
   Array.from({ length: n }, () => String.fromCharCode(Math.floor(random() * 0x2fff))).join("");
 
+/** Printable ASCII only: what a header may carry (fetch refuses to send anything else). */
+const asciiJunk = (n) =>
+  Array.from({ length: n }, () => String.fromCharCode(33 + Math.floor(random() * 94))).join("");
+
 const TRAVERSALS = [
   "/media/../server/app.ts",
   "/media/%2e%2e/%2e%2e/package.json",
@@ -129,8 +133,9 @@ function hostile() {
   const kind = random();
   const headers = {};
   if (random() < 0.3)
-    headers.authorization = pick(["Bearer junk", "Bearer ", "Basic x", `Bearer ${junk(40)}`]);
-  if (random() < 0.2) headers["x-forwarded-for"] = pick(["127.0.0.1", "203.0.113.9", junk(20)]);
+    headers.authorization = pick(["Bearer junk", "Bearer ", "Basic x", `Bearer ${asciiJunk(40)}`]);
+  if (random() < 0.2)
+    headers["x-forwarded-for"] = pick(["127.0.0.1", "203.0.113.9", asciiJunk(20)]);
   if (kind < 0.3)
     return { path: pick(TRAVERSALS), method: pick(["GET", "HEAD", "POST", "DELETE"]), headers };
   const path = `/api${pick(API)}`;
