@@ -40,13 +40,14 @@ const HOME = "/";
 
 const segments = (pathname: string): string[] => pathname.split("/").filter(Boolean);
 
-/** Page type by path: a `movies` segment is films, `series` series, and so on; else others. */
+/**
+ * Page type by path (spec 000 §2): "A path with /movies sets page type films, /series sets
+ * series, anything else other": categories and labels pages too.
+ */
 export function searchPageTypeOf(pathname: string): SearchPageType {
   const parts = segments(pathname);
   if (parts.includes("movies")) return "films";
   if (parts.includes("series")) return "series";
-  if (parts.includes("categories")) return "categories";
-  if (parts.includes("labels")) return "labels";
   return "others";
 }
 

@@ -87,7 +87,7 @@ describe("search state on route change (spec 000 §2)", () => {
     );
   });
 
-  it("a path with /movies is films, /series series, anything else other (categories, labels by path)", () => {
+  it("a path with /movies is films, /series series, anything else other (categories and labels too)", () => {
     fc.assert(
       fc.property(reached, plain, (state, c) => {
         fc.pre(c.pathname !== "/");
@@ -96,15 +96,14 @@ describe("search state on route change (spec 000 §2)", () => {
           ? "films"
           : parts.includes("series")
             ? "series"
-            : parts.includes("categories")
-              ? "categories"
-              : parts.includes("labels")
-                ? "labels"
-                : "others";
+            : "others";
         expect(nextSearchState(state, c).pageType).toBe(expected);
         expect(searchPageTypeOf(c.pathname)).toBe(expected);
       }),
     );
+    expect(searchPageTypeOf("/categories/drama")).toBe("others");
+    expect(searchPageTypeOf("/labels/new")).toBe("others");
+    expect(searchPageTypeOf("/movies/x")).toBe("films");
   });
 
   it("stores the new path", () => {
