@@ -123,6 +123,9 @@ describe("spec 001 §8: the message catalogue, word for word", () => {
       body: "Hold up! Your account is in use on another device (or in another browser/tab) and can not be used on more than one screen at a time.",
       watchHere: "WATCH ON THIS DEVICE",
       goBack: "GO BACK",
+      // Not in the spec: the toast of the screen a takeover sends home (issue 25), in its tone.
+      sentHome:
+        "Hold up! Your account is now playing on another device (or in another browser/tab), so playback stopped here: it can not be used on more than one screen at a time.",
     });
   });
 
