@@ -264,6 +264,8 @@ test("GDPR delete logs out and the account cannot log in", async ({ page }) => {
   const email = await signUp(page, "first-pass-123");
   const panel = page.getByRole("region", { name: "Delete account" });
   await panel.getByRole("button", { name: "Delete my account" }).click();
+  // Issue 23: deleting the account asks for the current password.
+  await panel.getByLabel("Current password").fill("first-pass-123");
   await panel.getByRole("button", { name: "Yes, delete my account" }).click();
   await expect(toast(page, "Account successfully deleted.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

@@ -59,6 +59,7 @@ export function ProfileEditForm({
         ))}
         {needsCurrentPassword && (
           <Field
+            id="field-profile-current-password"
             name="current_password"
             label="Current password (to change your e-mail)"
             type="password"
@@ -300,6 +301,7 @@ export function GdprPanel({
       {state === "confirming" && (
         <form className="form" noValidate onSubmit={confirm} aria-label="Confirm deletion">
           <Field
+            id="field-delete-current-password"
             name="current_password"
             label="Current password"
             type="password"

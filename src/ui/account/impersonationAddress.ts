@@ -20,9 +20,15 @@ export function holdImpersonationToken(
   history.replaceState(history.state, "", path.slice(0, path.lastIndexOf("/")) || "/");
 }
 
-/** The held token, once (null when none was held or it was taken). */
-export function takeHeldImpersonationToken(): string | null {
-  const token = held;
+/**
+ * The held token (null when none was held or it was forgotten). Reading does not take it: a
+ * render that suspends before it commits reads it again.
+ */
+export function heldImpersonationToken(): string | null {
+  return held;
+}
+
+/** Forgets the held token, once the page that reads it is on screen. */
+export function forgetHeldImpersonationToken(): void {
   held = null;
-  return token;
 }
