@@ -6,7 +6,7 @@
  * ends this browser's session the usual way (`session.logout` to the session actor, which
  * calls /logout and clears the tokens). No token is held here: the effects read the vault.
  */
-import { assign, sendTo, setup } from "xstate";
+import { assign, enqueueActions, sendTo, setup } from "xstate";
 import { TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import {
   endedOthersMessage,
@@ -39,6 +39,14 @@ export const deviceSessionsMachine = setup({
   },
   actions: {
     notify: unprovided<NotifyParams>("notify"),
+    /** Ending a session failed: said on the panel and in a toast. */
+    reportEndFailed: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ failure: SESSION_END_FAILED });
+      enqueue({
+        type: "notify",
+        params: { type: "error", message: SESSION_END_FAILED, durationMs: TOAST_ERROR_MS },
+      });
+    }),
     logOut: sendTo(({ system }) => system.get(SESSION_ID), { type: "session.logout" }),
   },
   actors: {
@@ -90,13 +98,7 @@ export const deviceSessionsMachine = setup({
         onDone: "loading",
         onError: {
           target: "loading",
-          actions: [
-            assign({ failure: SESSION_END_FAILED }),
-            {
-              type: "notify",
-              params: { type: "error", message: SESSION_END_FAILED, durationMs: TOAST_ERROR_MS },
-            },
-          ],
+          actions: "reportEndFailed",
         },
       },
     },
@@ -116,13 +118,7 @@ export const deviceSessionsMachine = setup({
         },
         onError: {
           target: "loading",
-          actions: [
-            assign({ failure: SESSION_END_FAILED }),
-            {
-              type: "notify",
-              params: { type: "error", message: SESSION_END_FAILED, durationMs: TOAST_ERROR_MS },
-            },
-          ],
+          actions: "reportEndFailed",
         },
       },
     },
