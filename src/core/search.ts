@@ -144,3 +144,25 @@ export function searchNotice(
   if (results !== null && results.length === 0) return pages.searchEmpty(trimmed);
   return null;
 }
+
+/** How many categories a search that found nothing offers to try instead. */
+export const SEARCH_SUGGESTION_COUNT = 6;
+
+/** Whether a search of an active term answered, and found nothing. */
+export const searchFoundNothing = (
+  term: string,
+  results: readonly SearchResult[] | null,
+  failed: boolean,
+): boolean => !failed && isSearchActive(term.trim()) && results !== null && results.length === 0;
+
+/**
+ * What to try instead (issue 26): once a search found nothing, the first categories in the
+ * catalogue's order; otherwise (too short, still searching, failed, found something) none.
+ */
+export const searchSuggestions = <T>(
+  term: string,
+  results: readonly SearchResult[] | null,
+  failed: boolean,
+  categories: readonly T[],
+): readonly T[] =>
+  searchFoundNothing(term, results, failed) ? categories.slice(0, SEARCH_SUGGESTION_COUNT) : [];

@@ -12,6 +12,9 @@ const segment = (slug: string) => encodeURIComponent(slug);
  * The path of a result's page: a film `/movies/{slug}`, an episode its watch URL, a series
  * `/series/{slug}`, a person the page of their type (`personPagePath`), a category `/categories/{slug}`, a confession `/confessions/{slug}`.
  */
+/** A category's page. */
+export const categoryPath = (slug: string): string => `/categories/${segment(slug)}`;
+
 export function searchResultPath(item: SearchResult): string {
   switch (item.model_type) {
     case "Movie":
@@ -23,7 +26,7 @@ export function searchResultPath(item: SearchResult): string {
     case "Person":
       return personPathOf(item.person_type, item.slug) ?? `/cast/${segment(item.slug)}`;
     case "Tag":
-      return `/categories/${segment(item.slug)}`;
+      return categoryPath(item.slug);
     case "Confession":
       return `/confessions/${segment(item.slug)}`;
   }

@@ -5,8 +5,16 @@
  */
 import type { SnapshotFrom } from "xstate";
 import type { SearchResult } from "../core/schema/search.ts";
-import { type SearchGroup, type SearchTab, searchNotice, searchTabGroups } from "../core/search.ts";
-import { searchResultLabel, searchResultPath } from "../core/searchLinks.ts";
+import type { TagSummary } from "../core/schema/tag.ts";
+import {
+  type SearchGroup,
+  type SearchTab,
+  searchFoundNothing,
+  searchNotice,
+  searchSuggestions,
+  searchTabGroups,
+} from "../core/search.ts";
+import { categoryPath, searchResultLabel, searchResultPath } from "../core/searchLinks.ts";
 import type { RouteChange } from "../core/searchState.ts";
 import type { SearchEvent, searchMachine } from "../machines/search.machine.ts";
 
@@ -109,6 +117,28 @@ export function searchGroupsView(
 /** The text shown instead of results (too short, nothing found), or null. */
 export const searchNoticeOf = (status: SearchStatus): string | null =>
   status.busy ? null : searchNotice(status.term, status.results, status.failed);
+
+/** A category offered instead of a result: its name and page. */
+export interface SearchSuggestionView {
+  readonly label: string;
+  readonly path: string;
+}
+
+/** Whether the search answered and found nothing (its suggestions are then wanted). */
+export const searchFoundNothingOf = (status: SearchStatus): boolean =>
+  !status.busy && searchFoundNothing(status.term, status.results, status.failed);
+
+/** The categories to try once a search found nothing (core `searchSuggestions`), else none. */
+export const searchSuggestionsOf = (
+  status: SearchStatus,
+  categories: readonly TagSummary[],
+): readonly SearchSuggestionView[] =>
+  status.busy
+    ? []
+    : searchSuggestions(status.term, status.results, status.failed, categories).map((tag) => ({
+        label: tag.title,
+        path: categoryPath(tag.slug),
+      }));
 
 const plural = (count: number) => (count === 1 ? "1 result" : `${count} results`);
 

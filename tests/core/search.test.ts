@@ -9,6 +9,7 @@ import {
   normaliseSearchTerm,
   SEARCH_TABS,
   searchNotice,
+  searchSuggestions,
   searchTabGroups,
 } from "../../src/core/search.ts";
 
@@ -236,6 +237,30 @@ describe("tabs", () => {
           expect(got.length, tab).toBe(items.filter(belongs).length);
           expect(got.every(belongs), tab).toBe(true);
         }
+      }),
+    );
+  });
+});
+
+describe("what to try instead (issue 26)", () => {
+  const categories = fc.array(fc.string({ maxLength: 6 }), { maxLength: 12 });
+  const activeTerm = fc.string({ minLength: 2, maxLength: 10 }).filter((t) => isSearchActive(t));
+
+  it("a search that found nothing offers the first 6 categories, in the catalogue's order", () => {
+    fc.assert(
+      fc.property(activeTerm, categories, (term, all) => {
+        expect(searchSuggestions(term, [], false, all)).toEqual(all.slice(0, 6));
+      }),
+    );
+  });
+
+  it("offers nothing while searching, for a short term, after a failure, or when something was found", () => {
+    fc.assert(
+      fc.property(activeTerm, results, categories, (term, found, all) => {
+        expect(searchSuggestions(term, null, false, all)).toEqual([]);
+        expect(searchSuggestions(term, [], true, all)).toEqual([]);
+        expect(searchSuggestions("x", [], false, all)).toEqual([]);
+        if (found.length > 0) expect(searchSuggestions(term, found, false, all)).toEqual([]);
       }),
     );
   });

@@ -166,7 +166,37 @@ test.describe("on a phone (375 px)", () => {
     await expect(searchBox(page)).toBeHidden();
     await expect(open).toBeFocused();
   });
+
+  test("the empty text is whole inside the screen, with categories to try that open their page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchBox(page).pressSequentially("zzqx", { delay: 30 });
+    const empty = page
+      .locator(".search-panel")
+      .getByText('Mmhh… Sorry, we didn\'t find anything for "zzqx". Please try again!');
+    await expect(empty).toBeVisible();
+    await expectWhollyOnScreen(page, empty, 375);
+    const tryInstead = page.getByRole("navigation", { name: "Try a category" });
+    await expect(tryInstead.getByRole("link").first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/search-375-empty.png` });
+    const first = tryInstead.getByRole("link").first();
+    const name = (await first.textContent()) ?? "";
+    await first.click();
+    await expect(page).toHaveURL(/\/categories\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  });
 });
+
+/** The text is not cut: no overflow inside it, and its box lies within the window's width. */
+async function expectWhollyOnScreen(page: Page, text: ReturnType<Page["locator"]>, width: number) {
+  const clipped = await text.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(clipped).toBe(false);
+  const box = await text.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
 
 test.describe("on a desktop (1440 px)", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -179,5 +209,18 @@ test.describe("on a desktop (1440 px)", () => {
     await page.keyboard.press("ArrowDown");
     await page.screenshot({ path: `${SHOTS}/search-1440.png` });
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("the empty text is whole inside the panel", async ({ page }) => {
+    await page.goto("/");
+    await typeInSearch(page, "zzqx");
+    const empty = page
+      .locator(".search-panel")
+      .getByText('Mmhh… Sorry, we didn\'t find anything for "zzqx". Please try again!');
+    await expect(empty).toBeVisible();
+    await expectWhollyOnScreen(page, empty, 1440);
+    const panel = await page.locator(".search-panel").boundingBox();
+    const text = await empty.boundingBox();
+    expect(text!.x + text!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AppActorRef } from "../../src/machines/app.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
 import { AppActorProvider, type FeatureEffectsSource } from "../../src/ui/system.tsx";
-import { renderWithRouter } from "./renderWithRouter.tsx";
+import { renderWithRouter, type TestRouterContext } from "./renderWithRouter.tsx";
 
 /** Feature effects that refuse to run: a test that opens a feature gives its own. */
 export const noFeatureEffects: FeatureEffects = {
@@ -36,6 +36,7 @@ export function renderInApp(
   app: AppActorRef,
   features: FeatureEffectsSource = noFeatureEffects,
   path = "/",
+  context?: TestRouterContext,
 ) {
   return renderWithRouter(
     () => (
@@ -44,5 +45,6 @@ export function renderInApp(
       </AppActorProvider>
     ),
     path,
+    context,
   );
 }

@@ -92,9 +92,15 @@ function searchFeature(
   return { features, terms, reported };
 }
 
+/** The catalogue's categories, in its order: more than a search offers instead. */
+const CATEGORIES = ["Drama", "Romance", "Thriller", "Comedy", "Mystery", "Noir", "Road Movies"].map(
+  (title, index) => ({ id: index + 1, title, slug: title.toLowerCase().replace(" ", "-") }),
+);
+
 function renderSearch(path = "/", fake = searchFeature()) {
   const { app } = startAppSystem();
-  const view = renderInApp(() => <SearchBar />, app, fake.features, path);
+  const catalogue = { tagList: async () => CATEGORIES as never };
+  const view = renderInApp(() => <SearchBar />, app, fake.features, path, { catalogue });
   const searchActor = () => app.system.get(SEARCH_SYSTEM_ID) as { getSnapshot(): SearchSnapshot };
   return { app, view, ...fake, searchActor };
 }
@@ -317,6 +323,36 @@ describe("the header search, in use", () => {
     const empty = 'Mmhh… Sorry, we didn\'t find anything for "zzqx". Please try again!';
     await waitFor(() => expect(status().textContent).toBe(empty));
     expect(screen.getAllByText(empty).length).toBeGreaterThanOrEqual(1);
+    app.stop();
+  });
+
+  it("a term with no match offers the first 6 categories to try, each a link to its page", async () => {
+    const { app } = renderSearch(
+      "/",
+      searchFeature(async () => []),
+    );
+    await openFeature();
+    typeText("zzqx");
+    const tryInstead = await screen.findByRole("navigation", { name: "Try a category" });
+    const links = within(tryInstead).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Drama",
+      "Romance",
+      "Thriller",
+      "Comedy",
+      "Mystery",
+      "Noir",
+    ]);
+    expect(links[5]!.getAttribute("href")).toBe("/categories/noir");
+    app.stop();
+  });
+
+  it("a term with matches offers no categories", async () => {
+    const { app } = renderSearch();
+    await openFeature();
+    typeText("ge");
+    await screen.findAllByRole("option");
+    expect(screen.queryByRole("navigation", { name: "Try a category" })).toBeNull();
     app.stop();
   });
 

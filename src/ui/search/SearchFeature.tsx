@@ -33,6 +33,7 @@ import type { SearchBridge } from "./bridge.ts";
 import { SearchPanel } from "./SearchPanel.tsx";
 import { sTermOf } from "./sTerm.ts";
 import { useOpenPath } from "./useOpenPath.ts";
+import { useSearchSuggestions } from "./useSearchSuggestions.ts";
 
 const searchInput = { now: () => Date.now() };
 
@@ -92,6 +93,7 @@ function SearchController({
   readonly bridge: SearchBridge;
 }) {
   const status = useSelector(actor, selectSearchStatus, sameSearchStatus);
+  const suggestions = useSearchSuggestions(status);
   const intents = useMemo(() => searchIntents(actor.send), [actor]);
   const router = useRouter();
   const { open: openPath, onClick } = useOpenPath();
@@ -250,6 +252,7 @@ function SearchController({
       groups={groups}
       activeId={activeId}
       notice={searchNoticeOf(status)}
+      suggestions={suggestions}
       busy={status.busy}
       allResultsPath={allResultsPath}
       onSelectTab={(tab) => {

@@ -1,6 +1,10 @@
 import type { MouseEvent } from "react";
 import { SEARCH_TABS, type SearchTab } from "../../core/search.ts";
-import { SEARCH_TAB_LABELS, type SearchGroupView } from "../search.view.ts";
+import {
+  SEARCH_TAB_LABELS,
+  type SearchGroupView,
+  type SearchSuggestionView,
+} from "../search.view.ts";
 import "./searchPanel.css";
 import { Art } from "../Art.tsx";
 
@@ -12,6 +16,8 @@ export interface SearchPanelProps {
   readonly activeId: string | null;
   /** The hint under 2 characters or the empty text, else null. */
   readonly notice: string | null;
+  /** Categories to try when nothing was found. */
+  readonly suggestions: readonly SearchSuggestionView[];
   readonly busy: boolean;
   /** The full results page of the term, when there are results. */
   readonly allResultsPath: string | null;
@@ -46,6 +52,11 @@ export function SearchPanel(props: SearchPanelProps) {
         ))}
       </div>
       {notice !== null && <p className="search-panel__notice">{notice}</p>}
+      <SearchSuggestions
+        suggestions={props.suggestions}
+        onOpen={props.onOpen}
+        onMouseDown={keepFocus}
+      />
       {props.busy && !hasOptions && (
         <p className="search-panel__notice" aria-hidden="true">
           Searching…
@@ -106,5 +117,33 @@ export function SearchPanel(props: SearchPanelProps) {
         </a>
       )}
     </div>
+  );
+}
+
+/** "Try a category": the categories offered when a search found nothing, as links. */
+export function SearchSuggestions(props: {
+  readonly suggestions: readonly SearchSuggestionView[];
+  readonly onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onMouseDown?: (event: MouseEvent) => void;
+}) {
+  if (props.suggestions.length === 0) return null;
+  return (
+    <nav className="search-suggestions" aria-label="Try a category">
+      <p className="search-suggestions__label">Try a category</p>
+      <ul className="search-suggestions__list">
+        {props.suggestions.map((suggestion) => (
+          <li key={suggestion.path}>
+            <a
+              href={suggestion.path}
+              className="search-suggestions__link"
+              onMouseDown={props.onMouseDown}
+              onClick={props.onOpen}
+            >
+              {suggestion.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import type { SearchGroupView } from "../search.view.ts";
+import type { SearchGroupView, SearchSuggestionView } from "../search.view.ts";
+import { SearchSuggestions } from "./SearchPanel.tsx";
 import "./searchPanel.css";
 import { Art } from "../Art.tsx";
 
@@ -8,6 +9,8 @@ export interface SearchResultsPageProps {
   readonly busy: boolean;
   /** The hint under 2 characters or the empty text, else null. */
   readonly notice: string | null;
+  /** Categories to try when nothing was found. */
+  readonly suggestions: readonly SearchSuggestionView[];
   readonly groups: readonly SearchGroupView[];
   readonly onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
@@ -16,7 +19,8 @@ const count = (groups: readonly SearchGroupView[]) =>
   groups.reduce((total, group) => total + group.items.length, 0);
 
 /** Every result of a term, grouped as the panel groups them ('All'), each a link to its page. */
-export function SearchResultsPage({ term, busy, notice, groups, onOpen }: SearchResultsPageProps) {
+export function SearchResultsPage(props: SearchResultsPageProps) {
+  const { term, busy, notice, groups, onOpen } = props;
   const total = count(groups);
   return (
     <div className="container search-page">
@@ -31,6 +35,7 @@ export function SearchResultsPage({ term, busy, notice, groups, onOpen }: Search
                 ? "1 result"
                 : `${total} results`))}
       </p>
+      <SearchSuggestions suggestions={props.suggestions} onOpen={onOpen} />
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`search-page-${group.key}`}>
           <h2 id={`search-page-${group.key}`} className="search-page__group">

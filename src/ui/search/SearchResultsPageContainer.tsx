@@ -16,6 +16,7 @@ import {
 import { useAppActor } from "../system.tsx";
 import { SearchResultsPage } from "./SearchResultsPage.tsx";
 import { useOpenPath } from "./useOpenPath.ts";
+import { useSearchSuggestions } from "./useSearchSuggestions.ts";
 
 type SearchRef = ActorRefFrom<SearchMachine>;
 
@@ -32,6 +33,7 @@ export function SearchResultsPageContainer({ term }: { readonly term: string }) 
         term={term}
         busy={term !== ""}
         notice={null}
+        suggestions={[]}
         groups={[]}
         onOpen={onClick}
       />
@@ -47,12 +49,14 @@ function ConnectedResults({ actor, term }: { readonly actor: SearchRef; readonly
     () => searchGroupsView(status.results, "all", "search-page"),
     [status.results],
   );
+  const suggestions = useSearchSuggestions(status);
   const shown = status.term.trim() || term;
   return (
     <SearchResultsPage
       term={shown}
       busy={status.busy}
       notice={searchNoticeOf(status)}
+      suggestions={suggestions}
       groups={groups}
       onOpen={onClick}
     />
