@@ -72,3 +72,33 @@ export const validateSignUpForm = (form: SignUpForm): FormErrors<keyof SignUpFor
 /** Whether a validated form has no error left. */
 export const isFormValid = <Field extends string>(errors: FormErrors<Field>): boolean =>
   Object.keys(errors).length === 0;
+
+/**
+ * What the login form says at the password field when the server refuses the credentials
+ * (issue 26: the spec's toast 'Invalid credentials' alone left the form looking untouched).
+ */
+export const LOGIN_REJECTED_AT_FIELD = "The e-mail or password is not right.";
+
+/** Field name -> the server's messages for it, as an ApiError carries them. */
+export type ServerFieldErrors = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The field messages of a failed login: a refusal of the credentials (400 or 401, spec 001 §8)
+ * marks the password field; any other failure keeps the server's own field messages.
+ */
+export const loginFieldErrors = (
+  status: number,
+  fieldErrors: ServerFieldErrors,
+): ServerFieldErrors =>
+  status === 400 || status === 401 ? { password: [LOGIN_REJECTED_AT_FIELD] } : fieldErrors;
+
+/**
+ * The message under one field: the form's own check first; after a submit of this form, the
+ * server's message for the field (stale messages of an earlier visit never show).
+ */
+export const shownFieldError = (
+  field: string,
+  own: Readonly<Partial<Record<string, string>>>,
+  server: Readonly<Partial<Record<string, string>>>,
+  submitted: boolean,
+): string | undefined => own[field] ?? (submitted ? server[field] : undefined);

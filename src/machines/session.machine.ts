@@ -10,6 +10,7 @@
  */
 import { assertEvent, assign, setup } from "xstate";
 import { type ApiError, apiError, isApiError, isNetworkFailure } from "../core/apiError.ts";
+import { loginFieldErrors } from "../core/authForms.ts";
 import {
   CLIENT_INIT_DELAY_MS,
   LOGOUT_DEBOUNCE_MS,
@@ -182,6 +183,12 @@ export const sessionMachine = setup({
     recordFieldErrors: assign({
       fieldErrors: ({ event }) => failure(event).fieldErrors,
     }),
+    recordLoginFieldErrors: assign({
+      fieldErrors: ({ event }) => {
+        const error = failure(event);
+        return loginFieldErrors(error.status, error.fieldErrors);
+      },
+    }),
     countClientTokenFailure: assign({
       clientTokenFailures: ({ context }) => context.clientTokenFailures + 1,
     }),
@@ -309,7 +316,10 @@ export const sessionMachine = setup({
               actions: loggedIn(success.welcomeBack),
             },
             // Back to the anonymous token, fetched again if the login interrupted its call.
-            onError: { target: "checkingClientToken", actions: ["recordError", notifyError] },
+            onError: {
+              target: "checkingClientToken",
+              actions: ["recordError", "recordLoginFieldErrors", notifyError],
+            },
           },
         },
         signingUp: {

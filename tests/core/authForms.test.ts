@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   isFormValid,
   isValidEmail,
+  loginFieldErrors,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   passwordLengthError,
   passwordLengthMessages,
+  shownFieldError,
   validateLoginForm,
   validateSignUpForm,
 } from "../../src/core/authForms.ts";
@@ -133,6 +135,45 @@ describe("sign-up form validation", () => {
           confirmation === password ? undefined : validation.passwordConfirmation,
         );
       }),
+    );
+  });
+});
+
+describe("messages at the fields after the server answers (issue 26)", () => {
+  const serverErrors = fc.dictionary(
+    fc.constantFrom("email", "password", "username"),
+    fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 3 }),
+  );
+
+  it("refused credentials (400, 401) mark the password field; other failures keep the server's fields", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }), serverErrors, (status, fields) => {
+        const shown = loginFieldErrors(status, fields);
+        if (status === 400 || status === 401)
+          expect(shown).toEqual({ password: ["The e-mail or password is not right."] });
+        else expect(shown).toBe(fields);
+      }),
+    );
+  });
+
+  it("the form's own message wins; the server's shows only after this form was submitted", () => {
+    const messages = fc.dictionary(
+      fc.constantFrom("email", "password", "username"),
+      fc.string({ minLength: 1 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom("email", "password", "username"),
+        messages,
+        messages,
+        fc.boolean(),
+        (field, own, server, submitted) => {
+          const shown = shownFieldError(field, own, server, submitted);
+          if (own[field] !== undefined) expect(shown).toBe(own[field]);
+          else if (submitted) expect(shown).toBe(server[field]);
+          else expect(shown).toBeUndefined();
+        },
+      ),
     );
   });
 });

@@ -74,7 +74,9 @@ test("a new visitor browses, signs up, logs out and logs in again", async ({ pag
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
+test("a wrong password shows 'Invalid credentials' and marks the password field", async ({
+  page,
+}) => {
   await page.goto("/login");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail or username").fill("nobody@example.com");
@@ -82,6 +84,9 @@ test("a wrong password shows 'Invalid credentials'", async ({ page }) => {
   await main.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  const password = main.getByLabel("Password");
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toHaveAccessibleDescription("The e-mail or password is not right.");
 });
 
 test("the login form shows the spec's message under empty fields", async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The header search against the reference server's full-text index (issue 10). */
@@ -177,7 +177,7 @@ test.describe("on a phone (375 px)", () => {
       .locator(".search-panel")
       .getByText('Mmhh… Sorry, we didn\'t find anything for "zzqx". Please try again!');
     await expect(empty).toBeVisible();
-    await expectWhollyOnScreen(page, empty, 375);
+    await expectWhollyOnScreen(empty, 375);
     const tryInstead = page.getByRole("navigation", { name: "Try a category" });
     await expect(tryInstead.getByRole("link").first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/search-375-empty.png` });
@@ -190,7 +190,7 @@ test.describe("on a phone (375 px)", () => {
 });
 
 /** The text is not cut: no overflow inside it, and its box lies within the window's width. */
-async function expectWhollyOnScreen(page: Page, text: ReturnType<Page["locator"]>, width: number) {
+async function expectWhollyOnScreen(text: Locator, width: number) {
   const clipped = await text.evaluate((element) => element.scrollWidth > element.clientWidth);
   expect(clipped).toBe(false);
   const box = await text.boundingBox();
@@ -218,7 +218,7 @@ test.describe("on a desktop (1440 px)", () => {
       .locator(".search-panel")
       .getByText('Mmhh… Sorry, we didn\'t find anything for "zzqx". Please try again!');
     await expect(empty).toBeVisible();
-    await expectWhollyOnScreen(page, empty, 1440);
+    await expectWhollyOnScreen(empty, 1440);
     const panel = await page.locator(".search-panel").boundingBox();
     const text = await empty.boundingBox();
     expect(text!.x + text!.width).toBeLessThanOrEqual(panel!.x + panel!.width);

@@ -295,6 +295,18 @@ describe("login", () => {
     expect(effects.tracked).toBe(0);
   });
 
+  it("refused credentials mark the password field until the next attempt (issue 26)", async () => {
+    const { actor } = startSession({ fakes: { login: rejectWith(apiError(401, "status")) } });
+    await settled(actor, "anonymous.idle");
+    actor.send({ type: "session.login", username: "a", password: "wrong" });
+    await settled(actor, "anonymous.idle");
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      password: ["The e-mail or password is not right."],
+    });
+    actor.send({ type: "session.login", username: "a", password: "again" });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+  });
+
   it("a failure that interrupted the client-token call fetches the token again", async () => {
     let attempts = 0;
     const { actor, calls, vault } = startSession({

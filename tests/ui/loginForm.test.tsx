@@ -12,7 +12,7 @@ const submitButton = (name: string) => screen.getByRole("button", { name });
 describe("the login form", () => {
   it("shows 'This field is required' under each empty field and sends nothing", async () => {
     const onSubmit = vi.fn();
-    renderWithRouter(() => <LoginForm submitting={false} onSubmit={onSubmit} />);
+    renderWithRouter(() => <LoginForm serverErrors={{}} submitting={false} onSubmit={onSubmit} />);
     fireEvent.click(await screen.findByRole("button", { name: "Login" }));
     expect(screen.getAllByText("This field is required")).toHaveLength(2);
     const username = screen.getByLabelText("E-mail or username");
@@ -25,7 +25,7 @@ describe("the login form", () => {
 
   it("treats blanks as empty (they are trimmed before sending)", async () => {
     const onSubmit = vi.fn();
-    renderWithRouter(() => <LoginForm submitting={false} onSubmit={onSubmit} />);
+    renderWithRouter(() => <LoginForm serverErrors={{}} submitting={false} onSubmit={onSubmit} />);
     fireEvent.change(await screen.findByLabelText("E-mail or username"), {
       target: { value: "   " },
     });
@@ -37,7 +37,7 @@ describe("the login form", () => {
 
   it("sends the login intent with what was typed", async () => {
     const onSubmit = vi.fn();
-    renderWithRouter(() => <LoginForm submitting={false} onSubmit={onSubmit} />);
+    renderWithRouter(() => <LoginForm serverErrors={{}} submitting={false} onSubmit={onSubmit} />);
     fireEvent.change(await screen.findByLabelText("E-mail or username"), {
       target: { value: "jane@example.com" },
     });
@@ -47,8 +47,26 @@ describe("the login form", () => {
     expect(onSubmit).toHaveBeenCalledWith({ username: "jane@example.com", password: "secret" });
   });
 
+  it("after a submit, the server's refusal shows at the password field (issue 26)", async () => {
+    const refused = { password: "The e-mail or password is not right." };
+    const view = renderWithRouter(() => (
+      <LoginForm serverErrors={refused} submitting={false} onSubmit={() => {}} />
+    ));
+    const password = await screen.findByLabelText("Password");
+    // A refusal kept from an earlier visit does not greet the viewer.
+    expect(password.getAttribute("aria-invalid")).not.toBe("true");
+    fireEvent.change(screen.getByLabelText("E-mail or username"), { target: { value: "a@b.c" } });
+    fireEvent.change(password, { target: { value: "wrong-password" } });
+    fireEvent.click(submitButton("Login"));
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      document.getElementById(password.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toBe("The e-mail or password is not right.");
+    view.unmount();
+  });
+
   it("cannot be sent twice while logging in", async () => {
-    renderWithRouter(() => <LoginForm submitting onSubmit={() => {}} />);
+    renderWithRouter(() => <LoginForm submitting serverErrors={{}} onSubmit={() => {}} />);
     expect(
       (await screen.findByRole("button", { name: "Logging in..." })).hasAttribute("disabled"),
     ).toBe(true);

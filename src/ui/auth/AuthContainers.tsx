@@ -15,8 +15,9 @@ import { SignUpForm } from "./SignUpForm.tsx";
 export function LoginContainer() {
   const session = useSessionRef();
   const submitting = useSelector(session, selectIsSubmitting);
+  const serverErrors = useSelector(session, selectServerFieldErrors, sameFieldErrors);
   const intents = useMemo(() => sessionIntents(session.send), [session]);
-  return <LoginForm submitting={submitting} onSubmit={intents.login} />;
+  return <LoginForm submitting={submitting} serverErrors={serverErrors} onSubmit={intents.login} />;
 }
 
 /** On success (account created and logged in) the app moves on the same way. */

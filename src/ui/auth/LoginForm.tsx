@@ -4,6 +4,7 @@ import {
   type FormErrors,
   isFormValid,
   type LoginForm as LoginValues,
+  shownFieldError,
   validateLoginForm,
 } from "../../core/authForms.ts";
 import { Button } from "../Button.tsx";
@@ -11,6 +12,8 @@ import { Field } from "./Field.tsx";
 
 export interface LoginFormProps {
   readonly submitting: boolean;
+  /** The server's message per field (refused credentials mark the password). */
+  readonly serverErrors: Readonly<Record<string, string>>;
   readonly onSubmit: (values: LoginValues) => void;
 }
 
@@ -23,15 +26,19 @@ const valuesOf = (form: HTMLFormElement): LoginValues => {
 };
 
 /** Login: errors of the last submit under their fields; a valid form sends the intent. */
-export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
+export function LoginForm({ submitting, serverErrors, onSubmit }: LoginFormProps) {
   const [errors, setErrors] = useState<FormErrors<keyof LoginValues>>({});
+  const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = valuesOf(event.currentTarget);
     const found = validateLoginForm(values);
     setErrors(found);
+    setSubmitted(true);
     if (isFormValid(found)) onSubmit(values);
   };
+  const shown = (field: keyof LoginValues) =>
+    shownFieldError(field, errors, serverErrors, submitted);
   return (
     <div className="form-page">
       <div className="form-card">
@@ -41,14 +48,14 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
             name="username"
             label="E-mail or username"
             autoComplete="username"
-            error={errors.username}
+            error={shown("username")}
           />
           <Field
             name="password"
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password}
+            error={shown("password")}
           />
           <Button type="submit" theme="primary" size="lg" disabled={submitting}>
             {submitting ? "Logging in..." : "Login"}

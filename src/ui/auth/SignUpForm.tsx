@@ -4,6 +4,7 @@ import {
   type FormErrors,
   isFormValid,
   type SignUpForm as SignUpValues,
+  shownFieldError,
   validateSignUpForm,
 } from "../../core/authForms.ts";
 import { Button } from "../Button.tsx";
@@ -38,7 +39,7 @@ export function SignUpForm({ submitting, serverErrors, onSubmit }: SignUpFormPro
     if (isFormValid(found)) onSubmit({ email: values.email, password: values.password });
   };
   const shown = (field: keyof SignUpValues) =>
-    errors[field] ?? (submitted ? serverErrors[field] : undefined);
+    shownFieldError(field, errors, serverErrors, submitted);
   return (
     <div className="form-page">
       <div className="form-card">
