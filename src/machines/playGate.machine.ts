@@ -7,10 +7,10 @@
  * - `blockedWithModal`: a guest on a film that is not free: the unregistered-play-attempt flag
  *   is set and the play modal is asked for (`openPlayModal`; the newsletter feature renders it,
  *   'Wanna watch this film for free?');
- * - `needsLogin`: the server refused a viewer the client took for logged in (401): 'You need
- *   to be logged in!';
- * - `needsPremium`: a Registered viewer on a paid film: 'You need to be a premium member!' and
- *   the way to subscribe (the view's link to /sign-up);
+ * - `needsLogin`: the server refused a viewer the client took for logged in (401): the view
+ *   says 'You need to be logged in!' with the way to log in;
+ * - `needsPremium`: a Registered viewer on a paid film: the view says 'You need to be a premium
+ *   member!' with the way to subscribe (its link to /sign-up);
  * - `unpublished`: not published, or an 'Upcoming Release' episode;
  * - `failed`: the play call failed otherwise (the status toast; `play.request` tries again).
  *
@@ -23,12 +23,7 @@ import { and, assign, setup } from "xstate";
 import type { ApiError } from "../core/apiError.ts";
 import { isApiError } from "../core/apiError.ts";
 import { TOAST_ERROR_MS } from "../core/constants.ts";
-import {
-  access,
-  DEFAULT_ERROR_MESSAGE,
-  type ToastType,
-  toastTypeForStatus,
-} from "../core/messages.ts";
+import { DEFAULT_ERROR_MESSAGE, type ToastType, toastTypeForStatus } from "../core/messages.ts";
 import { type Playable, type PlayDecision, playDecision } from "../core/playGate.ts";
 import type { PlayData } from "../core/schema/playback.ts";
 import type { UserType } from "../core/userType.ts";
@@ -110,11 +105,6 @@ const blockGuest = [
   },
 ] as const;
 
-const toast = (message: string, type: ToastType = "info") => ({
-  type: "notify" as const,
-  params: { type, message, durationMs: TOAST_ERROR_MS },
-});
-
 export const playGateMachine = playGateSetup.createMachine({
   id: "playGate",
   context: ({ input }) => ({ viewer: input.viewer, request: null, grant: null, error: null }),
@@ -177,12 +167,10 @@ export const playGateMachine = playGateSetup.createMachine({
     blockedWithModal: {
       entry: blockGuest,
     },
-    needsLogin: {
-      entry: toast(access.needLogin, "error"),
-    },
-    needsPremium: {
-      entry: toast(access.needPremium),
-    },
+    // The view says why beside the Play button, with the way on (Login, Subscribe): one
+    // message, not that and a toast of the same words (issue 26).
+    needsLogin: {},
+    needsPremium: {},
     unpublished: {},
     failed: {},
   },

@@ -79,6 +79,10 @@ test("a registered member on a paid film is told to go premium", async ({ page }
   await expect(notice).toContainText("You need to be a premium member!");
   await expect(notice.getByRole("link", { name: "Subscribe" })).toHaveAttribute("href", "/sign-up");
   await expect(page).toHaveURL(new RegExp(`/movies/${PAID_FILM.slug}$`));
+  // Said once, where the viewer pressed Play: no toast of the same words (issue 26).
+  // (Counted now, not retried: a toast would be gone after its 5 s.)
+  await page.waitForTimeout(500);
+  expect(await page.getByText("You need to be a premium member!").count()).toBe(1);
 });
 
 test("the first view stats go to /stats after 5 s of playing", async ({ page }) => {
