@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { acceptedAgeModal, visitorFrom } from "./visitors.ts";
 
 /**
@@ -37,7 +37,7 @@ async function payAtProvider(page: Page, card: string) {
 }
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const report = await axeOn(page).exclude(".floating-cta").analyze();
   const serious = report.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

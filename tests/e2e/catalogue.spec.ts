@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /**
@@ -13,7 +13,7 @@ const SHOTS = process.env.CATALOGUE_SHOTS_DIR ?? "test-results/catalogue";
 
 /** axe on the page, without the layout's fading call-to-action (see routes.spec.ts). */
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const report = await axeOn(page).exclude(".floating-cta").analyze();
   const serious = report.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

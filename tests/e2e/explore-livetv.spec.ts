@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /**
@@ -11,7 +11,7 @@ import { acceptedAgeModal } from "./visitors.ts";
 test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const report = await axeOn(page).exclude(".floating-cta").analyze();
   const serious = report.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

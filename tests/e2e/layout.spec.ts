@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /**
@@ -13,7 +13,7 @@ test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseUR
 const SHOTS = process.env.LAYOUT_SHOTS_DIR ?? "test-results/layout";
 
 async function expectNoSeriousViolations(page: Page, where: string) {
-  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const report = await axeOn(page).exclude(".floating-cta").analyze();
   const serious = report.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

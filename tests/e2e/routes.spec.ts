@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The site's route families (issue 11): information pages, people, categories, live TV. */
@@ -26,7 +26,7 @@ async function openPage(page: Page, path: string) {
  * these journeys check the pages.
  */
 async function expectNoSeriousViolations(page: Page, path: string) {
-  const report = await new AxeBuilder({ page }).exclude(".floating-cta").analyze();
+  const report = await axeOn(page).exclude(".floating-cta").analyze();
   const serious = report.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

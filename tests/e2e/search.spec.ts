@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The header search against the reference server's full-text index (issue 10). */
@@ -131,7 +131,7 @@ test("the open search has no serious or critical accessibility violation", async
   await expect(results(page).getByRole("option").first()).toBeVisible();
   await page.keyboard.press("ArrowDown");
   await expect(results(page).getByRole("option").first()).toHaveAttribute("aria-selected", "true");
-  const report = await new AxeBuilder({ page }).include("header").analyze();
+  const report = await axeOn(page).include("header").analyze();
   const serious = report.violations.filter(
     (v) => v.impact === "serious" || v.impact === "critical",
   );
@@ -158,7 +158,7 @@ test.describe("on a phone (375 px)", () => {
     // It fills the screen under the header.
     expect(panel!.y + panel!.height).toBeGreaterThanOrEqual(735);
     await page.screenshot({ path: `${SHOTS}/search-375.png` });
-    const report = await new AxeBuilder({ page }).include("header").analyze();
+    const report = await axeOn(page).include("header").analyze();
     expect(
       report.violations.filter((v) => v.impact === "critical" || v.impact === "serious"),
     ).toEqual([]);

@@ -4,7 +4,6 @@ import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
 import { Art } from "../Art.tsx";
 import { formatLength, formatYear } from "../format.ts";
 import { MyListButtonContainer } from "../library/MyListButton.tsx";
-import { cardName, spokenLength } from "./cards.view.ts";
 
 const FREE = "Free";
 const ORIGINAL = "Original";
@@ -13,7 +12,11 @@ const ORIGINAL = "Original";
 export const POSTER_WIDTH = 400;
 export const POSTER_HEIGHT = 600;
 
-/** The poster is decorative (alt=""): the card's link already says the title. */
+/**
+ * The poster is decorative (alt=""): the card's link already says the title. A card's name is
+ * the text it shows (badge, title, year and length), so a viewer who speaks to their device
+ * can say what they see (WCAG 2.5.3).
+ */
 function Poster({ src, eager }: { src: string | null; eager: boolean }) {
   if (!src) return null;
   return (
@@ -38,7 +41,6 @@ export interface CardProps<T> {
 export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
   const year = formatYear(item.release_date);
   const meta = [year, formatLength(item.length)].filter(Boolean);
-  const name = cardName(item.title, [item.is_free && FREE], [year, spokenLength(item.length)]);
   const face = (
     <>
       <div className="card__art">
@@ -54,11 +56,11 @@ export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
   return (
     <>
       {linked ? (
-        <Link to="/movies/$slug" params={{ slug: item.slug }} className="card" aria-label={name}>
+        <Link to="/movies/$slug" params={{ slug: item.slug }} className="card">
           {face}
         </Link>
       ) : (
-        <div className="card card--unlinked" role="group" aria-label={name}>
+        <div className="card card--unlinked" role="group" aria-label={item.title}>
           {face}
         </div>
       )}
@@ -69,10 +71,9 @@ export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
 
 export function SeriesCard({ item, eager = false }: CardProps<SeriesSummary>) {
   const year = formatYear(item.release_date);
-  const name = cardName(item.title, [item.is_original && ORIGINAL], [year]);
   return (
     <>
-      <Link to="/series/$slug" params={{ slug: item.slug }} className="card" aria-label={name}>
+      <Link to="/series/$slug" params={{ slug: item.slug }} className="card">
         <div className="card__art">
           <Poster src={item.pictures.poster} eager={eager} />
           {item.is_original && <span className="badge badge--brand card__badge">{ORIGINAL}</span>}

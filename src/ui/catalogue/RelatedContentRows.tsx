@@ -27,11 +27,8 @@ function RelatedCard({
 }) {
   const people = item.people.map(personName).join(", ");
   return (
-    <WatchLink
-      url={relatedWatchUrl(item, owner)}
-      className="card card--video"
-      label={`Play ${item.title}`}
-    >
+    <WatchLink url={relatedWatchUrl(item, owner)} className="card card--video">
+      <span className="visually-hidden">Play </span>
       <div className="card__art">
         {item.poster_image && (
           <Art

@@ -35,22 +35,14 @@ export function useWatchNavigate(): (url: string) => void {
 export function WatchLink({
   url,
   className,
-  label,
   children,
 }: {
   url: string;
   className?: string;
-  /** The link's accessible name, when its content says too much or too little. */
-  label?: string;
   children: ReactNode;
 }) {
   return (
-    <Link
-      {...watchLocation(url)}
-      state={{ playPressed: true }}
-      className={className}
-      aria-label={label}
-    >
+    <Link {...watchLocation(url)} state={{ playPressed: true }} className={className}>
       {children}
     </Link>
   );
