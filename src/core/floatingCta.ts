@@ -15,8 +15,12 @@ export const CTA_PILL_MARGIN_PX = 16;
 /** On phones the strip waits until this share of a screen is scrolled (the hero offers it). */
 export const PHONE_TOP_SHARE = 0.5;
 
-/** `hidden`; `strip`: docked on phones above the bottom bar; `gutter`: in the desktop margin. */
-export type FloatingCtaPlacement = "hidden" | "strip" | "gutter";
+/**
+ * `hidden`; `strip`: docked on phones above the bottom bar; `gutter`: in the desktop margin;
+ * `bar`: docked along the window's bottom edge on tablets and desktops whose margin is too
+ * narrow for the pill (768 to 1743 px), as the phone's bottom bar is.
+ */
+export type FloatingCtaPlacement = "hidden" | "strip" | "gutter" | "bar";
 
 export interface FloatingCtaScene {
   readonly viewportWidth: number;
@@ -39,13 +43,16 @@ export const pillFitsGutter = (viewportWidth: number): boolean =>
 
 /**
  * Hidden while the footer is on screen. Phones: a strip docked on the bottom bar once half a
- * screen is scrolled (the page keeps its height free, so it never floats over text). Desktop:
- * only while the header is scrolled away, and only in a gutter wide enough to hold it.
+ * screen is scrolled (the page keeps its height free, so it never floats over text). Wider:
+ * only while the header (with its own call to action) is scrolled away; a pill in the gutter
+ * when the gutter holds it, else a bar docked along the window's bottom edge (issue 26: at
+ * 1024 to 1743 px it never showed).
  */
 export const floatingCtaPlacement = (scene: FloatingCtaScene): FloatingCtaPlacement => {
   if (scene.footerInView) return "hidden";
   if (scene.viewportWidth <= PHONE_MAX_WIDTH_PX) {
     return scene.scrollY >= scene.viewportHeight * PHONE_TOP_SHARE ? "strip" : "hidden";
   }
-  return scene.headerHidden && pillFitsGutter(scene.viewportWidth) ? "gutter" : "hidden";
+  if (!scene.headerHidden) return "hidden";
+  return pillFitsGutter(scene.viewportWidth) ? "gutter" : "bar";
 };

@@ -50,12 +50,26 @@ describe("floatingCtaPlacement (the floating call to action never covers content
     );
   });
 
-  it("desktop: in the gutter only while the header is away and the pill fits beside the text", () => {
+  it("wider than a phone: shown exactly while the header is away and the footer is not on screen", () => {
+    fc.assert(
+      fc.property(scene, (s) => {
+        if (s.viewportWidth <= PHONE_MAX_WIDTH_PX) return;
+        const shown = floatingCtaPlacement(s) !== "hidden";
+        expect(shown).toBe(s.headerHidden && !s.footerInView);
+      }),
+    );
+  });
+
+  it("desktop: in the gutter when the pill fits beside the text, else a bar on the window's bottom edge", () => {
     fc.assert(
       fc.property(scene, (s) => {
         const placement = floatingCtaPlacement(s);
         if (s.viewportWidth <= PHONE_MAX_WIDTH_PX) return;
         expect(placement).not.toBe("strip");
+        const contentLeft =
+          Math.max(0, (s.viewportWidth - CONTENT_MAX_WIDTH_PX) / 2) + DESKTOP_GUTTER_PX;
+        if (placement === "bar")
+          expect(CTA_PILL_WIDTH_PX + 2 * CTA_PILL_MARGIN_PX).toBeGreaterThan(contentLeft);
         if (placement === "gutter") {
           expect(s.headerHidden && !s.footerInView).toBe(true);
           // The pill and its margins lie left of where the content's text begins.
@@ -76,9 +90,12 @@ describe("floatingCtaPlacement (the floating call to action never covers content
     );
   });
 
-  it("a 1440 px window has no room for the pill; a 1920 px one has", () => {
+  it("1024 and 1440 px windows have no room for the pill and get the bar; a 1920 px one has", () => {
     const away = { viewportHeight: 900, scrollY: 2_000, headerHidden: true, footerInView: false };
-    expect(floatingCtaPlacement({ ...away, viewportWidth: 1440 })).toBe("hidden");
+    expect(floatingCtaPlacement({ ...away, viewportWidth: 1024 })).toBe("bar");
+    expect(floatingCtaPlacement({ ...away, viewportWidth: 1440 })).toBe("bar");
+    expect(floatingCtaPlacement({ ...away, viewportWidth: 1743 })).toBe("bar");
+    expect(floatingCtaPlacement({ ...away, viewportWidth: 1744 })).toBe("gutter");
     expect(floatingCtaPlacement({ ...away, viewportWidth: 1920 })).toBe("gutter");
   });
 });

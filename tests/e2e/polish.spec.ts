@@ -69,6 +69,7 @@ const ctaBox = (page: Page) =>
       width: box.width,
       navTop: navBox ? navBox.top : null,
       viewportWidth: window.innerWidth,
+      viewportHeight: window.innerHeight,
       mainLeft: main ? main.getBoundingClientRect().left : 0,
     };
   });
@@ -108,6 +109,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // At the very top the header and the hero offer the same action.
       expect((await ctaBox(page))?.hidden, `${path}: no CTA at the top`).toBe(true);
 
+      let sawBar = false;
       for (const y of await middles(page)) {
         await scrollToY(page, y);
         const box = await ctaBox(page);
@@ -120,10 +122,21 @@ for (const viewport of [PHONE, DESKTOP]) {
           await page.screenshot({
             path: `${SHOTS}/${path.replaceAll("/", "_") || "_"}-${viewport.width}-middle.png`,
           });
+        } else if (box && !box.hidden && box.placement === "bar") {
+          // Wider windows whose margin cannot hold the pill: a full-width bar docked on the
+          // window's bottom edge, as the phone's bottom bar is.
+          expect(box.left).toBe(0);
+          expect(box.width).toBe(box.viewportWidth);
+          expect(Math.abs(box.bottom - box.viewportHeight)).toBeLessThanOrEqual(1);
+          sawBar = true;
         } else {
           expect(await coveredByCta(page), `${path} at ${y} px`).toEqual([]);
         }
       }
+
+      // At 1440 px the margin is too narrow for the pill: the bar shows in the middle (issue 26).
+      if (viewport.width === DESKTOP.width && (await middles(page)).length > 0)
+        expect(sawBar, `${path}: the bar shows mid-page at ${viewport.width} px`).toBe(true);
 
       await scrollToY(page, end);
       expect(await coveredByCta(page), `${path} at the bottom`).toEqual([]);
