@@ -15,7 +15,7 @@ import type { Setting } from "../core/schema/index.ts";
 import { settingFlag } from "../core/settings.ts";
 import { joinEntry } from "../core/sunset.ts";
 import { consentOf, type SessionRef, showToast } from "../machines/app.machine.ts";
-import type { NotifyParams } from "../machines/session.machine.ts";
+import type { NotifyParams } from "../machines/notify.ts";
 import type { AccountFeature } from "../ui/account/feature.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 

@@ -9,7 +9,7 @@ import type { HttpClient } from "../adapters/http/client.ts";
 import type { LibraryApi, PlaybackApi } from "../core/ports.ts";
 import { type SessionRef, sessionOf, showToast } from "../machines/app.machine.ts";
 import type { LibraryEvent } from "../machines/library.machine.ts";
-import type { NotifyParams } from "../machines/session.machine.ts";
+import type { NotifyParams } from "../machines/notify.ts";
 import type { FeatureEffects } from "../ui/features.ts";
 import { sameMember, selectLibraryMember } from "../ui/library.view.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";

@@ -27,6 +27,12 @@ export const apiError = (
 export const isApiError = (u: unknown): u is ApiError =>
   typeof u === "object" && u !== null && (u as { _tag?: unknown })._tag === "ApiError";
 
+/**
+ * Any rejection as an ApiError: ports reject only with ApiError, so anything else (a bug, a
+ * library's own error) is a call that got no usable answer, status 500 (spec 001 §8).
+ */
+export const asApiError = (u: unknown): ApiError => (isApiError(u) ? u : apiError(500, "network"));
+
 /** The call got no answer: the network failed or the request timed out (worth a retry). */
 export const isNetworkFailure = (u: unknown): boolean =>
   isApiError(u) && (u.cause === "network" || u.cause === "timeout");

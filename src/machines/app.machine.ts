@@ -29,7 +29,7 @@ import { ageRestrictionMachine } from "./ageRestriction.machine.ts";
 import { ageVerificationMachine } from "./ageVerification.machine.ts";
 import { connectivityMachine } from "./connectivity.machine.ts";
 import { consentMachine } from "./consent.machine.ts";
-import type { NotifyParams } from "./session.machine.ts";
+import type { NotifyParams } from "./notify.ts";
 import { sessionMachine } from "./session.machine.ts";
 import { toastsMachine } from "./toasts.machine.ts";
 

@@ -21,7 +21,8 @@ import {
 } from "../core/cancellation.ts";
 import { TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import { errors, success } from "../core/messages.ts";
-import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const CANCELLATION_ID = "cancellation";

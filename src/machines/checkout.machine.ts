@@ -33,7 +33,8 @@ import type {
   TransactionStatus,
 } from "../core/schema/payment.ts";
 import type { Plan } from "../core/schema/plan.ts";
-import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const CHECKOUT_ID = "checkout";

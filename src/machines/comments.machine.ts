@@ -6,13 +6,13 @@
  * shows for 5000 ms.
  */
 import { assign, setup } from "xstate";
-import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
+import { asApiError } from "../core/apiError.ts";
 import { type CommentTarget, commentDraftError } from "../core/comments.ts";
 import { COMMENT_POST_DEBOUNCE_MS, TOAST_ERROR_MS } from "../core/constants.ts";
 import { messageForStatus, success, toastTypeForStatus } from "../core/messages.ts";
 import type { Page } from "../core/ports.ts";
 import type { Comment } from "../core/schema/library.ts";
-import type { NotifyParams } from "./session.machine.ts";
+import type { NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 /** The system id of the comments actor of the item on screen. */
@@ -41,11 +41,8 @@ export type CommentsEvent =
   | { readonly type: "comments.submit"; readonly content: string }
   | { readonly type: "comments.more" };
 
-const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : apiError(500, "network");
-
 const failureToast = (error: unknown): NotifyParams => {
-  const e = toApiError(error);
+  const e = asApiError(error);
   return {
     type: toastTypeForStatus(e.status),
     message: messageForStatus(e.status),

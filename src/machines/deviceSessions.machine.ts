@@ -14,7 +14,8 @@ import {
   SESSIONS_LOAD_FAILED,
 } from "../core/deviceSessions.ts";
 import type { DeviceSession } from "../core/schema/deviceSessions.ts";
-import { type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import type { NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const DEVICE_SESSIONS_ID = "deviceSessions";

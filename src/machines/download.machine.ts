@@ -8,7 +8,7 @@
  * please start download process!'.
  */
 import { setup } from "xstate";
-import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
+import { asApiError, isApiError } from "../core/apiError.ts";
 import {
   TOAST_DOWNLOAD_LIMIT_CLEAR_MS,
   TOAST_DOWNLOAD_LIMIT_MS,
@@ -24,7 +24,7 @@ import {
 } from "../core/messages.ts";
 import type { DownloadLink } from "../core/schema/library.ts";
 import type { UserType } from "../core/userType.ts";
-import type { NotifyParams } from "./session.machine.ts";
+import type { NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 /** The system id of the download actor of the item on screen. */
@@ -45,9 +45,6 @@ const TOO_MANY = 429;
 const FORBIDDEN = 403;
 
 const statusOf = (error: unknown): number => (isApiError(error) ? error.status : 500);
-const asApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : apiError(500, "network");
-
 const trialToast: NotifyParams = {
   type: "error",
   message: download.trialing,

@@ -9,7 +9,8 @@
 import { sendTo, setup } from "xstate";
 import { TOAST_ERROR_MS, TOAST_PROGRESS_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import { errors, progress, success } from "../core/messages.ts";
-import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const GDPR_DELETE_ID = "gdprDelete";

@@ -25,7 +25,8 @@ import {
   impersonationTokenResponse,
 } from "../core/impersonation.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
-import { IMPERSONATION_ID, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { IMPERSONATION_ID, SESSION_ID } from "./accountEffects.ts";
+import type { NotifyParams } from "./notify.ts";
 import { unprovided } from "./unprovided.ts";
 
 export { IMPERSONATION_ID };

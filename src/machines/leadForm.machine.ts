@@ -9,7 +9,7 @@
  * 'An error ocurred, try again with another email'.
  */
 import { assign, setup } from "xstate";
-import { type ApiError, apiError, isApiError, isNetworkFailure } from "../core/apiError.ts";
+import { isNetworkFailure } from "../core/apiError.ts";
 import {
   EMPTY_LEAD_FORM,
   editLeadForm,
@@ -33,6 +33,7 @@ import {
   subscribeOutcome,
 } from "../core/newsletter.ts";
 import type { NewsletterSubscriberResponse } from "../core/schema/newsletter.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export interface LeadFormInput {
@@ -71,18 +72,8 @@ export type LeadFormEvent =
   /** Close a confirmation or result ('Got it', the close button, Escape). */
   | { readonly type: "lead.dismiss" };
 
-export interface NotifyParams {
-  readonly type: "error";
-  readonly message: string;
-}
-
 const outcomeOf = (event: unknown): SubscribeOutcome =>
   subscribeOutcome((event as { output: NewsletterSubscriberResponse | null }).output);
-
-const failureOf = (event: unknown): ApiError => {
-  const error = (event as { error?: unknown }).error;
-  return isApiError(error) ? error : apiError(500, "network");
-};
 
 export const leadFormMachine = setup({
   types: {

@@ -10,7 +10,7 @@
  * a callback actor the composition root provides (it sends `library.member`).
  */
 import { type ActorRefFrom, type AnyEventObject, assign, fromCallback, setup } from "xstate";
-import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
+import { asApiError } from "../core/apiError.ts";
 import { TOAST_ERROR_MS } from "../core/constants.ts";
 import { errors, messageForStatus, toastTypeForStatus } from "../core/messages.ts";
 import {
@@ -30,7 +30,7 @@ import { withRating } from "../core/rating.ts";
 import type { RatedItem, WishItem } from "../core/schema/library.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../core/schema/playback.ts";
 import { wishlistToast } from "../core/wishlist.ts";
-import type { NotifyParams } from "./session.machine.ts";
+import type { NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export { LIBRARY_ID } from "./libraryId.ts";
@@ -119,11 +119,8 @@ const firstWants = (member: LibraryMember): Record<LibraryList, PageWant | null>
   continueWatching: member.contWatchingCounter > 0 ? { page: 1, force: false } : null,
 });
 
-const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : apiError(500, "network");
-
 const errorToast = (error: unknown, message?: string): NotifyParams => {
-  const e = toApiError(error);
+  const e = asApiError(error);
   return {
     type: toastTypeForStatus(e.status),
     message: message ?? messageForStatus(e.status),
@@ -503,7 +500,7 @@ function listRegion(
                 const read = context.reading[list];
                 if (read === null) return {};
                 const failed = fetchFailed(context.lists[list] as PagedList<unknown>, read);
-                const missing = toApiError(event.error).status === 404 && read.page > 1;
+                const missing = asApiError(event.error).status === 404 && read.page > 1;
                 return {
                   lists: {
                     ...context.lists,

@@ -8,7 +8,6 @@
  * cookie keeps the count and time; `true` once subscribed). A route change re-judges.
  */
 import { assign, setup } from "xstate";
-import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
 import { NEWSLETTER_DELAY_MS } from "../core/constants.ts";
 import {
   EMPTY_LEAD_FORM,
@@ -40,6 +39,7 @@ import {
   SUBSCRIBED,
 } from "../core/newsletterPopup.ts";
 import type { NewsletterSubscriberResponse } from "../core/schema/newsletter.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 /** The system id of the popup actor. */
@@ -82,11 +82,6 @@ export type NewsletterPopupEvent =
   | { readonly type: "newsletter.submit" }
   | { readonly type: "newsletter.editEmail" };
 
-export interface NotifyParams {
-  readonly type: "error";
-  readonly message: string;
-}
-
 const situation = (context: NewsletterPopupContext): PopupSituation => ({
   record: context.record,
   now: context.now(),
@@ -99,11 +94,6 @@ const situation = (context: NewsletterPopupContext): PopupSituation => ({
 
 const outcomeOf = (event: unknown): SubscribeOutcome =>
   subscribeOutcome((event as { output: NewsletterSubscriberResponse | null }).output);
-
-const failureOf = (event: unknown): ApiError => {
-  const error = (event as { error?: unknown }).error;
-  return isApiError(error) ? error : apiError(500, "network");
-};
 
 const notifyFailure = {
   type: "notifyError",

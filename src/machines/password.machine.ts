@@ -13,7 +13,7 @@ import {
   passwordChangeErrors,
   passwordChangeFailureMessage,
 } from "../core/profile.ts";
-import { failureOf, type NotifyParams } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const PASSWORD_CHANGE_ID = "passwordChange";

@@ -21,7 +21,7 @@ import {
 } from "../core/passwordReset.ts";
 import type { PasswordResetPayload } from "../core/ports.ts";
 import type { PasswordFormErrors } from "../core/profile.ts";
-import { failureOf, type NotifyParams } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const PASSWORD_RESET_ID = "passwordReset";

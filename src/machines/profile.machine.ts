@@ -24,7 +24,8 @@ import {
   profileChanges,
 } from "../core/profile.ts";
 import type { User } from "../core/schema/user.ts";
-import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const PROFILE_EDIT_ID = "profileEdit";

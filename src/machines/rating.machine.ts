@@ -6,14 +6,14 @@
  * successfully updated!' follows, and the library learns the new rating.
  */
 import { assign, raise, setup } from "xstate";
-import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
+import { asApiError } from "../core/apiError.ts";
 import { RATING_DEBOUNCE_MS, TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import { messageForStatus, success, toastTypeForStatus } from "../core/messages.ts";
 import { type RatingCall, ratingCall } from "../core/rating.ts";
 import type { RatedItem } from "../core/schema/library.ts";
 import type { LibraryRef } from "./library.machine.ts";
 import { LIBRARY_ID } from "./libraryId.ts";
-import type { NotifyParams } from "./session.machine.ts";
+import type { NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 /** The system id of the rating actor of the item on screen. */
@@ -38,9 +38,6 @@ export interface RatingContext extends RatingInput {
 export type RatingEvent =
   | { readonly type: "rating.rate"; readonly rating: number }
   | { readonly type: "rating.send"; readonly rating: number };
-
-const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : apiError(500, "network");
 
 export const ratingMachine = setup({
   types: {
@@ -155,7 +152,7 @@ export const ratingMachine = setup({
                 {
                   type: "notify",
                   params: ({ event }) => {
-                    const error = toApiError(event.error);
+                    const error = asApiError(event.error);
                     return {
                       type: toastTypeForStatus(error.status),
                       message: messageForStatus(error.status),

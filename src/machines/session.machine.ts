@@ -9,7 +9,7 @@
  * The machine keeps when each token expires, which is all its decisions need.
  */
 import { assertEvent, assign, setup } from "xstate";
-import { type ApiError, apiError, isApiError, isNetworkFailure } from "../core/apiError.ts";
+import { type ApiError, isNetworkFailure } from "../core/apiError.ts";
 import { loginFieldErrors } from "../core/authForms.ts";
 import {
   CLIENT_INIT_DELAY_MS,
@@ -19,10 +19,11 @@ import {
   TOAST_SUCCESS_SHORT_MS,
 } from "../core/constants.ts";
 import { trimCredentials, trimSignUp } from "../core/credentials.ts";
-import { errors, success, type ToastType, toastTypeForStatus } from "../core/messages.ts";
+import { errors, success, toastTypeForStatus } from "../core/messages.ts";
 import type { Credentials, SignUpInput } from "../core/ports.ts";
 import type { TokenResponse, User } from "../core/schema/index.ts";
 import { expiresAt, renewalDelayMs } from "../core/token.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export type SessionEvent =
@@ -61,20 +62,10 @@ export interface SessionContext {
   readonly now: () => number;
 }
 
-export interface NotifyParams {
-  readonly type: ToastType;
-  readonly message: string;
-  readonly durationMs?: number;
-}
-
 export interface ReportErrorParams {
   readonly message: string;
   readonly error: ApiError;
 }
-
-/** Any rejection as an ApiError (ports reject only with ApiError; this is the safety net). */
-const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : apiError(500, "network");
 
 const errorToast = (error: ApiError): NotifyParams => ({
   type: toastTypeForStatus(error.status),
@@ -88,19 +79,15 @@ const welcome = (message: string): NotifyParams => ({
   durationMs: TOAST_SUCCESS_SHORT_MS,
 });
 
-/** The error of a failed invoke, as the ApiError it must be. */
-const failure = (event: { type: string }): ApiError =>
-  toApiError((event as { error?: unknown }).error);
-
 const notifyError = {
   type: "notify",
-  params: ({ event }: { event: { type: string } }) => errorToast(failure(event)),
+  params: ({ event }: { event: { type: string } }) => errorToast(failureOf(event)),
 } as const;
 
 const report = (message: string) =>
   ({
     type: "reportError",
-    params: ({ event }: { event: { type: string } }) => ({ message, error: failure(event) }),
+    params: ({ event }: { event: { type: string } }) => ({ message, error: failureOf(event) }),
   }) as const;
 
 type TokenDone = { context: SessionContext; event: { output: TokenResponse } };
@@ -178,14 +165,14 @@ export const sessionMachine = setup({
     })),
     storeUser: assign((_, user: User) => ({ user, lastError: null, renewedForUserLoad: false })),
     recordError: assign({
-      lastError: ({ event }) => failure(event),
+      lastError: ({ event }) => failureOf(event),
     }),
     recordFieldErrors: assign({
-      fieldErrors: ({ event }) => failure(event).fieldErrors,
+      fieldErrors: ({ event }) => failureOf(event).fieldErrors,
     }),
     recordLoginFieldErrors: assign({
       fieldErrors: ({ event }) => {
-        const error = failure(event);
+        const error = failureOf(event);
         return loginFieldErrors(error.status, error.fieldErrors);
       },
     }),
@@ -204,13 +191,13 @@ export const sessionMachine = setup({
       context.clientTokenExpiresAt !== null &&
       renewalDelayMs(context.clientTokenExpiresAt, context.now()) > 0,
     canRetryClientToken: ({ context, event }) =>
-      isNetworkFailure(failure(event)) && context.clientTokenFailures < RETRIES_DEFAULT,
+      isNetworkFailure(failureOf(event)) && context.clientTokenFailures < RETRIES_DEFAULT,
     isUnauthorized: ({ event }) => {
-      const { status } = failure(event);
+      const { status } = failureOf(event);
       return status === 401 || status === 403;
     },
     mayRenewForUserLoad: ({ context, event }) =>
-      failure(event).status === 401 && !context.renewedForUserLoad,
+      failureOf(event).status === 401 && !context.renewedForUserLoad,
   },
   delays: {
     logoutDebounce: LOGOUT_DEBOUNCE_MS,

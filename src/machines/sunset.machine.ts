@@ -8,7 +8,8 @@ import { assign, sendTo, setup } from "xstate";
 import { TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import { messageForStatus } from "../core/messages.ts";
 import { mayMigrate, SUNSET_TEXT } from "../core/sunset.ts";
-import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const SUNSET_ID = "sunset";

@@ -11,7 +11,8 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
 import { messageForStatus, success } from "../core/messages.ts";
 import type { UserVerifyResponse } from "../core/schema/account.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
-import { failureOf, type NotifyParams, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export const VERIFY_ACCOUNT_ID = "verifyAccount";

@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from "xstate";
-import type { NotifyParams } from "../../src/machines/accountEffects.ts";
+import type { NotifyParams } from "../../src/machines/notify.ts";
 import { type SessionOptions, startAppSystem } from "../fixtures/session.ts";
 
 /** A feature actor spawned into the whole app system (session included), as the app runs it. */

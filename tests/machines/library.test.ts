@@ -10,7 +10,7 @@ import {
   type LibraryMember,
   libraryMachine,
 } from "../../src/machines/library.machine.ts";
-import type { NotifyParams } from "../../src/machines/session.machine.ts";
+import type { NotifyParams } from "../../src/machines/notify.ts";
 
 const film = (id: number): MovieSummary => ({
   model_type: "Movie",

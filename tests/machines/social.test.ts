@@ -9,8 +9,8 @@ import type { Comment, RatedItem } from "../../src/core/schema/library.ts";
 import type { UserType } from "../../src/core/userType.ts";
 import { commentsMachine } from "../../src/machines/comments.machine.ts";
 import { downloadMachine } from "../../src/machines/download.machine.ts";
+import type { NotifyParams } from "../../src/machines/notify.ts";
 import { ratingMachine } from "../../src/machines/rating.machine.ts";
-import type { NotifyParams } from "../../src/machines/session.machine.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -17,12 +17,12 @@ import {
   VERIFY_DISCLAIMER_NEWSLETTER,
   VERIFY_DISCLAIMER_UNVERIFIED,
 } from "../../src/core/verifyDisclaimer.ts";
-import type { NotifyParams } from "../../src/machines/accountEffects.ts";
 import { sessionOf, showToast, toastsOf } from "../../src/machines/app.machine.ts";
 import {
   IMPERSONATION_ID,
   impersonationMachine,
 } from "../../src/machines/impersonation.machine.ts";
+import type { NotifyParams } from "../../src/machines/notify.ts";
 import {
   PaymentReturnContainer,
   PlansContainer,

@@ -1,0 +1,30 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { apiError, asApiError, isApiError } from "../../src/core/apiError.ts";
+
+describe("asApiError: every rejection as an ApiError (spec 001 §8: errors default to 500)", () => {
+  const causes = fc.constantFrom("network", "timeout", "status", "decode") as fc.Arbitrary<
+    "network" | "timeout" | "status" | "decode"
+  >;
+
+  it("keeps an ApiError as it is", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 400, max: 599 }), causes, (status, cause) => {
+        const error = apiError(status, cause);
+        expect(asApiError(error)).toBe(error);
+      }),
+    );
+  });
+
+  it("anything else becomes a 500 that got no usable answer", () => {
+    fc.assert(
+      fc.property(fc.anything(), (thrown) => {
+        fc.pre(!isApiError(thrown));
+        const error = asApiError(thrown);
+        expect(error.status).toBe(500);
+        expect(error.cause).toBe("network");
+        expect(error.message).toBe("Oops!!!, something went wrong. Please try again later.");
+      }),
+    );
+  });
+});
