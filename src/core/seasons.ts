@@ -29,3 +29,28 @@ export const episodesOfSeason = (
 
 /** An episode announced but not out yet shows an 'Upcoming Release' badge. */
 export const isUpcoming = (episode: Episode): boolean => episode.status === "Upcoming Release";
+
+/** Where a series page's Play starts, and whether it resumes an episode in progress. */
+export interface SeriesStart {
+  readonly episode: Episode;
+  readonly resume: boolean;
+}
+
+/**
+ * A series page's Play (issue 26): the episode the viewer is in the middle of (the first of
+ * `inProgress`, the viewer's continue-watching films, most recent first, that belongs to the
+ * series and is out), else the first episode out, by season then episode; none when no
+ * episode is out.
+ */
+export const seriesStart = (
+  episodes: readonly Episode[],
+  inProgress: readonly number[],
+): SeriesStart | null => {
+  const out = episodes.filter((episode) => !isUpcoming(episode));
+  for (const movieId of inProgress) {
+    const episode = out.find((candidate) => candidate.movie.id === movieId);
+    if (episode) return { episode, resume: true };
+  }
+  const first = [...out].sort((a, b) => a.season - b.season || a.episode - b.episode)[0];
+  return first ? { episode: first, resume: false } : null;
+};

@@ -187,3 +187,25 @@ test("screenshots: /movies with its controls and a film page, at 375 and 1440 px
   }
   await expectNoSeriousViolations(page, `/movies/${film}`);
 });
+
+test("a series page opens with Play S1 E1, which plays the first episode; on a phone its episodes show in the first screen", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/series/the-lighthouse-keepers");
+  const main = page.getByRole("main");
+  const play = main.getByRole("button", { name: "▶ Play S1 E1" });
+  await expect(play).toBeVisible();
+  const episodes = main.getByRole("list", { name: "Season 1 episodes" });
+  const first = episodes.getByRole("heading", { level: 3 }).first();
+  await expect(first).toContainText("1.");
+  const box = await first.boundingBox();
+  expect(box!.y, "the first episode starts within the first screen").toBeLessThan(800);
+  await page.screenshot({ path: `${SHOTS}/series-375-top.png` });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await play.click();
+  // A guest: the first episode is free to try or asks to sign in; either way the press is
+  // for S1 E1 (its watch URL or the play modal names it).
+  await expect(page.getByRole("dialog").or(page.locator("video")).first()).toBeVisible();
+});

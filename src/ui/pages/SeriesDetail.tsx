@@ -10,7 +10,7 @@ import { formatDate, formatLength } from "../format.ts";
 import { InTurns } from "../InTurns.tsx";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { SeriesLibraryActions } from "../library/ItemActions.tsx";
-import { EpisodePlayButton } from "../player/PlayActions.tsx";
+import { EpisodePlayButton, SeriesPlayActions } from "../player/PlayActions.tsx";
 import { seasonHeading } from "./seriesDetail.view.ts";
 
 export interface SeriesDetailProps {
@@ -67,20 +67,13 @@ export function SeriesDetail({
               </li>
             )}
           </ul>
+          <SeriesPlayActions episodes={series.episodes} />
           <SeriesLibraryActions series={series} />
-          {series.synopsis && <p>{series.synopsis}</p>}
-          {/* The credits, the season's episodes and the comments are drawn one per turn after the
-              series' head: their links and play buttons cost most to draw. */}
+          {series.synopsis && <p className="detail__synopsis">{series.synopsis}</p>}
+          {/* The season's episodes, the credits and the comments are drawn one per turn after
+              the series' head: their links and play buttons cost most to draw. The episodes
+              come first, so a phone shows them in its first screen (issue 26). */}
           <InTurns>
-            {series.performers.length > 0 && (
-              <dl className="credits">
-                <dt>Performers</dt>
-                <dd>
-                  <PeopleLinks people={series.performers} />
-                </dd>
-              </dl>
-            )}
-            {series.tags.length > 0 && <TagLinks tags={series.tags} />}
             {heading === "single" && <h2 className="season-picker">Episodes</h2>}
             {heading === "choice" && (
               <div className="season-picker">
@@ -132,6 +125,15 @@ export function SeriesDetail({
                 </li>
               ))}
             </ol>
+            {series.performers.length > 0 && (
+              <dl className="credits">
+                <dt>Performers</dt>
+                <dd>
+                  <PeopleLinks people={series.performers} />
+                </dd>
+              </dl>
+            )}
+            {series.tags.length > 0 && <TagLinks tags={series.tags} />}
 
             <CommentsContainer target="series" id={series.id} />
           </InTurns>

@@ -6,7 +6,9 @@
 import "./continueWatching.css";
 import { useQuery } from "@tanstack/react-query";
 import { useSelector } from "@xstate/react";
+import type { Episode } from "../../core/schema/index.ts";
 import type { ContinueWatchingItem } from "../../core/schema/playback.ts";
+import { seriesStart } from "../../core/seasons.ts";
 import { watchUrlFor } from "../../core/watchUrl.ts";
 import { Row } from "../catalogue/Row.tsx";
 import { continueWatchingQuery } from "../queries/playback.ts";
@@ -14,6 +16,7 @@ import { selectViewerKey } from "../session.view.ts";
 import { useFeatureEffects, useSessionRef } from "../system.tsx";
 import { formatClock } from "./clock.ts";
 import { WatchLink } from "./links.tsx";
+import { SeriesPlayButton } from "./PlayActions.tsx";
 
 /** The member's continue-watching list (mounted only for members with films in progress). */
 function useContinueWatching(): readonly ContinueWatchingItem[] {
@@ -55,6 +58,13 @@ export function ResumeBar({ item }: { item: ContinueWatchingItem }) {
 export function ResumeBarContainer({ movieId }: { movieId: number }) {
   const item = inProgress(useContinueWatching(), movieId);
   return item ? <ResumeBar item={item} /> : null;
+}
+
+/** A series page's Play, resuming the episode the member is in the middle of. */
+export function SeriesPlayContainer({ episodes }: { episodes: readonly Episode[] }) {
+  const inProgress = useContinueWatching().map((item) => item.movie_id);
+  const start = seriesStart(episodes, inProgress);
+  return start ? <SeriesPlayButton start={start} /> : null;
 }
 
 function ContinueWatchingCard({ item }: { item: ContinueWatchingItem }) {

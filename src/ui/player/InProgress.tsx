@@ -17,7 +17,7 @@ const Bar = lazy(() =>
 );
 
 /** Spec 001 §4: continue-watching loads only when `cont_watching_counter` is above 0. */
-const hasFilmsInProgress = (snapshot: SessionSnapshot): boolean =>
+export const hasFilmsInProgress = (snapshot: SessionSnapshot): boolean =>
   selectIsLoggedIn(snapshot) && (selectUser(snapshot)?.cont_watching_counter ?? 0) > 0;
 
 export function ContinueWatchingSeat() {

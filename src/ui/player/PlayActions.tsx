@@ -2,12 +2,21 @@
  * The Play buttons as the pages seat them: a film page's Play, Trailer and resume bar, the
  * home hero's Watch now, and an episode row's Play.
  */
+import { useSelector } from "@xstate/react";
+import { lazy } from "react";
 import type { Episode, Movie, MovieSummary } from "../../core/schema/index.ts";
+import { type SeriesStart, seriesStart } from "../../core/seasons.ts";
 import { watchUrlFor } from "../../core/watchUrl.ts";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { fullKindOf, playRequestOf } from "../playGate.view.ts";
+import { useSessionRef } from "../system.tsx";
 import { filmClipGrant } from "./filmClip.view.ts";
-import { ResumeBarSeat } from "./InProgress.tsx";
+import { hasFilmsInProgress, ResumeBarSeat } from "./InProgress.tsx";
 import { PlayButton } from "./PlayButton.tsx";
+
+const SeriesResume = lazy(() =>
+  import("./ContinueWatching.tsx").then((module) => ({ default: module.SeriesPlayContainer })),
+);
 
 /** A film page: Play, the trailer when the film has one, and where the member stopped. */
 export function FilmPlayActions({ movie }: { movie: Movie }) {
@@ -59,5 +68,40 @@ export function EpisodePlayButton({ episode }: { episode: Episode }) {
     >
       ▶ Play<span className="visually-hidden"> episode {episode.episode}</span>
     </PlayButton>
+  );
+}
+
+/** A series page's Play at the top (core `seriesStart`): "Play S1 E1", or "Resume S2 E3". */
+export function SeriesPlayButton({ start }: { start: SeriesStart }) {
+  const { episode, resume } = start;
+  return (
+    <PlayButton
+      request={playRequestOf(episode.movie, "episode", episode.status)}
+      watchUrl={watchUrlFor(episode.movie, "movie")}
+    >
+      ▶ {resume ? "Resume" : "Play"} S{episode.season} E{episode.episode}
+    </PlayButton>
+  );
+}
+
+/**
+ * A series page's Play: the first episode out at once; for a member with films in progress,
+ * the episode they are in the middle of once their list is read (the button keeps its place).
+ */
+export function SeriesPlayActions({ episodes }: { episodes: readonly Episode[] }) {
+  const shown = useSelector(useSessionRef(), hasFilmsInProgress);
+  const first = seriesStart(episodes, []);
+  if (first === null) return null;
+  const play = <SeriesPlayButton start={first} />;
+  return (
+    <div className="hero__actions">
+      {shown ? (
+        <OptionalPart fallback={play}>
+          <SeriesResume episodes={episodes} />
+        </OptionalPart>
+      ) : (
+        play
+      )}
+    </div>
   );
 }
