@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { toastByStatus } from "../src/core/messages.ts";
+import { SESSION_ENDPOINTS_BASE } from "../src/core/sessionEndpoints.ts";
 import {
   missingSettings,
   modeFromEnv,
@@ -58,6 +59,7 @@ import { playbackRoutes } from "./routes/playback.ts";
 import { promoRoutes } from "./routes/promos.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
+import { apiCaller, sessionEndpointRoutes } from "./routes/sessionEndpoints.ts";
 import { recordSessions, sessionRoutes } from "./routes/sessions.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
@@ -109,6 +111,8 @@ export interface StartOptions {
   mode?: ServerMode;
   /** The real payment provider. Default CINEMA_PAYMENT_PROVIDER_URL and _SECRET, else none. */
   paymentProvider?: PaymentProviderConfig | null;
+  /** The API the session endpoints call (its base, with `/api`). Default: this server's own. */
+  apiUrl?: string | null;
 }
 
 export interface RunningServer {
@@ -202,6 +206,18 @@ export function buildApp(
   app.route("/", mediaRoutes(deps, grants, oneScreen));
   // The demo's helpers, the test payment provider's page and the mail outbox, exist only
   // outside production (docs/decisions/0017); before the SPA fallback.
+  // The page server's session endpoints: the refresh token in an HttpOnly cookie, never in
+  // the browser's scripts (docs/decisions/0035).
+  app.route(
+    SESSION_ENDPOINTS_BASE,
+    sessionEndpointRoutes({
+      api: apiCaller(deps.config, (request, env) => app.fetch(request, env)),
+      clientId: deps.config.clientId,
+      clientSecret: deps.config.clientSecret,
+      publicUrl: () => deps.config.publicUrl,
+      now: deps.config.now,
+    }),
+  );
   if (deps.config.mode !== "production") {
     app.route("/", paymentProviderRoutes(deps));
     app.route("/", devOutboxRoutes(deps));
@@ -246,6 +262,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy ?? false,
     mode,
     paymentProvider,
+    apiUrl: options.apiUrl ?? null,
   };
   /** Known once the server listens (PORT 0 picks the port). */
   let listeningUrl = "";
