@@ -67,8 +67,12 @@ import { screenSlots } from "./security/screenSlots.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** `/impersonate/...`, with or without a locale prefix. */
-const IMPERSONATION_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/impersonate(?:\/|$)/i;
+/**
+ * Pages whose address holds a token, with or without a locale prefix: `/impersonate/...` and
+ * the mailed links' pages (reset, verification, e-mail change undo).
+ */
+const TOKEN_PAGE =
+  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:impersonate(?:\/|$)|(?:recover-password|verify-account|email-change\/undo)\/[^/])/i;
 
 /** The policy of an HTML answer that brings none (see buildApp). */
 export const FALLBACK_HTML_POLICY =
@@ -145,10 +149,10 @@ export function buildApp(
         c.res.headers.set("Content-Security-Policy", FALLBACK_HTML_POLICY);
       }
       if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
-      // The impersonation page's address holds a bearer token: none of the page's requests
-      // may carry it in a Referer (the client also takes it out of the address at once), and
-      // no cache keeps the page.
-      if (IMPERSONATION_PAGE.test(c.req.path)) {
+      // The impersonation page's address holds a bearer token, a mailed link's page its
+      // single-use token: none of the page's requests may carry it in a Referer (the client
+      // also takes the impersonation token out of the address at once), and no cache keeps it.
+      if (TOKEN_PAGE.test(c.req.path)) {
         c.res.headers.set("Referrer-Policy", "no-referrer");
         c.res.headers.set("Cache-Control", "no-store");
       }

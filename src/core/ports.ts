@@ -240,6 +240,8 @@ export interface AccountApi {
   verifyAccount(token: string): Promise<UserVerifyResponse>;
   /** POST /user_verification_email. */
   sendVerificationEmail(): Promise<void>;
+  /** POST /email-change/undo { token } (ours, issue 23): the old address back. */
+  undoEmailChange(token: string): Promise<void>;
   /** DELETE /me/gdpr with the current password in the body: resolves on 200 or 204. */
   deleteAccount(currentPassword: string): Promise<void>;
   /** GET /me/sessions: the account's signed-in sessions (issue 26). */
