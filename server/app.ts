@@ -21,11 +21,12 @@ import { seedScaleFromEnv } from "./db/seed/scale.ts";
 import { seedSiteContent } from "./db/seed/site.ts";
 import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
+import { addressOf } from "./http/clientAddress.ts";
 import { isClientDisconnect } from "./http/clientGone.ts";
 import { compressAnswers } from "./http/compressAnswers.ts";
 import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
-import type { OneScreen, PresenceMembers } from "./http/oneScreen.ts";
+import { NO_MEMBERS, type OneScreen, type PresenceMembers, screenKey } from "./http/oneScreen.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { grantSigner, mediaSecret } from "./http/signedMedia.ts";
 import { TooManyRequests } from "./http/tooManyRequests.ts";
@@ -131,7 +132,7 @@ export function buildApp(
   deps: Deps,
   presence: PresenceConfig = presenceConfigFromEnv(),
   /** Members of a presence channel (the embedded endpoint's; none known: 0, fail open). */
-  presenceMembers: PresenceMembers = () => 0,
+  presenceMembers: PresenceMembers = () => NO_MEMBERS,
 ) {
   // Signs media URLs and stats tickets (CINEMA_MEDIA_SECRET, else random per server).
   const grants = grantSigner(mediaSecret());
@@ -287,7 +288,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const presence = options.presence ?? presenceConfigFromEnv();
   // The embedded presence endpoint exists once the server listens; an external one (soketi,
   // Pusher) is not asked here, so the one-screen check fails open with it (decision 0019).
-  let members: PresenceMembers = () => 0;
+  let members: PresenceMembers = () => NO_MEMBERS;
   const app = buildApp(deps, presence, (channel) => members(channel));
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
@@ -303,9 +304,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Browsers may connect from the site itself and the allowed origins only.
     allowedOrigins: () => [config.publicUrl, ...config.allowedOrigins],
     timings: options.presenceTimings,
+    // The screen a socket is opened from, as the media requests of the same browser count it.
+    screenOf: (request) => {
+      const forwarded = request.headers["x-forwarded-for"];
+      const address = addressOf(
+        Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+        request.socket.remoteAddress,
+        config,
+      );
+      return screenKey(address, request.headers["user-agent"]);
+    },
   });
   if (presence.host === null && presence.cluster === null) {
-    members = (channel) => presenceServer.memberCount(channel);
+    members = (channel) => ({
+      count: presenceServer.memberCount(channel),
+      screens: presenceServer.memberScreens(channel),
+    });
   }
   server.on("upgrade", (request, socket, head) => {
     if (presenceServer.handles(request)) presenceServer.handleUpgrade(request, socket, head);
