@@ -18,8 +18,9 @@
  *
  * CSRF: every endpoint is a POST that needs `X-Requested-With: XMLHttpRequest` (a form or an
  * image of another site cannot send it, and a script of another site would need a CORS
- * preflight these endpoints never allow) and, when the browser names one, an Origin or a
- * Sec-Fetch-Site of this site; the refresh cookie is SameSite=Strict on top.
+ * preflight these endpoints never allow) and, when the browser names them, Sec-Fetch-Site
+ * same-origin and an Origin of this site (the public URL's, or the Host the request came to);
+ * the refresh cookie is SameSite=Strict on top.
  */
 import { createHash } from "node:crypto";
 import { Result, Schema } from "effect";
@@ -136,13 +137,20 @@ export function sessionEndpointRoutes(deps: SessionEndpointsDeps) {
     }
   };
 
-  /** Same-site only (see the module's CSRF note); null when the request may go on. */
+  /** Whether the request may come from another site (see the module's CSRF note). */
   const crossSite = (c: Context): boolean => {
     if (c.req.header("x-requested-with") !== "XMLHttpRequest") return true;
     const fetchSite = c.req.header("sec-fetch-site");
     if (fetchSite !== undefined && fetchSite !== "same-origin") return true;
     const origin = c.req.header("origin");
-    return origin !== undefined && origin !== publicOrigin();
+    if (origin === undefined || origin === publicOrigin()) return false;
+    // The site as this request reached it (a demo opened at localhost rather than 127.0.0.1):
+    // another site's page cannot choose the Host its visitor's browser sends.
+    try {
+      return new URL(origin).host !== c.req.header("host");
+    } catch {
+      return true;
+    }
   };
 
   const keep = (c: Context, refreshToken: string) => {

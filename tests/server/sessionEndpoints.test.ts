@@ -2,6 +2,7 @@
  * The page server's session endpoints (issue 23, docs/decisions/0035): the refresh token in an
  * HttpOnly cookie the browser's scripts never see, renewal and logout through the page server.
  */
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../server/db/demoAccounts.ts";
 import { UserVerifyResponse } from "../../src/core/schema/account.ts";
@@ -202,6 +203,31 @@ describe("the page server's session endpoints", () => {
       headers: { origin: server.url, "sec-fetch-site": "same-origin" },
     });
     expect(own.status).toBe(200);
+    // The same site reached by another name (localhost): the Origin matches the Host.
+    // (fetch sends the URL's own Host, so the request is written by hand.)
+    const host = new URL(server.url).host.replace("127.0.0.1", "localhost");
+    const byName = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        `${server.url}/session/refresh`,
+        {
+          method: "POST",
+          headers: {
+            ...SAME_SITE,
+            host,
+            origin: `http://${host}`,
+            cookie: refreshPair(own),
+            "content-length": "0",
+          },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+    expect(byName).toBe(200);
   });
 
   it("account verification keeps token_data's refresh token in the cookie and answers the access token", async () => {
