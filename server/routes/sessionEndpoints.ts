@@ -279,6 +279,10 @@ export function sessionEndpointRoutes(deps: SessionEndpointsDeps) {
     if (agent !== undefined) headers["user-agent"] = agent;
     const result = call(c, "/oauth/token", body, headers);
     renewals.set(key, { at: now, result });
+    // An API that could not be reached is asked again next time, not answered from here.
+    void result.then((answered) => {
+      if (answered.status === 502) renewals.delete(key);
+    });
     return result;
   };
 
