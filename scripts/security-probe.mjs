@@ -98,6 +98,8 @@ const TRAVERSALS = [
   "/api/../api/me",
   "/api/me/gdpr",
   "/impersonate/abc",
+  "/email-change/undo/abc",
+  "/api/email-change/undo/..%2f..%2fetc",
   "/movies?page=-1",
   "/movies?page=99999999999999999999",
   `/search?s_term=${encodeURIComponent("<script>alert(1)</script>")}`,
@@ -121,6 +123,8 @@ const API = [
   "/presence/auth",
   "/payment_url",
 ];
+/** The page server's session endpoints (decision 0035): the refresh cookie's holder. */
+const SESSION = ["/session/login", "/session/refresh", "/session/logout", "/session/user_verify"];
 const CONTENT_TYPES = [
   "application/json",
   "application/x-www-form-urlencoded",
@@ -138,7 +142,13 @@ function hostile() {
     headers["x-forwarded-for"] = pick(["127.0.0.1", "203.0.113.9", asciiJunk(20)]);
   if (kind < 0.3)
     return { path: pick(TRAVERSALS), method: pick(["GET", "HEAD", "POST", "DELETE"]), headers };
-  const path = `/api${pick(API)}`;
+  if (kind < 0.4) {
+    if (random() < 0.7) headers["x-requested-with"] = "XMLHttpRequest";
+    if (random() < 0.5)
+      headers.cookie = `cinema_refresh=${pick(["", asciiJunk(40), "x".repeat(600)])}`;
+    if (random() < 0.2) headers.origin = pick(["https://evil.example", "null"]);
+  }
+  const path = kind < 0.4 ? pick(SESSION) : `/api${pick(API)}`;
   const method = pick(["POST", "POST", "GET", "DELETE", "PUT", "PATCH"]);
   if (method === "GET" || method === "HEAD") return { path, method, headers };
   headers["content-type"] = pick(CONTENT_TYPES);

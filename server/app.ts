@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { toastByStatus } from "../src/core/messages.ts";
+import { SESSION_ENDPOINTS_BASE } from "../src/core/sessionEndpoints.ts";
 import {
   missingSettings,
   modeFromEnv,
@@ -20,11 +21,12 @@ import { seedScaleFromEnv } from "./db/seed/scale.ts";
 import { seedSiteContent } from "./db/seed/site.ts";
 import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
+import { addressOf } from "./http/clientAddress.ts";
 import { isClientDisconnect } from "./http/clientGone.ts";
 import { compressAnswers } from "./http/compressAnswers.ts";
 import { corsFor } from "./http/cors.ts";
 import { HttpError } from "./http/errors.ts";
-import type { OneScreen, PresenceMembers } from "./http/oneScreen.ts";
+import { NO_MEMBERS, type OneScreen, type PresenceMembers, screenKey } from "./http/oneScreen.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { grantSigner, mediaSecret } from "./http/signedMedia.ts";
 import { TooManyRequests } from "./http/tooManyRequests.ts";
@@ -58,6 +60,7 @@ import { playbackRoutes } from "./routes/playback.ts";
 import { promoRoutes } from "./routes/promos.ts";
 import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
+import { apiCaller, sessionEndpointRoutes } from "./routes/sessionEndpoints.ts";
 import { recordSessions, sessionRoutes } from "./routes/sessions.ts";
 import { staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
@@ -65,8 +68,12 @@ import { screenSlots } from "./security/screenSlots.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** `/impersonate/...`, with or without a locale prefix. */
-const IMPERSONATION_PAGE = /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/impersonate(?:\/|$)/i;
+/**
+ * Pages whose address holds a token, with or without a locale prefix: `/impersonate/...` and
+ * the mailed links' pages (reset, verification, e-mail change undo).
+ */
+const TOKEN_PAGE =
+  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:impersonate(?:\/|$)|(?:recover-password|verify-account|email-change\/undo)\/[^/])/i;
 
 /** The policy of an HTML answer that brings none (see buildApp). */
 export const FALLBACK_HTML_POLICY =
@@ -109,6 +116,8 @@ export interface StartOptions {
   mode?: ServerMode;
   /** The real payment provider. Default CINEMA_PAYMENT_PROVIDER_URL and _SECRET, else none. */
   paymentProvider?: PaymentProviderConfig | null;
+  /** The API the session endpoints call (its base, with `/api`). Default: this server's own. */
+  apiUrl?: string | null;
 }
 
 export interface RunningServer {
@@ -123,7 +132,7 @@ export function buildApp(
   deps: Deps,
   presence: PresenceConfig = presenceConfigFromEnv(),
   /** Members of a presence channel (the embedded endpoint's; none known: 0, fail open). */
-  presenceMembers: PresenceMembers = () => 0,
+  presenceMembers: PresenceMembers = () => NO_MEMBERS,
 ) {
   // Signs media URLs and stats tickets (CINEMA_MEDIA_SECRET, else random per server).
   const grants = grantSigner(mediaSecret());
@@ -141,10 +150,10 @@ export function buildApp(
         c.res.headers.set("Content-Security-Policy", FALLBACK_HTML_POLICY);
       }
       if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
-      // The impersonation page's address holds a bearer token: none of the page's requests
-      // may carry it in a Referer (the client also takes it out of the address at once), and
-      // no cache keeps the page.
-      if (IMPERSONATION_PAGE.test(c.req.path)) {
+      // The impersonation page's address holds a bearer token, a mailed link's page its
+      // single-use token: none of the page's requests may carry it in a Referer (the client
+      // also takes the impersonation token out of the address at once), and no cache keeps it.
+      if (TOKEN_PAGE.test(c.req.path)) {
         c.res.headers.set("Referrer-Policy", "no-referrer");
         c.res.headers.set("Cache-Control", "no-store");
       }
@@ -202,6 +211,18 @@ export function buildApp(
   app.route("/", mediaRoutes(deps, grants, oneScreen));
   // The demo's helpers, the test payment provider's page and the mail outbox, exist only
   // outside production (docs/decisions/0017); before the SPA fallback.
+  // The page server's session endpoints: the refresh token in an HttpOnly cookie, never in
+  // the browser's scripts (docs/decisions/0035).
+  app.route(
+    SESSION_ENDPOINTS_BASE,
+    sessionEndpointRoutes({
+      api: apiCaller(deps.config, (request, env) => app.fetch(request, env)),
+      clientId: deps.config.clientId,
+      clientSecret: deps.config.clientSecret,
+      publicUrl: () => deps.config.publicUrl,
+      now: deps.config.now,
+    }),
+  );
   if (deps.config.mode !== "production") {
     app.route("/", paymentProviderRoutes(deps));
     app.route("/", devOutboxRoutes(deps));
@@ -246,6 +267,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     trustProxy: options.trustProxy ?? false,
     mode,
     paymentProvider,
+    apiUrl: options.apiUrl ?? null,
   };
   /** Known once the server listens (PORT 0 picks the port). */
   let listeningUrl = "";
@@ -266,7 +288,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const presence = options.presence ?? presenceConfigFromEnv();
   // The embedded presence endpoint exists once the server listens; an external one (soketi,
   // Pusher) is not asked here, so the one-screen check fails open with it (decision 0019).
-  let members: PresenceMembers = () => 0;
+  let members: PresenceMembers = () => NO_MEMBERS;
   const app = buildApp(deps, presence, (channel) => members(channel));
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
@@ -282,9 +304,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Browsers may connect from the site itself and the allowed origins only.
     allowedOrigins: () => [config.publicUrl, ...config.allowedOrigins],
     timings: options.presenceTimings,
+    // The screen a socket is opened from, as the media requests of the same browser count it.
+    screenOf: (request) => {
+      const forwarded = request.headers["x-forwarded-for"];
+      const address = addressOf(
+        Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
+        request.socket.remoteAddress,
+        config,
+      );
+      return screenKey(address, request.headers["user-agent"]);
+    },
   });
   if (presence.host === null && presence.cluster === null) {
-    members = (channel) => presenceServer.memberCount(channel);
+    members = (channel) => ({
+      count: presenceServer.memberCount(channel),
+      screens: presenceServer.memberScreens(channel),
+    });
   }
   server.on("upgrade", (request, socket, head) => {
     if (presenceServer.handles(request)) presenceServer.handleUpgrade(request, socket, head);

@@ -30,6 +30,11 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** `production`: no demo helper is mounted (server/config/mode.ts). */
   readonly mode: ServerMode;
+  /**
+   * Where the page server's session endpoints reach the API (`CINEMA_API_URL`, its base with
+   * `/api`); unset: this server's own API, called in-process (docs/decisions/0035).
+   */
+  readonly apiUrl?: string | null;
   /** The real payment provider (production); null: the test provider page of the demo. */
   readonly paymentProvider: PaymentProviderConfig | null;
 }

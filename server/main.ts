@@ -39,6 +39,13 @@ const allowedOrigins = (env.CINEMA_ALLOWED_ORIGINS ?? "")
       fail(`CINEMA_ALLOWED_ORIGINS must list http(s) origins, got ${entry}`),
   );
 
+// The API the page server's session endpoints call (docs/decisions/0035); unset: its own.
+const apiUrl = env.CINEMA_API_URL
+  ? originOf(env.CINEMA_API_URL)
+    ? env.CINEMA_API_URL
+    : fail(`CINEMA_API_URL must be an http(s) URL, got ${env.CINEMA_API_URL}`)
+  : null;
+
 const server = await startServer({
   port,
   host,
@@ -51,6 +58,7 @@ const server = await startServer({
   allowedOrigins,
   trustProxy: env.CINEMA_TRUST_PROXY === "1",
   mode,
+  apiUrl,
 });
 // The listening address, with the port actually taken (PORT=0): scripts and tests read it.
 console.log(`Cinema is running at ${server.url}`);

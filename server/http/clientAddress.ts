@@ -30,20 +30,33 @@ export const addressKey = (address: string): string => {
  * when the server is configured to sit behind a trusted proxy (`CINEMA_TRUST_PROXY=1`), and
  * then its last entry, the one that proxy added (earlier entries are the caller's own words).
  */
-export function clientAddress(c: Context, config: ServerConfig): string {
+export function clientAddress(c: Context, config: Pick<ServerConfig, "trustProxy">): string {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    // No socket (an in-process app.request call).
+    remote = undefined;
+  }
+  return addressOf(c.req.header("x-forwarded-for"), remote, config);
+}
+
+/**
+ * The same for a request Hono does not see (a WebSocket upgrade): its X-Forwarded-For header
+ * (read only behind a trusted proxy) and its socket's remote address.
+ */
+export function addressOf(
+  forwardedFor: string | undefined,
+  remote: string | undefined,
+  config: Pick<ServerConfig, "trustProxy">,
+): string {
   if (config.trustProxy) {
-    const forwarded = c.req
-      .header("x-forwarded-for")
+    const forwarded = forwardedFor
       ?.split(",")
       .map((entry) => entry.trim())
       .filter(Boolean)
       .at(-1);
     if (forwarded) return addressKey(forwarded);
   }
-  try {
-    return addressKey(getConnInfo(c).remote.address ?? "unknown");
-  } catch {
-    // No socket (an in-process app.request call).
-    return "unknown";
-  }
+  return addressKey(remote ?? "unknown");
 }

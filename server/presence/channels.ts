@@ -40,6 +40,11 @@ export class PresenceChannels<Socket> {
     return this.channels.get(channel)?.members.size ?? 0;
   }
 
+  /** The sockets subscribed to `channel` now. */
+  socketsOf(channel: string): Socket[] {
+    return [...(this.channels.get(channel)?.sockets.keys() ?? [])];
+  }
+
   /** Whether `socket` is subscribed to `channel`. */
   has(channel: string, socket: Socket): boolean {
     return this.channels.get(channel)?.sockets.has(socket) ?? false;

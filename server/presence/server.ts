@@ -85,6 +85,11 @@ export interface PresenceServerOptions {
    * answered 403; one without Origin (a client that is not a browser) is accepted.
    */
   readonly allowedOrigins: () => readonly string[];
+  /**
+   * Which screen an upgrade comes from (the one-screen check of paid media: decision 0019);
+   * none given: no screen is known.
+   */
+  readonly screenOf?: (request: IncomingMessage) => string;
   /** Monotonic milliseconds for liveness (default performance.now). */
   readonly monotonicNow?: () => number;
   readonly log?: (message: string, error?: unknown) => void;
@@ -97,11 +102,15 @@ export interface PresenceServer {
   stats(): { readonly connections: number; readonly channels: number; readonly members: number };
   /** How many members a channel has now (the one-screen check of media grants reads it). */
   memberCount(channel: string): number;
+  /** The screens (`screenOf` of their upgrades) of the sockets subscribed to a channel. */
+  memberScreens(channel: string): readonly string[];
   close(): Promise<void>;
 }
 
 interface Connection {
   readonly socketId: string;
+  /** The screen the socket was opened from (`screenOf`), or null. */
+  readonly screen: string | null;
   readonly ws: WebSocket;
   lastSeen: number;
   pingSentAt: number | null;
@@ -331,9 +340,10 @@ export function createPresenceServer(options: PresenceServerOptions): PresenceSe
     onFrame(conn, decoded.frame);
   };
 
-  const accept = (ws: WebSocket, url: URL) => {
+  const accept = (ws: WebSocket, url: URL, screen: string | null) => {
     const conn: Connection = {
       socketId: `${socketPrefix}.${++socketCounter}`,
+      screen,
       ws,
       lastSeen: now(),
       pingSentAt: null,
@@ -427,12 +437,15 @@ export function createPresenceServer(options: PresenceServerOptions): PresenceSe
         refuseUpgrade(socket, 403, "Origin not allowed");
         return;
       }
-      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url));
+      const screen = options.screenOf?.(request) ?? null;
+      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url, screen));
     },
     stats() {
       return { connections: connections.size, ...channels.size };
     },
     memberCount: (channel) => channels.memberCount(channel),
+    memberScreens: (channel) =>
+      channels.socketsOf(channel).flatMap((conn) => (conn.screen === null ? [] : [conn.screen])),
     async close() {
       clearInterval(sweep);
       const open = [...connections].map((conn) => conn.ws);

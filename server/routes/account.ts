@@ -1,5 +1,10 @@
 import { Schema } from "effect";
 import { Hono } from "hono";
+import {
+  EMAIL_UNDO_FAILED,
+  EMAIL_UNDO_PAGE,
+  EMAIL_UNDONE,
+} from "../../src/core/emailChangeUndo.ts";
 import { errors as messages } from "../../src/core/messages.ts";
 import { changesEmail } from "../../src/core/profile.ts";
 import { Resource } from "../../src/core/schema/common.ts";
@@ -19,7 +24,7 @@ import {
   refuseImpersonation,
   siteLink,
 } from "./accountShared.ts";
-import { messagePage, STAND_IN_PAGE_HEADERS, undoPage } from "./verifyPage.ts";
+import { messagePage, STAND_IN_PAGE_HEADERS } from "./verifyPage.ts";
 
 const encodeUser = Schema.encodeSync(Resource(User));
 
@@ -52,10 +57,6 @@ const UndoRequest = Schema.Struct({
     Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: "Invalid token" }),
   ),
 });
-
-/** Not worded by the spec (the undo link is ours). */
-export const EMAIL_UNDONE = "Your e-mail address is back. Please reset your password.";
-export const EMAIL_UNDO_FAILED = "This link has expired or was already used.";
 
 /** `GET /me`, `POST /me/update` and the undo of an e-mail change. */
 export function accountRoutes(deps: Deps) {
@@ -104,7 +105,7 @@ export function accountRoutes(deps: Deps) {
       repos.users.update(user.id, changes as ProfileChanges);
       return undo.issue({ userId: user.id, oldEmail: user.email, newEmail }, deps.config.now());
     })();
-    const link = siteLink(deps, `/api/email-change/undo/${token}`);
+    const link = siteLink(deps, `${EMAIL_UNDO_PAGE}/${token}`);
     // The change is made either way: a notice that cannot go out is logged, not fatal.
     await accountDeps(deps)
       .mailer.send(emailChangeNoticeMail(user.email, newEmail, link))
@@ -113,14 +114,8 @@ export function accountRoutes(deps: Deps) {
   });
 
   /**
-   * `POST /email-change/undo { token }` (ours, issue 23): the link mailed to the old address
-   * puts it back, ends every session of the account (whoever changed it is out) and voids the
-   * account's reset links (one sent to the new address must not make the change permanent).
-   */
-  /**
-   * The mailed link's page: a button that posts the token back (a GET changes nothing, so a
-   * mail scanner that follows links cannot undo by itself). A stand-in like the
-   * age-verification page (docs/decisions/0018), until the app has its own page.
+   * Links mailed before the app had its page (decision 0036) lead to it: a GET changes
+   * nothing (mail scanners follow links), the app's page has the button.
    */
   app.get("/email-change/undo/:token", (c) => {
     const token = c.req.param("token");
@@ -131,12 +126,17 @@ export function accountRoutes(deps: Deps) {
         STAND_IN_PAGE_HEADERS,
       );
     }
-    return c.html(undoPage(`/api/email-change/undo`, token), 200, STAND_IN_PAGE_HEADERS);
+    return c.redirect(`${EMAIL_UNDO_PAGE}/${token}`, 302);
   });
 
+  /**
+   * `POST /email-change/undo { token }` (ours, issue 23), the app page's button: puts the old
+   * address back, ends every session of the account (whoever changed it is out) and voids the
+   * account's reset links (one sent to the new address must not make the change permanent).
+   * A token that is malformed, unknown, used or expired is a 422 on `token`.
+   */
   app.post("/email-change/undo", async (c) => {
     const body = await readBody(c);
-    const fromPage = body.from_page === "1";
     const { token } = decodeInput(UndoRequest, { token: body.token });
     const now = deps.config.now();
     const undone = deps.db.transaction(() => {
@@ -156,10 +156,6 @@ export function accountRoutes(deps: Deps) {
         .run(now, change.userId);
       return true;
     })();
-    if (fromPage) {
-      const page = messagePage("Undo the e-mail change", undone ? EMAIL_UNDONE : EMAIL_UNDO_FAILED);
-      return c.html(page, undone ? 200 : 422, STAND_IN_PAGE_HEADERS);
-    }
     if (!undone) throw fieldError("token", EMAIL_UNDO_FAILED, EMAIL_UNDO_FAILED);
     return c.json({ status: "success", message: EMAIL_UNDONE });
   });

@@ -23,20 +23,6 @@ export const verifyPage = (action: string, returnPath: string) =>
 </form>`,
   );
 
-/** The page of an e-mail change's undo link: one button that posts the token. */
-export const undoPage = (action: string, token: string) =>
-  page(
-    "Undo the e-mail change",
-    `<h1>Undo the e-mail change</h1>
-<p>If you did not change the e-mail address of your Cinema account, put your address back.
-Every session of the account ends; then reset your password.</p>
-<form method="post" action="${escapeHtml(action)}">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
-<input type="hidden" name="from_page" value="1">
-<button type="submit">Put my address back</button>
-</form>`,
-  );
-
 export const messagePage = (title: string, message: string) =>
   page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 

@@ -137,6 +137,14 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
           sendVerificationEmail: fromPromise(async () => (await account()).sendVerificationEmail()),
         },
       }),
+    emailChangeUndo: (machine) =>
+      machine.provide({
+        actors: {
+          undoEmailChange: fromPromise(async ({ input }) =>
+            (await account()).undoEmailChange(input),
+          ),
+        },
+      }),
     cancellation: (machine) =>
       machine.provide({
         actions: notify,

@@ -20,7 +20,7 @@ import { COOKIES } from "../core/cookies.ts";
 import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
-import { parseStoredToken, toOAuthData } from "../core/token.ts";
+import { parseStoredToken, sessionOnLoad, toHeldToken } from "../core/token.ts";
 import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { ageGateLink } from "./ageGate.ts";
 import { browserChunkReloadDeps, listenForChunkErrors } from "./chunkReload.ts";
@@ -48,11 +48,13 @@ await yieldToBrowser();
 const now = systemClock.now;
 const cookies = createCookies();
 
-// An expired or unreadable Authorization cookie is cleared; a valid one restores the session.
+// An expired or unreadable Authorization cookie is cleared; a valid one restores the session;
+// without one, the page server's refresh token (HttpOnly, signalled by a hint) renews it.
 const storedCookie = cookies.get(COOKIES.authorization.name);
 const restoredToken = parseStoredToken(storedCookie, now());
 if (storedCookie !== undefined && restoredToken === null) cookies.remove(COOKIES.authorization);
-const pageClientToken = config.clientToken && toOAuthData(config.clientToken, now());
+const onLoad = sessionOnLoad(restoredToken, cookies.get(COOKIES.signedIn.name));
+const pageClientToken = config.clientToken && toHeldToken(config.clientToken, now());
 const vault = createTokenVault({ cookies, now, restoredUserToken: restoredToken, pageClientToken });
 
 const http = createHttpClient({
@@ -122,6 +124,7 @@ const app = createAppSystem({
   vault,
   now,
   restoredTokenExpiresAt: restoredToken?.expires_at ?? null,
+  renewOnStart: onLoad === "renew",
   clientTokenExpiresAt: pageClientToken?.expires_at ?? null,
   online: navigator.onLine,
   firstVisit,

@@ -65,6 +65,7 @@ import { Route as CollaboratorsDirectorsSlugRouteImport } from './../routes/coll
 import { Route as CollaboratorsGuestStarsSlugRouteImport } from './../routes/collaborators_/guest-stars.$slug'
 import { Route as CollaboratorsPhotographersSlugRouteImport } from './../routes/collaborators_/photographers.$slug'
 import { Route as CollaboratorsProducersSlugRouteImport } from './../routes/collaborators_/producers.$slug'
+import { Route as EmailChangeUndoTokenRouteImport } from './../routes/email-change.undo.$token'
 import { Route as HelpAnswersChar123SlugChar125RouteImport } from './../routes/help/answers.{-$slug}'
 import { Route as MemberProfileWatchOwnedChar123SlugChar125RouteImport } from './../routes/_member/profile_.watch-owned.{-$slug}'
 
@@ -352,6 +353,11 @@ const CollaboratorsProducersSlugRoute =
     path: '/collaborators/producers/$slug',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EmailChangeUndoTokenRoute = EmailChangeUndoTokenRouteImport.update({
+  id: '/email-change/undo/$token',
+  path: '/email-change/undo/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HelpAnswersChar123SlugChar125Route =
   HelpAnswersChar123SlugChar125RouteImport.update({
     id: '/help/answers/{-$slug}',
@@ -420,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/collaborators/guest-stars/$slug': typeof CollaboratorsGuestStarsSlugRoute
   '/collaborators/photographers/$slug': typeof CollaboratorsPhotographersSlugRoute
   '/collaborators/producers/$slug': typeof CollaboratorsProducersSlugRoute
+  '/email-change/undo/$token': typeof EmailChangeUndoTokenRoute
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -478,6 +485,7 @@ export interface FileRoutesByTo {
   '/collaborators/guest-stars/$slug': typeof CollaboratorsGuestStarsSlugRoute
   '/collaborators/photographers/$slug': typeof CollaboratorsPhotographersSlugRoute
   '/collaborators/producers/$slug': typeof CollaboratorsProducersSlugRoute
+  '/email-change/undo/$token': typeof EmailChangeUndoTokenRoute
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/profile/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -539,6 +547,7 @@ export interface FileRoutesById {
   '/collaborators_/guest-stars/$slug': typeof CollaboratorsGuestStarsSlugRoute
   '/collaborators_/photographers/$slug': typeof CollaboratorsPhotographersSlugRoute
   '/collaborators_/producers/$slug': typeof CollaboratorsProducersSlugRoute
+  '/email-change/undo/$token': typeof EmailChangeUndoTokenRoute
   '/help/answers/{-$slug}': typeof HelpAnswersChar123SlugChar125Route
   '/_member/profile_/watch-owned/{-$slug}': typeof MemberProfileWatchOwnedChar123SlugChar125Route
 }
@@ -599,6 +608,7 @@ export interface FileRouteTypes {
     | '/collaborators/guest-stars/$slug'
     | '/collaborators/photographers/$slug'
     | '/collaborators/producers/$slug'
+    | '/email-change/undo/$token'
     | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   fileRoutesByTo: FileRoutesByTo
@@ -657,6 +667,7 @@ export interface FileRouteTypes {
     | '/collaborators/guest-stars/$slug'
     | '/collaborators/photographers/$slug'
     | '/collaborators/producers/$slug'
+    | '/email-change/undo/$token'
     | '/help/answers/{-$slug}'
     | '/profile/watch-owned/{-$slug}'
   id:
@@ -717,6 +728,7 @@ export interface FileRouteTypes {
     | '/collaborators_/guest-stars/$slug'
     | '/collaborators_/photographers/$slug'
     | '/collaborators_/producers/$slug'
+    | '/email-change/undo/$token'
     | '/help/answers/{-$slug}'
     | '/_member/profile_/watch-owned/{-$slug}'
   fileRoutesById: FileRoutesById
@@ -772,6 +784,7 @@ export interface RootRouteChildren {
   CollaboratorsGuestStarsSlugRoute: typeof CollaboratorsGuestStarsSlugRoute
   CollaboratorsPhotographersSlugRoute: typeof CollaboratorsPhotographersSlugRoute
   CollaboratorsProducersSlugRoute: typeof CollaboratorsProducersSlugRoute
+  EmailChangeUndoTokenRoute: typeof EmailChangeUndoTokenRoute
   HelpAnswersChar123SlugChar125Route: typeof HelpAnswersChar123SlugChar125Route
 }
 
@@ -1169,6 +1182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CollaboratorsProducersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/email-change/undo/$token': {
+      id: '/email-change/undo/$token'
+      path: '/email-change/undo/$token'
+      fullPath: '/email-change/undo/$token'
+      preLoaderRoute: typeof EmailChangeUndoTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/help/answers/{-$slug}': {
       id: '/help/answers/{-$slug}'
       path: '/help/answers/{-$slug}'
@@ -1270,6 +1290,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollaboratorsGuestStarsSlugRoute: CollaboratorsGuestStarsSlugRoute,
   CollaboratorsPhotographersSlugRoute: CollaboratorsPhotographersSlugRoute,
   CollaboratorsProducersSlugRoute: CollaboratorsProducersSlugRoute,
+  EmailChangeUndoTokenRoute: EmailChangeUndoTokenRoute,
   HelpAnswersChar123SlugChar125Route: HelpAnswersChar123SlugChar125Route,
 }
 export const routeTree = rootRouteImport

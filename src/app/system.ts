@@ -9,7 +9,6 @@ import {
   type InspectionEvent,
   type Observer,
 } from "xstate";
-import type { TokenRefresh } from "../adapters/http/authApi.ts";
 import { apiError } from "../core/apiError.ts";
 import type { AuthApi, TokenVault } from "../core/ports.ts";
 import { type AppActorRef, appMachine, type LinkId, showToast } from "../machines/app.machine.ts";
@@ -19,11 +18,13 @@ import type { FirstVisitChildren } from "./firstVisit.ts";
 export type Inspector = ((event: InspectionEvent) => void) | Observer<InspectionEvent>;
 
 export interface SystemDeps {
-  readonly authApi: AuthApi & TokenRefresh;
+  readonly authApi: AuthApi;
   readonly vault: TokenVault;
   readonly now: () => number;
   /** When the user token restored from the cookie expires, or null. */
   readonly restoredTokenExpiresAt: number | null;
+  /** No live access token, but the page server holds a refresh token: renew on start. */
+  readonly renewOnStart?: boolean;
   /** When the client token the page came with expires, or null. */
   readonly clientTokenExpiresAt: number | null;
   /** Whether the browser is online at start (`navigator.onLine`). */
@@ -65,8 +66,10 @@ export function providedSession(
         return authApi.login({ username: input.email, password: input.password });
       }),
       fetchUser: fromPromise(() => withToken(vault.userBearer(), authApi.me)),
-      refreshUserToken: fromPromise(() => withToken(vault.refreshToken(), authApi.refresh)),
-      logout: fromPromise(() => withToken(vault.userBearer(), authApi.logout)),
+      // The refresh token is the page server's (an HttpOnly cookie): renewal asks it.
+      refreshUserToken: fromPromise(() => authApi.renew()),
+      // The page server forgets the refresh token even when no access token is left.
+      logout: fromPromise(() => authApi.logout(vault.userBearer())),
     },
     actions: {
       keepClientToken: (_, token) => vault.keepClient(token),
@@ -91,6 +94,7 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
         ...deps.firstVisit.input,
         session: {
           restoredTokenExpiresAt: deps.restoredTokenExpiresAt,
+          renewOnStart: deps.renewOnStart ?? false,
           clientTokenExpiresAt: deps.clientTokenExpiresAt,
           now: deps.now,
         },

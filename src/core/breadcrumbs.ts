@@ -1,10 +1,27 @@
 /**
  * Breadcrumbs (spec 000 §2): built from the path's segments, one crumb for each leading part
  * of the path that is a known route, its last segment shown with dashes as spaces. Rebuilt
- * from the path on every route (nothing is kept between routes).
+ * from the path on every route (nothing is kept between routes). A page's token (a reset,
+ * verification, undo or impersonation link's last segment) is never a crumb.
  */
 import { type Locale, routeLocaleOf, withLocale, withoutLocale } from "./locale.ts";
-import { matchRoute } from "./routeTable.ts";
+import { matchRoute, type RoutePattern } from "./routeTable.ts";
+
+/**
+ * Pages whose last segment is a mailed or handed-out token (issue 23): it never becomes a
+ * crumb, so the token is not written on the page for anyone looking over a shoulder.
+ */
+const TOKEN_PAGES: ReadonlySet<RoutePattern> = new Set<RoutePattern>([
+  "/recover-password/{slug?}",
+  "/verify-account/{slug?}",
+  "/email-change/undo/{slug}",
+  "/impersonate/{slug?}",
+]);
+
+const isTokenSegment = (prefix: string, index: number): boolean => {
+  const pattern = matchRoute(prefix)?.pattern;
+  return index > 1 && pattern !== undefined && TOKEN_PAGES.has(pattern);
+};
 
 export interface Breadcrumb {
   readonly label: string;
@@ -34,7 +51,7 @@ export const breadcrumbsFor = (pathname: string): readonly Breadcrumb[] => {
     if (segment === "") break;
     const prefix = `/${parts.slice(0, i).join("/")}`;
     const label = breadcrumbLabel(segment);
-    if (label === "" || matchRoute(prefix) === null) continue;
+    if (label === "" || matchRoute(prefix) === null || isTokenSegment(prefix, i)) continue;
     crumbs.push({ label, href: withLocale(prefix, locale) });
   }
   return crumbs;

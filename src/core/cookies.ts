@@ -6,6 +6,7 @@ import {
   SESSION_ID_COOKIE_MAX_AGE_S,
   UTM_COOKIE_MAX_AGE_S,
 } from "./constants.ts";
+import { REFRESH_COOKIE_MAX_AGE_S, SIGNED_IN_COOKIE } from "./sessionEndpoints.ts";
 
 export type SameSite = "lax" | "strict" | "none";
 
@@ -34,6 +35,8 @@ export const COOKIES = {
   consent: cookie("consent", CONSENT_COOKIE_MAX_AGE_S),
   consentVisitorId: cookie("consent_visitor_id", CONSENT_COOKIE_MAX_AGE_S),
   authorization: cookie("Authorization", "token", { secure: true }),
+  /** Written by the page server beside its HttpOnly refresh cookie (docs/decisions/0035). */
+  signedIn: cookie(SIGNED_IN_COOKIE, REFRESH_COOKIE_MAX_AGE_S),
   cartId: cookie("cartId", null),
   ageRestriction: cookie("age_restriction", AGE_RESTRICTION_COOKIE_MAX_AGE_S),
   sessionId: cookie("session_id", SESSION_ID_COOKIE_MAX_AGE_S, { secure: false, sameSite: "lax" }),

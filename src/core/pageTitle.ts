@@ -24,6 +24,7 @@ export const PAGE_LABELS: ReadonlyMap<RoutePattern, string> = new Map<RoutePatte
   ["/sign-up/{slug?}", "Join now"],
   ["/recover-password/{slug?}", "Recover Password"],
   ["/verify-account/{slug?}", "Verify Account"],
+  ["/email-change/undo/{slug}", "Undo the e-mail change"],
   ["/welcome", "Welcome"],
   ["/profile", "My Account"],
   ["/profile/watch-owned/{slug?}", "Owned Films"],

@@ -17,6 +17,7 @@ import type {
   ContactSubject,
   CountdownPromo,
   CtaBanner,
+  HeldToken,
   HelpAnswer,
   HelpIndex,
   Landing,
@@ -26,7 +27,6 @@ import type {
   Logo,
   Movie,
   MovieSummary,
-  OAuthData,
   PageMeta,
   Person,
   PersonDetail,
@@ -85,10 +85,18 @@ export interface MovieListQuery {
 }
 
 /** Calls that need no user: the app-level client token and the catalogue. */
+/**
+ * Login, renewal and logout go through the page server's session endpoints (`/session/*`,
+ * docs/decisions/0035): it keeps the refresh token in an HttpOnly cookie and answers the
+ * access token only.
+ */
 export interface AuthApi {
   clientToken(): Promise<TokenResponse>;
   login(credentials: Credentials): Promise<TokenResponse>;
-  logout(token: string): Promise<void>;
+  /** New tokens for the refresh token the page server holds (its cookie travels, not a value). */
+  renew(): Promise<TokenResponse>;
+  /** Ends the session on the API and has the page server forget its refresh token. */
+  logout(token: string | null): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
   me(token: string): Promise<User>;
 }
@@ -232,6 +240,8 @@ export interface AccountApi {
   verifyAccount(token: string): Promise<UserVerifyResponse>;
   /** POST /user_verification_email. */
   sendVerificationEmail(): Promise<void>;
+  /** POST /email-change/undo { token } (ours, issue 23): the old address back. */
+  undoEmailChange(token: string): Promise<void>;
   /** DELETE /me/gdpr with the current password in the body: resolves on 200 or 204. */
   deleteAccount(currentPassword: string): Promise<void>;
   /** GET /me/sessions: the account's signed-in sessions (issue 26). */
@@ -297,17 +307,18 @@ export interface CookiePort {
 }
 
 /**
- * The session's tokens, kept outside machine context (no secret in a machine); the user token
- * is also written to the Authorization cookie. The composition root's is adapters/tokenVault.ts.
+ * The session's access tokens, kept outside machine context (no secret in a machine); the
+ * user's is also written to the Authorization cookie. The refresh token is never here: the
+ * page server keeps it in an HttpOnly cookie (docs/decisions/0035). The composition root's is
+ * adapters/tokenVault.ts.
  */
 export interface TokenVault {
   /** The bearer of catalogue calls: the user token, else the client token. */
   bearer(): string | null;
   clientBearer(): string | null;
   userBearer(): string | null;
-  refreshToken(): string | null;
   keepClient(response: TokenResponse): void;
-  /** Keeps the user token and writes the Authorization cookie. */
+  /** Keeps the user's access token (never a refresh token) and writes the Authorization cookie. */
   keepUser(response: TokenResponse): void;
   forgetUser(): void;
 }
@@ -416,4 +427,4 @@ export interface PresencePort {
   ): PresenceSession;
 }
 
-export type { OAuthData };
+export type { HeldToken };

@@ -38,6 +38,8 @@ const PAGE_ROUTES = [
   "/sign-up/{slug?}",
   "/recover-password/{slug?}",
   "/verify-account/{slug?}",
+  /** Ours (issue 23): the page the e-mail change notice links to. */
+  "/email-change/undo/{slug}",
   "/welcome",
   "/profile",
   "/profile/watch-owned/{slug?}",

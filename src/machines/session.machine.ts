@@ -42,6 +42,11 @@ export type SessionEvent =
 export interface SessionInput {
   /** When the user token restored from the Authorization cookie expires (epoch ms), or null. */
   readonly restoredTokenExpiresAt: number | null;
+  /**
+   * No live Authorization cookie, but the page server holds a refresh token (core
+   * `sessionOnLoad` says "renew"): the session starts by renewing through the page server.
+   */
+  readonly renewOnStart?: boolean;
   /** When the client token the page came with expires, or null: one is fetched. */
   readonly clientTokenExpiresAt?: number | null;
   /** Epoch milliseconds; the machine reads time only through it. */
@@ -49,6 +54,8 @@ export interface SessionInput {
 }
 
 export interface SessionContext {
+  /** Renew through the page server on start (SessionInput `renewOnStart`). */
+  readonly renewOnStart: boolean;
   readonly clientTokenExpiresAt: number | null;
   readonly userTokenExpiresAt: number | null;
   readonly user: User | null;
@@ -185,6 +192,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasRestoredToken: ({ context }) => context.userTokenExpiresAt !== null,
+    canRenewOnStart: ({ context }) => context.renewOnStart,
     hasNoUser: ({ context }) => context.user === null,
     hasClientToken: ({ context }) => context.clientTokenExpiresAt !== null,
     hasFreshClientToken: ({ context }) =>
@@ -212,6 +220,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: "session",
   context: ({ input }) => ({
+    renewOnStart: input.renewOnStart ?? false,
     clientTokenExpiresAt: input.clientTokenExpiresAt ?? null,
     userTokenExpiresAt: input.restoredTokenExpiresAt,
     user: null,
@@ -225,7 +234,12 @@ export const sessionMachine = setup({
   states: {
     /** Decided synchronously, so the first snapshot already says whether a user is in. */
     booting: {
-      always: [{ guard: "hasRestoredToken", target: "authenticated" }, { target: "anonymous" }],
+      always: [
+        { guard: "hasRestoredToken", target: "authenticated" },
+        // The access token expired, the page server's refresh token may still be good.
+        { guard: "canRenewOnStart", target: "authenticated.renewingToken" },
+        { target: "anonymous" },
+      ],
     },
 
     anonymous: {
@@ -361,7 +375,10 @@ export const sessionMachine = setup({
             "session.tokenRejected": "renewingToken",
           },
         },
-        /** The user token is renewed with the refresh token; without one the session ends. */
+        /**
+         * The user token is renewed through the page server (it holds the refresh token);
+         * refused or failed, the session ends and the visitor is a guest (spec 001 §4).
+         */
         renewingToken: {
           invoke: {
             id: "refreshUserToken",

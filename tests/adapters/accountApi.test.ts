@@ -26,6 +26,7 @@ afterAll(() => server.stop());
 const http = () =>
   createHttpClient({
     apiBase: `${server.url}/api`,
+    sessionBase: `${server.url}/session`,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     locale: () => "en",
@@ -115,12 +116,13 @@ describe("account adapter", () => {
     expect(await login(server, email, "reset-password")).toBeTruthy();
   });
 
-  it("verifies through the mailed link: status success with token_data", async () => {
+  it("verifies through the mailed link (through the page server): status success with token_data, no refresh token", async () => {
     const { email, token } = await member();
     await accountFor(token).sendVerificationEmail();
     const verifyToken = latestLink(server, email).pathname.split("/").at(-1)!;
     const answer = await accountFor(null).verifyAccount(verifyToken);
     expect(answer.status).toBe("success");
+    expect(answer.token_data?.refresh_token).toBeUndefined();
     const me = await createAuthApi(http()).me(answer.token_data!.access_token);
     expect(me.is_email_verified).toBe(true);
   });

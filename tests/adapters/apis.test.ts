@@ -53,10 +53,10 @@ describe("createAuthApi", () => {
     });
   });
 
-  it("login: POST /login with the password grant and an empty scope", async () => {
+  it("login: POST /session/login (the page server's, which passes /login on) with the password grant and an empty scope", async () => {
     const { client, requests } = http({ status: 200, body: token });
     await createAuthApi(client).login({ username: "u@cinema.test", password: "pw" });
-    expect(requests[0]?.url).toBe("http://api.test/login");
+    expect(requests[0]?.url).toBe("/session/login");
     expect(form(requests[0]?.body)).toMatchObject({
       client_id: "cid",
       grant_type: "password",
@@ -66,10 +66,10 @@ describe("createAuthApi", () => {
     });
   });
 
-  it("logout carries the user's bearer", async () => {
+  it("logout: POST /session/logout (the page server clears its refresh cookie) with the user's bearer", async () => {
     const { client, requests } = http({ status: 200, body: {} });
     await createAuthApi(client).logout("user-token");
-    expect(requests[0]).toMatchObject({ url: "http://api.test/logout", method: "POST" });
+    expect(requests[0]).toMatchObject({ url: "/session/logout", method: "POST" });
     expect(requests[0]?.headers.Authorization).toBe("Bearer user-token");
   });
 
@@ -91,18 +91,14 @@ describe("createAuthApi", () => {
     await expect(api.me("t")).rejects.toMatchObject({ status: 500, cause: "decode" });
   });
 
-  it("refresh: POST /oauth/token with the refresh_token grant and client credentials", async () => {
-    const renewed = { ...token, access_token: "t2", refresh_token: "r2" };
+  it("renew: POST /session/refresh with no token in it (the page server's HttpOnly cookie carries it)", async () => {
+    const renewed = { ...token, access_token: "t2" };
     const { client, requests } = http({ status: 200, body: renewed });
-    await expect(createAuthApi(client).refresh("r1")).resolves.toEqual(renewed);
-    expect(requests[0]).toMatchObject({ url: "http://api.test/oauth/token", method: "POST" });
-    expect(form(requests[0]?.body)).toEqual({
-      client_id: "cid",
-      client_secret: "csecret",
-      grant_type: "refresh_token",
-      refresh_token: "r1",
-    });
+    await expect(createAuthApi(client).renew()).resolves.toEqual(renewed);
+    expect(requests[0]).toMatchObject({ url: "/session/refresh", method: "POST" });
+    expect(form(requests[0]?.body)).toEqual({});
     expect(requests[0]?.headers.Authorization).toBeUndefined();
+    expect(requests[0]?.headers["X-Requested-With"]).toBe("XMLHttpRequest");
   });
 
   it("sign-up: POST /sign-up with email and password and the client token", async () => {

@@ -35,11 +35,38 @@ let http: ReturnType<typeof createHttpClient>;
 let catalogue: CatalogueApi;
 let clientToken: string | null = null;
 
+/** A browser's cookie jar, enough for the page server's session cookies (name, path). */
+function cookieJar() {
+  const cookies = new Map<string, { value: string; path: string }>();
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    const sent = [...cookies.entries()]
+      .filter(([, c]) => url.pathname.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`);
+    const headers = new Headers(init.headers);
+    if (sent.length > 0) headers.set("cookie", sent.join("; "));
+    const res = await globalThis.fetch(input, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";").map((part) => part.trim());
+      const [name = "", value = ""] = pair.split("=");
+      const path = attributes.find((a) => a.toLowerCase().startsWith("path="))?.slice(5) ?? "/";
+      const gone = attributes.some((a) => a.toLowerCase() === "max-age=0") || value === "";
+      if (gone) cookies.delete(name);
+      else cookies.set(name, { value, path });
+    }
+    return res;
+  };
+  return { fetch: fetch as typeof globalThis.fetch, cookies };
+}
+const jar = cookieJar();
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cinema-adapters-"));
   server = await startServer({ port: 0, dbPath: join(dir, "cinema.db"), resetDb: true });
   http = createHttpClient({
     apiBase: `${server.url}/api`,
+    sessionBase: `${server.url}/session`,
+    fetch: jar.fetch,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     locale: () => "en",
@@ -115,21 +142,23 @@ describe("auth against the reference server", () => {
   });
 });
 
-describe("token refresh against the reference server", () => {
-  it("renews a user's tokens with the refresh token; the new access token opens /me", async () => {
+describe("token renewal through the page server against the reference server", () => {
+  it("login answers no refresh token; renewal with the page server's cookie gives a new access token that opens /me", async () => {
     const login = await auth.login({ username: "premium@cinema.test", password: PASSWORD });
-    expect(login.refresh_token).toEqual(expect.any(String));
-    const renewed = await auth.refresh(login.refresh_token ?? "");
+    expect(login.refresh_token).toBeUndefined();
+    expect(jar.cookies.get("cinema_refresh")?.path).toBe("/session");
+    const renewed = await auth.renew();
+    expect(renewed.refresh_token).toBeUndefined();
     expect(renewed.access_token).not.toBe(login.access_token);
     expect(renewed.expires_in).toBeGreaterThan(0);
     expect((await auth.me(renewed.access_token)).email).toBe("premium@cinema.test");
   });
 
-  it("an unknown refresh token is ApiError 401", async () => {
-    await expect(auth.refresh("no-such-refresh-token")).rejects.toMatchObject({
-      _tag: "ApiError",
-      status: 401,
-    });
+  it("after logout the renewal is ApiError 401", async () => {
+    const login = await auth.login({ username: "premium@cinema.test", password: PASSWORD });
+    await auth.logout(login.access_token);
+    expect(jar.cookies.has("cinema_refresh")).toBe(false);
+    await expect(auth.renew()).rejects.toMatchObject({ _tag: "ApiError", status: 401 });
   });
 });
 

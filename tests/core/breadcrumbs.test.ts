@@ -77,3 +77,25 @@ describe("breadcrumbsFor", () => {
     );
   });
 });
+
+describe("a page's token is never a crumb (issue 23)", () => {
+  it("reset, verification, undo and impersonation links keep their token off the page", () => {
+    const token = fc.stringMatching(/^[A-Za-z0-9_]{8,40}$/);
+    const page = fc.constantFrom(
+      "/recover-password/",
+      "/verify-account/",
+      "/email-change/undo/",
+      "/impersonate/",
+      "/de/recover-password/",
+    );
+    fc.assert(
+      fc.property(page, token, (prefix, secret) => {
+        const crumbs = breadcrumbsFor(`${prefix}${secret}`);
+        expect(JSON.stringify(crumbs)).not.toContain(secret);
+      }),
+    );
+    expect(breadcrumbsFor("/recover-password/abc")).toEqual([
+      { label: "recover password", href: "/recover-password" },
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { waitFor } from "xstate";
 import { type ApiError, apiError } from "../../src/core/apiError.ts";
 import { LOGOUT_DEBOUNCE_MS } from "../../src/core/constants.ts";
 import { COOKIES } from "../../src/core/cookies.ts";
-import type { OAuthData } from "../../src/core/schema/index.ts";
+import type { HeldToken } from "../../src/core/schema/index.ts";
 import { TOKEN_RENEWAL_MARGIN_MS } from "../../src/core/token.ts";
 import {
   selectFieldErrors,
@@ -45,10 +45,9 @@ describe("session on load", () => {
   });
 
   it("uses a fresh client token the page came with, without a call", () => {
-    const fromPage: OAuthData = {
+    const fromPage: HeldToken = {
       access_token: "page-token",
       token_type: "Bearer",
-      refresh_token: null,
       expires_in: 3000,
       expires_at: NOW + 3_000_000,
     };
@@ -59,10 +58,9 @@ describe("session on load", () => {
   });
 
   it("fetches a new client token when the page's has expired or is about to", async () => {
-    const nearlyStale: OAuthData = {
+    const nearlyStale: HeldToken = {
       access_token: "stale",
       token_type: "Bearer",
-      refresh_token: null,
       expires_in: 30,
       expires_at: NOW + TOKEN_RENEWAL_MARGIN_MS - 1,
     };
@@ -128,7 +126,7 @@ describe("session on load", () => {
     expect(effects.notified).toEqual([]);
   });
 
-  it("/me 401 renews the token once with the refresh token and loads the user again", async () => {
+  it("/me 401 renews the token once through the page server and loads the user again", async () => {
     let first = true;
     const { actor, calls, vault } = startSession({
       restored,
@@ -143,7 +141,7 @@ describe("session on load", () => {
       },
     });
     await settled(actor, "authenticated.ready");
-    expect(calls.refresh).toEqual(["restored-refresh"]);
+    expect(calls.renew).toBe(1);
     expect(calls.me).toEqual(["restored-token", "renewed-token"]);
     expect(vault.bearer()).toBe("renewed-token");
     expect(selectUser(actor.getSnapshot())?.email).toBe("renewed-token");
@@ -155,19 +153,44 @@ describe("session on load", () => {
       fakes: { me: rejectWith(apiError(401, "status")) },
     });
     await settled(actor, "anonymous.idle");
-    expect(calls.refresh).toHaveLength(1);
+    expect(calls.renew).toBe(1);
     expect(calls.me).toHaveLength(2);
     expect(cookies.values.has(COOKIES.authorization.name)).toBe(false);
     const refused = startSession({
       restored,
       fakes: {
         me: rejectWith(apiError(401, "status")),
-        refresh: rejectWith(apiError(401, "status")),
+        renew: rejectWith(apiError(401, "status")),
       },
     });
     await settled(refused.actor, "anonymous.idle");
     expect(refused.calls.me).toHaveLength(1);
     expect(selectIsLoggedIn(refused.actor.getSnapshot())).toBe(false);
+  });
+
+  it("without a live access token but with the page server's refresh token: renews, then loads the user", async () => {
+    const { actor, calls, vault, cookies } = startSession({ renewOnStart: true });
+    // Logged in from the first snapshot (the renewal is under way), no client token asked.
+    expect(actor.getSnapshot().matches({ authenticated: "renewingToken" })).toBe(true);
+    await settled(actor, "authenticated.ready");
+    expect(calls.renew).toBe(1);
+    expect(calls.clientToken).toBe(0);
+    expect(calls.me).toEqual(["renewed-token"]);
+    expect(vault.bearer()).toBe("renewed-token");
+    expect(persisted(cookies).at(-1)?.value).toContain("renewed-token");
+    expect(selectUserType(actor.getSnapshot())).toBe("Premium");
+  });
+
+  it("a renewal on load that the page server refuses leaves a guest with the client token", async () => {
+    const { actor, calls, vault } = startSession({
+      renewOnStart: true,
+      fakes: { renew: rejectWith(apiError(401, "status")) },
+    });
+    await settled(actor, "anonymous.idle");
+    expect(calls.renew).toBe(1);
+    expect(calls.me).toEqual([]);
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
+    expect(vault.bearer()).toBe("client-token");
   });
 
   it("other /me errors show a toast and stay logged in", async () => {
@@ -205,18 +228,15 @@ describe("token renewal", () => {
     expect(calls.clientToken).toBe(2);
   });
 
-  it("renews the user token with the refresh token before it expires and rewrites the cookie", async () => {
+  it("renews the user token through the page server before it expires and rewrites the cookie", async () => {
     let now = NOW;
     const { actor, calls, vault, cookies } = startSession({ restored, now: () => now });
     await settled(actor, "authenticated.ready");
     const wait = 7_200_000 - TOKEN_RENEWAL_MARGIN_MS;
     now += wait;
     await vi.advanceTimersByTimeAsync(wait);
-    await waitFor(
-      actor,
-      (s) => s.matches({ authenticated: "ready" }) && calls.refresh.length === 1,
-    );
-    expect(calls.refresh).toEqual(["restored-refresh"]);
+    await waitFor(actor, (s) => s.matches({ authenticated: "ready" }) && calls.renew === 1);
+    expect(calls.renew).toBe(1);
     expect(vault.bearer()).toBe("renewed-token");
     expect(persisted(cookies).at(-1)?.value).toContain("renewed-token");
     expect(actor.getSnapshot().context.userTokenExpiresAt).toBe(now + 7_200_000);
@@ -229,7 +249,7 @@ describe("token renewal", () => {
     actor.send({ type: "session.tokenRejected" });
     expect(selectIsBooting(actor.getSnapshot())).toBe(true);
     await settled(actor, "authenticated.ready");
-    expect(calls.refresh).toEqual(["restored-refresh"]);
+    expect(calls.renew).toBe(1);
     expect(vault.bearer()).toBe("renewed-token");
     const guest = startSession();
     await settled(guest.actor, "anonymous.idle");
@@ -244,7 +264,7 @@ describe("token renewal", () => {
     actor.send({ type: "session.tokenRejected" });
     await settled(actor, "authenticated.ready");
     const context = JSON.stringify(actor.getSnapshot().context);
-    for (const secret of ["restored-token", "restored-refresh", "renewed-token", "refresh"]) {
+    for (const secret of ["restored-token", "renewed-token", "refresh"]) {
       expect(context).not.toContain(secret);
     }
   });
@@ -258,16 +278,17 @@ describe("login", () => {
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     await settled(actor, "authenticated.ready");
     expect(calls.login).toEqual([{ username: "registered@cinema.test", password: "pw" }]);
-    const expected: OAuthData = {
+    // The access token and when it expires; no refresh token, even when an answer has one.
+    const expected: HeldToken = {
       access_token: "user-token",
       token_type: "Bearer",
-      refresh_token: "refresh",
       expires_in: 7_200,
       expires_at: NOW + 7_200_000,
     };
     expect(persisted(cookies)).toEqual([
       { spec: COOKIES.authorization, value: JSON.stringify(expected), tokenMaxAgeS: 7_200 },
     ]);
+    expect(persisted(cookies)[0]?.value).not.toContain("refresh");
     expect(actor.getSnapshot().context.userTokenExpiresAt).toBe(NOW + 7_200_000);
     expect(calls.me).toEqual(["user-token"]);
     expect(effects.tracked).toBe(1);

@@ -49,7 +49,14 @@ describe("HTML answers", () => {
 
 describe("the impersonation page", () => {
   it("is answered with no-referrer and no-store, so its token reaches no Referer nor cache", async () => {
-    for (const path of ["/impersonate/some-token.value", "/fr/impersonate/some-token.value"]) {
+    for (const path of [
+      "/impersonate/some-token.value",
+      "/fr/impersonate/some-token.value",
+      // The mailed links' pages hold a single-use token too (issue 23).
+      "/email-change/undo/some_token",
+      "/recover-password/some_token",
+      "/verify-account/some_token",
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       await res.text();
       expect(res.headers.get("referrer-policy"), path).toBe("no-referrer");

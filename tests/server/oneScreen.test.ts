@@ -7,6 +7,7 @@
  */
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import { DEMO_ACCOUNTS } from "../../server/db/demoAccounts.ts";
 import { DEFAULT_PUSHER_KEY, presenceConfigFromEnv } from "../../server/presence/config.ts";
 import { LIVE_STREAM_MS } from "../../server/security/screenSlots.ts";
@@ -97,6 +98,47 @@ async function joinPresence(deviceId: string) {
   return pusher;
 }
 
+/**
+ * A browser's presence membership, opened from its screen (its user agent on the socket's
+ * upgrade, as a browser sends it): the Pusher protocol by hand.
+ */
+async function joinPresenceAs(name: string, deviceId: string) {
+  const ws = new WebSocket(
+    `ws://127.0.0.1:${server.port}/presence/app/${DEFAULT_PUSHER_KEY}?protocol=7&client=js&version=8.6.0`,
+    { headers: { "user-agent": `Screen ${name}` } },
+  );
+  const frames: { event: string; data: unknown }[] = [];
+  ws.on("message", (raw) => {
+    const frame = JSON.parse(raw.toString()) as { event: string; data: unknown };
+    frames.push({
+      ...frame,
+      data: typeof frame.data === "string" ? JSON.parse(frame.data) : frame.data,
+    });
+  });
+  const next = async (event: string) => {
+    for (let waited = 0; waited < 3_000; waited += 20) {
+      const found = frames.find((f) => f.event === event);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no ${event}`);
+  };
+  const { socket_id } = (await next("pusher:connection_established")).data as {
+    socket_id: string;
+  };
+  const channel = presenceChannelFor(accountId);
+  const res = await server.post(
+    "/presence/auth",
+    { socket_id, channel_name: channel, device_id: deviceId },
+    { headers: bearer(token) },
+  );
+  const { auth, channel_data } = (await res.json()) as { auth: string; channel_data: string };
+  ws.send(JSON.stringify({ event: "pusher:subscribe", data: { channel, auth, channel_data } }));
+  await next("pusher_internal:subscription_succeeded");
+  clients.push({ disconnect: () => ws.terminate() } as unknown as Pusher);
+  return ws;
+}
+
 describe("one screen at a time, on the server", () => {
   it("with presence down for both screens, both keep playing", async () => {
     const a = await screen("A");
@@ -136,5 +178,23 @@ describe("one screen at a time, on the server", () => {
     presence.disconnect();
     server.clock.now += LIVE_STREAM_MS + 1_000;
     expect(await b.fetches()).toBe("plays");
+    server.clock.now += LIVE_STREAM_MS + 1_000;
+  });
+
+  it("a screen hiding from presence that started first loses the slot to the screen in presence", async () => {
+    // Nobody in presence: the hidden screen plays (fail open).
+    const hidden = await screen("E");
+    expect(await hidden.fetches()).toBe("plays");
+    server.clock.now += 5_000;
+    // The owner's browser joins presence from its screen, then plays.
+    const socket = await joinPresenceAs("F", "screen-f");
+    const owner = await screen("F");
+    expect(await owner.fetches()).toBe("plays");
+    // The hidden screen's next requests are refused; the owner plays on.
+    expect(await hidden.fetches()).toBe("refused");
+    server.clock.now += 5_000;
+    expect(await owner.fetches()).toBe("plays");
+    expect(await hidden.fetches()).toBe("refused");
+    socket.terminate();
   });
 });

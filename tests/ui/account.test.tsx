@@ -155,6 +155,7 @@ function fakeAccount(fakes: Fakes = {}): AccountFeature {
       }),
     passwordReset: fail("password reset"),
     verifyAccount: fail("verify account"),
+    emailChangeUndo: fail("undo an e-mail change"),
     cancellation: (machine) =>
       machine.provide({
         actions: { notify },

@@ -50,8 +50,12 @@ export function createAccountApi(
         retries: RETRIES_PASSWORD_RESET,
       });
     },
+    // Through the page server: it keeps token_data's refresh token (docs/decisions/0035).
     verifyAccount: (token) =>
-      http.post("/user_verify", UserVerifyResponse, { ...auth(), body: { token } }),
+      http.session("/user_verify", UserVerifyResponse, { ...auth(), body: { token } }),
+    undoEmailChange: async (token) => {
+      await http.post("/email-change/undo", StatusAnswer, { ...auth(), body: { token } });
+    },
     sendVerificationEmail: async () => {
       await http.post("/user_verification_email", StatusAnswer, auth());
     },

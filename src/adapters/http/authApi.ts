@@ -49,20 +49,17 @@ export const SIGN_UP_USER_SOURCE = "web";
 const Ignored = Schema.Unknown;
 const MeResponse = Resource(User);
 
-/** Renewing a user's tokens with the refresh token (`POST /oauth/token`). */
-export interface TokenRefresh {
-  refresh(refreshToken: string): Promise<TokenResponse>;
-}
-
 /**
  * The auth calls of spec 001 §7. `anonymousToken` gives the app-level client token sent
- * as bearer with the calls made before a user exists (login, sign-up).
+ * as bearer with the calls made before a user exists (login, sign-up). Login, renewal and
+ * logout go through the page server's session endpoints, which keep the refresh token in
+ * an HttpOnly cookie and answer the access token only (docs/decisions/0035).
  */
 export function createAuthApi(
   http: HttpClient,
   anonymousToken: () => string | null = () => null,
   signUpFields: () => SignUpFields = () => ({}),
-): AuthApi & TokenRefresh {
+): AuthApi {
   return {
     clientToken: () =>
       http.post("/oauth/token", TokenResponse, {
@@ -72,17 +69,9 @@ export function createAuthApi(
           grant_type: "client_credentials",
         },
       }),
-    refresh: (refreshToken) =>
-      http.post("/oauth/token", TokenResponse, {
-        body: {
-          client_id: http.clientId,
-          client_secret: http.clientSecret,
-          grant_type: "refresh_token",
-          refresh_token: refreshToken,
-        },
-      }),
+    renew: () => http.session("/refresh", TokenResponse),
     login: ({ username, password }) =>
-      http.post("/login", TokenResponse, {
+      http.session("/login", TokenResponse, {
         token: anonymousToken(),
         body: {
           client_id: http.clientId,
@@ -93,7 +82,7 @@ export function createAuthApi(
         },
       }),
     logout: async (token) => {
-      await http.post("/logout", Ignored, { token });
+      await http.session("/logout", Ignored, { token });
     },
     signUp: async ({ email, password }) => {
       await http.post("/sign-up", Ignored, {

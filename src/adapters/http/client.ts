@@ -4,10 +4,13 @@ import { RETRIES_DEFAULT } from "../../core/constants.ts";
 import { errors } from "../../core/messages.ts";
 import type { VisitorLocation } from "../../core/ports.ts";
 import { ApiErrorBody } from "../../core/schema/index.ts";
+import { SESSION_ENDPOINTS_BASE } from "../../core/sessionEndpoints.ts";
 import { type FormFields, formEncode } from "./formEncode.ts";
 
 export interface HttpClientConfig {
   readonly apiBase: string;
+  /** The page server's session endpoints; SESSION_ENDPOINTS_BASE by default. */
+  readonly sessionBase?: string;
   readonly clientId: string;
   readonly clientSecret: string;
   readonly locale: () => string;
@@ -78,6 +81,12 @@ export interface HttpClient {
   ): Promise<A>;
   /** PUT with a form-encoded body, like a POST (`/rate` updates). */
   put<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
+  /**
+   * POST to the page server's session endpoints (`/session{path}` on the site's own origin,
+   * whatever the API base: docs/decisions/0035), with the same headers; the browser sends
+   * their HttpOnly cookie, which no script reads.
+   */
+  session<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
 }
 
 type Outcome<A> = { ok: true; value: A } | { ok: false; error: ApiError; retryable: boolean };
@@ -166,6 +175,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const retryDelayMs = config.retryDelayMs ?? defaultRetryDelayMs;
   const timeoutMs = config.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const base = config.apiBase.replace(/\/+$/, "");
+  const sessionBase = (config.sessionBase ?? SESSION_ENDPOINTS_BASE).replace(/\/+$/, "");
 
   const headers = (token: string | null | undefined): Record<string, string> => {
     const { country, usState } = config.location();
@@ -240,9 +250,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  const urlOf = (path: string, query?: FormFields): string => {
+  const urlOf = (path: string, query?: FormFields, root = base): string => {
     const search = query ? formEncode(query).toString() : "";
-    return `${base}${path.startsWith("/") ? path : `/${path}`}${search ? `?${search}` : ""}`;
+    return `${root}${path.startsWith("/") ? path : `/${path}`}${search ? `?${search}` : ""}`;
   };
 
   /** Builds the request inside the guard: a throwing config getter is an ApiError too. */
@@ -265,6 +275,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       }),
     post: (path, schema, options = {}) => withBody("POST", path, schema, options),
     put: (path, schema, options = {}) => withBody("PUT", path, schema, options),
+    session: (path, schema, options = {}) =>
+      withBody("POST", path, schema, options, urlOf(path, undefined, sessionBase)),
     delete: (path, schema, options = {}) =>
       guarded(() => {
         const init: RequestInit =
@@ -289,6 +301,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     path: string,
     schema: Schema.Decoder<A>,
     options: PostOptions,
+    url = urlOf(path),
   ): Promise<A> {
     return guarded(() => {
       const init: RequestInit = {
@@ -299,7 +312,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         },
         body: formEncode(options.body ?? {}).toString(),
       };
-      return call(urlOf(path), init, schema, options.retries ?? 0, options.signal);
+      return call(url, init, schema, options.retries ?? 0, options.signal);
     });
   }
 }

@@ -9,12 +9,15 @@ export const TokenResponse = Schema.Struct({
 });
 export type TokenResponse = typeof TokenResponse.Type;
 
-/** Tokens as the client holds them: the response plus `expires_at` (epoch ms). */
-export const OAuthData = Schema.Struct({
+/**
+ * The token data the browser holds, and the Authorization cookie's content: spec 001's OAuth
+ * data (the response plus `expires_at`, epoch ms) without the refresh token, which only the
+ * page server holds, in an HttpOnly cookie (docs/decisions/0035).
+ */
+export const HeldToken = Schema.Struct({
   access_token: Schema.String,
   token_type: Schema.String,
-  refresh_token: Schema.NullOr(Schema.String),
   expires_in: Schema.Number,
   expires_at: Schema.Number,
 });
-export type OAuthData = typeof OAuthData.Type;
+export type HeldToken = typeof HeldToken.Type;

@@ -5,6 +5,7 @@ import type { JoinEntry } from "../../core/sunset.ts";
 import type { CancellationMachine } from "../../machines/cancellation.machine.ts";
 import type { CheckoutMachine } from "../../machines/checkout.machine.ts";
 import type { DeviceSessionsMachine } from "../../machines/deviceSessions.machine.ts";
+import type { EmailChangeUndoMachine } from "../../machines/emailChangeUndo.machine.ts";
 import type { GdprMachine } from "../../machines/gdpr.machine.ts";
 import type { ImpersonationMachine } from "../../machines/impersonation.machine.ts";
 import type { PasswordMachine } from "../../machines/password.machine.ts";
@@ -32,6 +33,8 @@ export interface AccountFeature {
   readonly passwordChange: (machine: PasswordMachine) => PasswordMachine;
   readonly passwordReset: (machine: PasswordResetMachine) => PasswordResetMachine;
   readonly verifyAccount: (machine: VerifyAccountMachine) => VerifyAccountMachine;
+  /** The notice's undo link: the old e-mail address back (issue 23). */
+  readonly emailChangeUndo: (machine: EmailChangeUndoMachine) => EmailChangeUndoMachine;
   readonly cancellation: (machine: CancellationMachine) => CancellationMachine;
   readonly gdprDelete: (machine: GdprMachine) => GdprMachine;
   /** "Where am I signed in": the account's sessions, ending one or all others. */
