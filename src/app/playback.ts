@@ -109,6 +109,12 @@ export function playbackEffects(
             const forward = (event: VideoEvent) => {
               sendBack(event);
               system.get(target.viewStatsId)?.send(event);
+              if (
+                target.takeoverId !== undefined &&
+                (event.type === "video.timeupdate" || event.type === "video.seeked")
+              ) {
+                system.get(target.takeoverId)?.send(event);
+              }
             };
             let port: VideoPort | null = null;
             let stopped = false;

@@ -158,8 +158,11 @@ export type PlayerUiEvent =
   | { readonly type: "player.retry" }
   /** Another screen of the account plays (one screen at a time): pause, and stay paused. */
   | { readonly type: "player.hold" }
-  /** This screen plays again (it won the takeover): play, or start when still on the cover. */
-  | { readonly type: "player.release" };
+  /**
+   * This screen plays again (it won the takeover): play, or start when still on the cover;
+   * from `positionS` when given (where the screen sent home stopped).
+   */
+  | { readonly type: "player.release"; readonly positionS?: number | null };
 
 export type PlayerEvent = PlayerUiEvent | VideoEvent;
 
@@ -306,6 +309,13 @@ const seekTo = (time: (context: PlayerContext, event: PlayerEvent) => number | n
     enqueue.sendTo("video", { type: "seek", time: to } as VideoCommand);
   });
 
+/** Released before playback with a position: playback starts there. */
+const startFromRelease = playerSetup.assign(({ context, event }) =>
+  event.type === "player.release" && event.positionS !== undefined && event.positionS !== null
+    ? { startS: event.positionS, currentTimeS: event.positionS }
+    : { startS: context.startS },
+);
+
 const command = (build: (context: PlayerContext, event: PlayerEvent) => VideoCommand) =>
   playerSetup.enqueueActions(({ context, event, enqueue }) => {
     enqueue.sendTo("video", build(context, event));
@@ -364,7 +374,10 @@ export const playerMachine = playerSetup.createMachine({
   // Before playback, a hold is only remembered; `active`'s `hold` region applies it.
   on: {
     "player.hold": { actions: assign({ held: true }) },
-    "player.release": { actions: assign({ held: false }) },
+    "player.release": [
+      { guard: stateIn("#player.active"), actions: assign({ held: false }) },
+      { actions: [assign({ held: false }), startFromRelease] },
+    ],
   },
   states: {
     cover: {
@@ -375,7 +388,7 @@ export const playerMachine = playerSetup.createMachine({
         "player.release": {
           guard: "isHeld",
           target: "fading",
-          actions: assign({ held: false, gestureSeen: true }),
+          actions: [assign({ held: false, gestureSeen: true }), startFromRelease],
         },
       },
     },
@@ -765,7 +778,13 @@ export const playerMachine = playerSetup.createMachine({
                 "video.playing": { actions: command(() => ({ type: "pause" })) },
                 "player.release": {
                   target: "free",
-                  actions: [assign({ held: false }), command(() => ({ type: "play" }))],
+                  actions: [
+                    assign({ held: false }),
+                    seekTo((_, event) =>
+                      event.type === "player.release" ? (event.positionS ?? null) : null,
+                    ),
+                    command(() => ({ type: "play" })),
+                  ],
                 },
               },
             },

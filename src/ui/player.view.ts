@@ -52,6 +52,8 @@ export interface PlaybackReads {
 export interface PlayerVideoTarget {
   readonly container: () => HTMLElement | null;
   readonly viewStatsId: string;
+  /** The one-screen control's system id: it is told where the video is (its handover). */
+  readonly takeoverId?: string;
 }
 
 // ---- Inputs ---------------------------------------------------------------------------------

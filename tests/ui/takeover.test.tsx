@@ -86,6 +86,7 @@ function fakePresence() {
       record.signal = onSignal;
       return {
         sendTakeover: (at) => void record.takeovers.push(at),
+        sendHandover: () => {},
         leave: () => void record.left++,
       };
     },
@@ -252,7 +253,16 @@ describe("the watch page, one screen at a time", () => {
     expect(presence.takeovers[0]).toBeGreaterThanOrEqual(NOW);
     record.commands.length = 0;
     act(() => presence.signal!({ type: "presence.takeoverSent" }));
+    // The other screen, sent home, says where it stopped (issue 25): this one resumes there.
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    act(() =>
+      presence.signal!({
+        type: "presence.handover",
+        handover: { from: OTHER, to: "this-screen", media: "movie:13", positionS: 31.5 },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(record.commands).toContainEqual({ type: "seek", time: 31.5 });
     expect(record.commands.map((command) => command.type)).toContain("play");
     // Playing again is no longer undone.
     act(() => record.video!({ type: "video.playing" }));

@@ -14,6 +14,7 @@ import { buttonClassName } from "../../core/button.ts";
 import { access } from "../../core/messages.ts";
 import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
+import { mediaKey } from "../../core/streamTakeover.ts";
 import { filmClipOf, type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
 import { type PlayerMedia, playerMachine } from "../../machines/player.machine.ts";
 import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
@@ -42,7 +43,7 @@ import {
 } from "../playGate.view.ts";
 import { thumbnailsQuery } from "../queries/playback.ts";
 import { selectIsBooting, selectUser, selectUserType } from "../session.view.ts";
-import { takeoverInputOf } from "../streamTakeover.view.ts";
+import { STREAM_TAKEOVER_ID, takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { clipHeading, filmClipGrant } from "./filmClip.view.ts";
 import { WatchLink } from "./links.tsx";
@@ -143,6 +144,7 @@ function PlayerContainer({
               accountId: selectUser(viewer)?.id ?? null,
               kind: player.media.videoKind,
               content,
+              media: mediaKey(player.media.mediaType, player.media.videoId),
             },
             effects.takeover.newDeviceId(),
             effects.takeover.now,
@@ -154,6 +156,7 @@ function PlayerContainer({
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
         viewStatsId: VIEW_STATS_ID,
+        takeoverId: STREAM_TAKEOVER_ID,
       }),
       statsLogic: effects.viewStats(viewStatsMachine),
     };
