@@ -8,19 +8,20 @@
  *   film, and `beaconStats` adds it to the beacon.
  * - A grant fetched for a Play button is handed to the watch page's own gate when it asks
  *   for the same film right after (one play call per press).
- * - The video adapter is wrapped in a callback actor (adapters do not import xstate); each
- *   video event goes back to the player and to the view-stats actor.
+ * - The video adapter is served by the one video-port actor of every player
+ *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
+ *   to the view-stats actor (position events to the one-screen control as well).
  */
-import { fromCallback, fromPromise } from "xstate";
+import { fromPromise } from "xstate";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
-import type { PlaybackApi, VideoPort } from "../core/ports.ts";
+import type { PlaybackApi } from "../core/ports.ts";
 import type { PlayData } from "../core/schema/playback.ts";
-import type { VideoCommand, VideoEvent } from "../core/video.ts";
 import type { SessionRef } from "../machines/app.machine.ts";
 import { showToast } from "../machines/app.machine.ts";
 import type { PlayGrant } from "../machines/playGate.machine.ts";
+import { videoPortActor } from "../machines/videoPort.ts";
 import type { FeatureEffects } from "../ui/features.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 
@@ -105,53 +106,29 @@ export function playbackEffects(
     player: (machine, target) =>
       machine.provide({
         actors: {
-          video: fromCallback<VideoCommand>(({ sendBack, receive, system }) => {
-            const forward = (event: VideoEvent) => {
-              sendBack(event);
-              system.get(target.viewStatsId)?.send(event);
-              if (
+          video: videoPortActor(
+            () => {
+              const container = target.container();
+              if (container === null) {
+                return Promise.reject(new Error("The player has no place to play"));
+              }
+              return import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
+                createVideojsPlayer(container),
+              );
+            },
+            {
+              // View stats gets every video event; the one-screen control where it is.
+              alsoTo: (event) =>
                 target.takeoverId !== undefined &&
                 (event.type === "video.timeupdate" || event.type === "video.seeked")
-              ) {
-                system.get(target.takeoverId)?.send(event);
-              }
-            };
-            let port: VideoPort | null = null;
-            let stopped = false;
-            const queued: VideoCommand[] = [];
-            receive((command) => {
-              if (port) port.send(command);
-              else queued.push(command);
-            });
-            const container = target.container();
-            if (container === null) {
-              forward({ type: "video.error", code: 0, message: "The player has no place to play" });
-              return;
-            }
-            import("../adapters/video/videojs.ts")
-              .then(({ createVideojsPlayer }) => createVideojsPlayer(container))
-              .then(
-                (created) => {
-                  if (stopped) {
-                    created.dispose();
-                    return;
-                  }
-                  port = created;
-                  created.subscribe(forward);
-                  for (const command of queued.splice(0)) created.send(command);
-                },
-                (error: unknown) => {
-                  deps.log("The player could not load", error);
-                  if (!stopped) {
-                    forward({ type: "video.error", code: 0, message: "The player could not load" });
-                  }
-                },
-              );
-            return () => {
-              stopped = true;
-              port?.dispose();
-            };
-          }),
+                  ? [target.viewStatsId, target.takeoverId]
+                  : [target.viewStatsId],
+              failure: (error) => {
+                deps.log("The player could not load", error);
+                return "The player could not load";
+              },
+            },
+          ),
         },
         actions: {
           pushAnalytics: (_, event) => deps.pushAnalytics({ ...event }),
