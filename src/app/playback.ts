@@ -12,7 +12,7 @@
  *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
  *   to the view-stats actor (position events to the one-screen control as well).
  */
-import { fromPromise } from "xstate";
+import { fromCallback, fromPromise } from "xstate";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
@@ -37,6 +37,23 @@ export interface PlaybackDeps {
   readonly log: (message: string, detail?: unknown) => void;
   readonly now: () => number;
 }
+
+/**
+ * View statistics' `pageLifecycle` actor: closing or hiding the tab (pagehide, visibility
+ * hidden) is `page.hidden`, one more report as a beacon.
+ */
+export const pageHiddenActor = fromCallback<{ readonly type: "page.hidden" }>(({ sendBack }) => {
+  const hidden = () => sendBack({ type: "page.hidden" });
+  const visibility = () => {
+    if (document.visibilityState === "hidden") hidden();
+  };
+  window.addEventListener("pagehide", hidden);
+  document.addEventListener("visibilitychange", visibility);
+  return () => {
+    window.removeEventListener("pagehide", hidden);
+    document.removeEventListener("visibilitychange", visibility);
+  };
+});
 
 /** The local-storage key of the unregistered-play-attempt flag (spec 000 §4). */
 export const UNREGISTERED_PLAY_ATTEMPT_KEY = "unregisteredPlayAttempt";
@@ -148,6 +165,7 @@ export function playbackEffects(
             const receipt = await (await playbackApi()).calls.postStats(input);
             return receipt?.visualization_id ?? null;
           }),
+          pageLifecycle: pageHiddenActor,
         },
         actions: {
           beaconStats: (_, payload) => {

@@ -89,6 +89,11 @@ export interface PlayerInput {
   readonly viewerLanguages: readonly string[];
   /** Epoch milliseconds (buffering time). */
   readonly now: () => number;
+  /**
+   * A Play press brought the viewer here: that click was the gesture, playback starts at
+   * once (no cover to click again). Default: the cover waits.
+   */
+  readonly startAtOnce?: boolean;
 }
 
 export interface PlayerError {
@@ -135,6 +140,8 @@ export interface PlayerContext {
   readonly upNextDismissed: boolean;
   /** Held by the one-screen rule (`player.hold` until `player.release`). */
   readonly held: boolean;
+  /** Start without waiting on the cover (input `startAtOnce`). */
+  readonly startAtOnce: boolean;
 }
 
 export type PlayerUiEvent =
@@ -368,6 +375,7 @@ export const playerMachine = playerSetup.createMachine({
       upNext: false,
       upNextDismissed: false,
       held: false,
+      startAtOnce: input.startAtOnce === true,
     };
   },
   initial: "cover",
@@ -381,6 +389,11 @@ export const playerMachine = playerSetup.createMachine({
   },
   states: {
     cover: {
+      always: {
+        guard: ({ context }) => context.startAtOnce,
+        target: "fading",
+        actions: assign({ gestureSeen: true, startAtOnce: false }),
+      },
       on: {
         "player.start": { target: "fading", actions: assign({ gestureSeen: true }) },
         // The screen that wins a takeover plays by itself, even from its cover: the viewer's

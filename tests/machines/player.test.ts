@@ -442,6 +442,15 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(own.commands.filter((c) => c.type === "seek")).toEqual([]);
   });
 
+  it("a Play press that brought the viewer here starts playback at once (no second click)", () => {
+    const p = run({ startAtOnce: true });
+    expect(p.actor.getSnapshot().matches("fading")).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
+    const waiting = run();
+    expect(waiting.actor.getSnapshot().matches("cover")).toBe(true);
+  });
+
   it("held before it loads: paused as soon as it plays", () => {
     const p = run();
     p.actor.send({ type: "player.hold" });

@@ -125,7 +125,10 @@ function fakePlayback() {
       }),
     viewStats: (machine) =>
       machine.provide({
-        actors: { sendStats: fromPromise(async (): Promise<number | null> => 1) },
+        actors: {
+          sendStats: fromPromise(async (): Promise<number | null> => 1),
+          pageLifecycle: fromCallback(() => {}),
+        },
         actions: { beaconStats: () => {}, logStatsFailure: () => {} },
       }),
   };

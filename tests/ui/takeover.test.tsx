@@ -134,7 +134,10 @@ function effectsWith(port: PresencePort) {
       }),
     viewStats: (machine) =>
       machine.provide({
-        actors: { sendStats: fromPromise(async ({ input }) => (input.movie_id > 0 ? 1 : null)) },
+        actors: {
+          sendStats: fromPromise(async ({ input }) => (input.movie_id > 0 ? 1 : null)),
+          pageLifecycle: fromCallback(() => {}),
+        },
         actions: { beaconStats: () => {}, logStatsFailure: () => {} },
       }),
     ...takeoverEffects({

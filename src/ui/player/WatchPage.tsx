@@ -132,6 +132,7 @@ function PlayerContainer({
       searchTerm: null,
       viewerLanguages: navigator.languages,
       now: Date.now,
+      playPressed,
     });
     const viewer = session.getSnapshot();
     // One screen at a time: only where core `takeoverApplies` (paid viewer, paid content).
@@ -171,26 +172,6 @@ function PlayerContainer({
   useEffect(() => {
     statsBox.current = stats;
   }, [stats]);
-
-  // Closing or hiding the tab: one more report, as a beacon.
-  useEffect(() => {
-    if (stats === null) return;
-    const hidden = () => stats.send({ type: "page.hidden" });
-    const visibility = () => {
-      if (document.visibilityState === "hidden") hidden();
-    };
-    window.addEventListener("pagehide", hidden);
-    document.addEventListener("visibilitychange", visibility);
-    return () => {
-      window.removeEventListener("pagehide", hidden);
-      document.removeEventListener("visibilitychange", visibility);
-    };
-  }, [stats]);
-
-  // A Play press brought the viewer here: that click was the gesture, start at once.
-  useEffect(() => {
-    if (player !== null && playPressed) player.send({ type: "player.start" });
-  }, [player, playPressed]);
 
   // The address holds the chosen scene (spec 000 §2 `?scene={n}`): choosing one from the
   // menu puts it there, and a new `?scene=` on the same page seeks to it.
