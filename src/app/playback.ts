@@ -19,10 +19,11 @@ import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
 import type { PlaybackApi } from "../core/ports.ts";
 import type { PlayData } from "../core/schema/playback.ts";
 import type { SessionRef } from "../machines/app.machine.ts";
-import { showToast } from "../machines/app.machine.ts";
+import { sessionOf, showToast } from "../machines/app.machine.ts";
 import type { PlayGrant } from "../machines/playGate.machine.ts";
 import { videoPortActor } from "../machines/videoPort.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { selectIsBooting } from "../ui/session.view.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 
 export interface PlaybackDeps {
@@ -54,6 +55,25 @@ export const pageHiddenActor = fromCallback<{ readonly type: "page.hidden" }>(({
     document.removeEventListener("visibilitychange", visibility);
   };
 });
+
+/**
+ * The play gate's `sessionReady` actor: `session.ready` once the session of the actor system
+ * has booted (it knows who is watching), at once when it has.
+ */
+export const sessionReadyActor = fromCallback<{ readonly type: "session.ready" }>(
+  ({ sendBack, system }) => {
+    const session = sessionOf(system);
+    let told = false;
+    const check = (snapshot: ReturnType<SessionRef["getSnapshot"]>) => {
+      if (told || selectIsBooting(snapshot)) return;
+      told = true;
+      sendBack({ type: "session.ready" });
+    };
+    const subscription = session.subscribe(check);
+    check(session.getSnapshot());
+    return () => subscription.unsubscribe();
+  },
+);
 
 /** The local-storage key of the unregistered-play-attempt flag (spec 000 §4). */
 export const UNREGISTERED_PLAY_ATTEMPT_KEY = "unregisteredPlayAttempt";
@@ -109,6 +129,7 @@ export function playbackEffects(
                 ? fetchRelatedPlay(input.movieId)
                 : fetchPlay(input.movieId),
           ),
+          sessionReady: sessionReadyActor,
         },
         actions: {
           notify: ({ system }, toast) => showToast(system, toast),

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
+import { sessionReadyActor } from "../../src/app/playback.ts";
 import { lazyPresencePort, takeoverEffects } from "../../src/app/takeover.ts";
 import { concurrentStream } from "../../src/core/messages.ts";
 import type { PresencePort, PresenceSignal } from "../../src/core/ports.ts";
@@ -106,6 +108,7 @@ function effectsWith(port: PresencePort) {
     playGate: (machine) =>
       machine.provide({
         actors: {
+          sessionReady: sessionReadyActor,
           fetchPlay: fromPromise(async () => {
             const { stats_ticket: _, ...grant } = playData;
             return grant as PlayGrant;

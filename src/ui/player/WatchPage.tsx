@@ -42,7 +42,7 @@ import {
   selectGrant,
 } from "../playGate.view.ts";
 import { thumbnailsQuery } from "../queries/playback.ts";
-import { selectIsBooting, selectUser, selectUserType } from "../session.view.ts";
+import { selectUser, selectUserType } from "../session.view.ts";
 import { STREAM_TAKEOVER_ID, takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { clipHeading, filmClipGrant } from "./filmClip.view.ts";
@@ -346,27 +346,20 @@ function GateOutcome({
 export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
-  const booting = useSelector(session, selectIsBooting);
   const back: WatchBack = { movieSlug: movie.slug, seriesSlug: series?.slug ?? null };
   const clip = filmClipOf(target.media);
   const clipGrant = clip === null ? null : filmClipGrant(movie, clip);
   const [logic] = useState(() => effects.playGate(playGateMachine, clipGrant));
-  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
-  const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
   const episode = series?.episodes.find((e) => e.movie.id === movie.id) ?? null;
-  const [request] = useState(() =>
-    playRequestOf(movie, clip ?? fullKindOf(movie), episode?.status ?? null),
-  );
+  // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
+  const [input] = useState(() => ({
+    viewer: () => selectUserType(session.getSnapshot()),
+    request: playRequestOf(movie, clip ?? fullKindOf(movie), episode?.status ?? null),
+  }));
+  const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
 
   // The player's code loads while the gate decides and the cover shows.
   useEffect(() => effects.playback.preloadPlayer(), [effects]);
-
-  // Once the session knows who is watching (a member's type needs their details).
-  useEffect(() => {
-    if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
-      playGateIntents(gate.send).request(request);
-    }
-  }, [gate, booting, request]);
 
   // The full film, or a clip the film has.
   const playable = clip === null ? target.media.kind === "movie" : clipGrant !== null;
@@ -391,7 +384,7 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
             title={movie.title}
             cover={movie.cover_picture}
             back={back}
-            onRetry={() => playGateIntents(gate.send).request(request)}
+            onRetry={() => playGateIntents(gate.send).request(input.request)}
             playing={(grant) => (
               <PlayerContainer
                 grant={grant}
@@ -423,21 +416,17 @@ export interface RelatedWatchPageProps {
 export function RelatedWatchPageContainer({ target, item, film, series }: RelatedWatchPageProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
-  const booting = useSelector(session, selectIsBooting);
   const back = relatedBackOf(film, series);
   const cover = relatedCoverOf(item, film, series);
   const [logic] = useState(() => effects.playGate(playGateMachine, null, "related"));
-  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
+  // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
+  const [input] = useState(() => ({
+    viewer: () => selectUserType(session.getSnapshot()),
+    request: relatedPlayRequestOf(item, film),
+  }));
   const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
-  const [request] = useState(() => relatedPlayRequestOf(item, film));
 
   useEffect(() => effects.playback.preloadPlayer(), [effects]);
-
-  useEffect(() => {
-    if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
-      playGateIntents(gate.send).request(request);
-    }
-  }, [gate, booting, request]);
 
   return (
     <WatchLayout
@@ -460,7 +449,7 @@ export function RelatedWatchPageContainer({ target, item, film, series }: Relate
             title={item.title}
             cover={cover}
             back={back}
-            onRetry={() => playGateIntents(gate.send).request(request)}
+            onRetry={() => playGateIntents(gate.send).request(input.request)}
             playing={(grant) => (
               <PlayerContainer
                 grant={grant}
