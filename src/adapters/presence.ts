@@ -12,8 +12,17 @@ import type PusherClient from "pusher-js";
 import type { Options, PresenceChannel } from "pusher-js";
 import { PRESENCE_ACTIVITY_TIMEOUT_MS } from "../core/constants.ts";
 import type { PresencePort, PresenceSession, PresenceSignal } from "../core/ports.ts";
-import { PresenceMemberInfo, TakeoverEventData } from "../core/schema/presence.ts";
-import { type PresenceMember, presenceChannelFor, TAKEOVER_EVENT } from "../core/streamTakeover.ts";
+import {
+  HandoverEventData,
+  PresenceMemberInfo,
+  TakeoverEventData,
+} from "../core/schema/presence.ts";
+import {
+  HANDOVER_EVENT,
+  type PresenceMember,
+  presenceChannelFor,
+  TAKEOVER_EVENT,
+} from "../core/streamTakeover.ts";
 
 /** Where the presence service is (the server's page config `presence` entry). */
 export interface PresenceClientConfig {
@@ -101,6 +110,7 @@ export function pusherOptions(
 
 const decodeInfo = Schema.decodeUnknownResult(PresenceMemberInfo);
 const decodeTakeover = Schema.decodeUnknownResult(TakeoverEventData);
+const decodeHandover = Schema.decodeUnknownResult(HandoverEventData);
 
 /** A member whose user_info does not decode goes last in join order. */
 const UNKNOWN_ORDER = Number.MAX_SAFE_INTEGER;
@@ -193,6 +203,15 @@ export function createPusherPresence(
               claim: { by: String(meta.user_id), at: decoded.success.at },
             });
           });
+          subscribed.bind(HANDOVER_EVENT, (data: unknown, meta: { user_id?: string } | null) => {
+            const decoded = decodeHandover(data);
+            if (!meta?.user_id || !Result.isSuccess(decoded)) return;
+            const { to, media, position_s } = decoded.success;
+            signal({
+              type: "presence.handover",
+              handover: { from: String(meta.user_id), to, media, positionS: position_s },
+            });
+          });
         },
         (error: unknown) =>
           signal({ type: "presence.failed", reason: `pusher-js did not load: ${String(error)}` }),
@@ -207,10 +226,19 @@ export function createPusherPresence(
               : { type: "presence.failed", reason: "takeover not sent: not connected" },
           );
         },
+        sendHandover({ to, media, positionS }) {
+          // Sent just before leaving: `leave` closes the socket only after it went out.
+          if (channel?.subscribed === true) {
+            channel.trigger(HANDOVER_EVENT, { to, media, position_s: positionS });
+          }
+        },
         leave() {
           if (left) return;
           left = true;
-          pusher?.disconnect();
+          // pusher-js sends on the next timer turn (util.defer) but closes at once: a client
+          // event sent just before leaving (the handover) would be lost without this turn.
+          const leaving = pusher;
+          setTimeout(() => leaving?.disconnect(), 0);
         },
       };
     },

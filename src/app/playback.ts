@@ -8,20 +8,22 @@
  *   film, and `beaconStats` adds it to the beacon.
  * - A grant fetched for a Play button is handed to the watch page's own gate when it asks
  *   for the same film right after (one play call per press).
- * - The video adapter is wrapped in a callback actor (adapters do not import xstate); each
- *   video event goes back to the player and to the view-stats actor.
+ * - The video adapter is served by the one video-port actor of every player
+ *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
+ *   to the view-stats actor (position events to the one-screen control as well).
  */
 import { fromCallback, fromPromise } from "xstate";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
-import type { PlaybackApi, VideoPort } from "../core/ports.ts";
+import type { PlaybackApi } from "../core/ports.ts";
 import type { PlayData } from "../core/schema/playback.ts";
-import type { VideoCommand, VideoEvent } from "../core/video.ts";
 import type { SessionRef } from "../machines/app.machine.ts";
-import { showToast } from "../machines/app.machine.ts";
+import { sessionOf, showToast } from "../machines/app.machine.ts";
 import type { PlayGrant } from "../machines/playGate.machine.ts";
+import { videoPortActor } from "../machines/videoPort.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { selectIsBooting } from "../ui/session.view.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 
 export interface PlaybackDeps {
@@ -36,6 +38,42 @@ export interface PlaybackDeps {
   readonly log: (message: string, detail?: unknown) => void;
   readonly now: () => number;
 }
+
+/**
+ * View statistics' `pageLifecycle` actor: closing or hiding the tab (pagehide, visibility
+ * hidden) is `page.hidden`, one more report as a beacon.
+ */
+export const pageHiddenActor = fromCallback<{ readonly type: "page.hidden" }>(({ sendBack }) => {
+  const hidden = () => sendBack({ type: "page.hidden" });
+  const visibility = () => {
+    if (document.visibilityState === "hidden") hidden();
+  };
+  window.addEventListener("pagehide", hidden);
+  document.addEventListener("visibilitychange", visibility);
+  return () => {
+    window.removeEventListener("pagehide", hidden);
+    document.removeEventListener("visibilitychange", visibility);
+  };
+});
+
+/**
+ * The play gate's `sessionReady` actor: `session.ready` once the session of the actor system
+ * has booted (it knows who is watching), at once when it has.
+ */
+export const sessionReadyActor = fromCallback<{ readonly type: "session.ready" }>(
+  ({ sendBack, system }) => {
+    const session = sessionOf(system);
+    let told = false;
+    const check = (snapshot: ReturnType<SessionRef["getSnapshot"]>) => {
+      if (told || selectIsBooting(snapshot)) return;
+      told = true;
+      sendBack({ type: "session.ready" });
+    };
+    const subscription = session.subscribe(check);
+    check(session.getSnapshot());
+    return () => subscription.unsubscribe();
+  },
+);
 
 /** The local-storage key of the unregistered-play-attempt flag (spec 000 §4). */
 export const UNREGISTERED_PLAY_ATTEMPT_KEY = "unregisteredPlayAttempt";
@@ -91,6 +129,7 @@ export function playbackEffects(
                 ? fetchRelatedPlay(input.movieId)
                 : fetchPlay(input.movieId),
           ),
+          sessionReady: sessionReadyActor,
         },
         actions: {
           notify: ({ system }, toast) => showToast(system, toast),
@@ -105,47 +144,29 @@ export function playbackEffects(
     player: (machine, target) =>
       machine.provide({
         actors: {
-          video: fromCallback<VideoCommand>(({ sendBack, receive, system }) => {
-            const forward = (event: VideoEvent) => {
-              sendBack(event);
-              system.get(target.viewStatsId)?.send(event);
-            };
-            let port: VideoPort | null = null;
-            let stopped = false;
-            const queued: VideoCommand[] = [];
-            receive((command) => {
-              if (port) port.send(command);
-              else queued.push(command);
-            });
-            const container = target.container();
-            if (container === null) {
-              forward({ type: "video.error", code: 0, message: "The player has no place to play" });
-              return;
-            }
-            import("../adapters/video/videojs.ts")
-              .then(({ createVideojsPlayer }) => createVideojsPlayer(container))
-              .then(
-                (created) => {
-                  if (stopped) {
-                    created.dispose();
-                    return;
-                  }
-                  port = created;
-                  created.subscribe(forward);
-                  for (const command of queued.splice(0)) created.send(command);
-                },
-                (error: unknown) => {
-                  deps.log("The player could not load", error);
-                  if (!stopped) {
-                    forward({ type: "video.error", code: 0, message: "The player could not load" });
-                  }
-                },
+          video: videoPortActor(
+            () => {
+              const container = target.container();
+              if (container === null) {
+                return Promise.reject(new Error("The player has no place to play"));
+              }
+              return import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
+                createVideojsPlayer(container),
               );
-            return () => {
-              stopped = true;
-              port?.dispose();
-            };
-          }),
+            },
+            {
+              // View stats gets every video event; the one-screen control where it is.
+              alsoTo: (event) =>
+                target.takeoverId !== undefined &&
+                (event.type === "video.timeupdate" || event.type === "video.seeked")
+                  ? [target.viewStatsId, target.takeoverId]
+                  : [target.viewStatsId],
+              failure: (error) => {
+                deps.log("The player could not load", error);
+                return "The player could not load";
+              },
+            },
+          ),
         },
         actions: {
           pushAnalytics: (_, event) => deps.pushAnalytics({ ...event }),
@@ -165,6 +186,7 @@ export function playbackEffects(
             const receipt = await (await playbackApi()).calls.postStats(input);
             return receipt?.visualization_id ?? null;
           }),
+          pageLifecycle: pageHiddenActor,
         },
         actions: {
           beaconStats: (_, payload) => {

@@ -60,6 +60,9 @@ export function lazyPresencePort(
           if (session) session.sendTakeover(at);
           else signal({ type: "presence.failed", reason: "takeover not sent: not connected" });
         },
+        sendHandover(handover) {
+          session?.sendHandover(handover);
+        },
         leave() {
           left = true;
           session?.leave();
@@ -71,7 +74,7 @@ export function lazyPresencePort(
 
 /** What the takeover tells the player it holds (the player's and the live channel's events). */
 const HOLD = { type: "player.hold" } as const;
-const RELEASE = { type: "player.release" } as const;
+const release = (positionS: number | null) => ({ type: "player.release", positionS }) as const;
 
 /**
  * The machine's `presence` actor over a port (as `presenceActor` of the machine module,
@@ -80,7 +83,11 @@ const RELEASE = { type: "player.release" } as const;
 const presenceOver = (port: PresencePort) =>
   fromCallback<PresenceCommand, PresenceActorInput>(({ input, sendBack, receive }) => {
     const session = port.join(input, (signal) => sendBack(signal));
-    receive((command) => session.sendTakeover(command.at));
+    receive((command) =>
+      command.type === "presence.sendTakeover"
+        ? session.sendTakeover(command.at)
+        : session.sendHandover(command.handover),
+    );
     return () => session.leave();
   });
 
@@ -108,9 +115,9 @@ export function takeoverEffects(deps: TakeoverDeps): { readonly takeover: Takeov
               const ref = player(system);
               if (ref) enqueue.sendTo(ref, HOLD);
             }),
-            resumePlayback: enqueueActions(({ system, enqueue }) => {
+            resumePlayback: enqueueActions(({ system, enqueue }, { positionS }) => {
               const ref = player(system);
-              if (ref) enqueue.sendTo(ref, RELEASE);
+              if (ref) enqueue.sendTo(ref, release(positionS));
             }),
             tellSentHome: ({ system }, { message, durationMs }) =>
               showToast(system, { type: "warning", message, durationMs }),

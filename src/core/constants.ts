@@ -76,9 +76,15 @@ export const INTRO_THRESHOLD_S = 20;
 export const ANALYTICS_MAX_ERRORS = 3;
 // Streaming (spec 001 §9; the video.js adapter maps them onto VHS)
 export const PLAYER_REQUEST_TIMEOUT_MS = 30_000;
+export const PLAYER_STALL_TIMEOUT_MS = 5_000;
+export const PLAYER_CONNECTION_TIMEOUT_MS = 10_000;
 export const PLAYER_MAX_ATTEMPTS = 7;
+export const PLAYER_RETRY_BASE_DELAY_MS = 1_000;
+export const PLAYER_RETRY_BACKOFF_FACTOR = 2;
+export const PLAYER_RETRY_FUZZ_FACTOR = 0.5;
 export const PLAYER_BUFFER_LENGTH_S = 30;
 export const PLAYER_BUFFERING_GOAL_S = 12;
+export const PLAYER_REBUFFERING_GOAL_S = 6;
 export const PRESENCE_ACTIVITY_TIMEOUT_MS = 2_000;
 
 // Layout

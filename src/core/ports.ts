@@ -58,7 +58,7 @@ import type {
 } from "./schema/playback.ts";
 import type { SearchLabel, SearchResult } from "./schema/search.ts";
 import type { SeduceBoostDetail, SeduceBoostItem } from "./schema/seduceBoost.ts";
-import type { PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
+import type { Handover, PresenceMember, TakeoverClaim } from "./streamTakeover.ts";
 import type { VideoCommand, VideoEvent } from "./video.ts";
 
 export interface Credentials {
@@ -406,6 +406,8 @@ export type PresenceSignal =
     }
   /** Another member chose 'WATCH ON THIS DEVICE'. */
   | { readonly type: "presence.takeover"; readonly claim: TakeoverClaim }
+  /** The screen sent home says where it stopped (issue 25). */
+  | { readonly type: "presence.handover"; readonly handover: Handover }
   /** Our own takeover claim went out. */
   | { readonly type: "presence.takeoverSent" }
   /** The presence service cannot be reached, or refused the subscription. */
@@ -415,6 +417,8 @@ export type PresenceSignal =
 export interface PresenceSession {
   /** Broadcasts a takeover claim stamped `at` (server clock estimate, epoch ms). */
   sendTakeover(at: number): void;
+  /** Broadcasts where this playback stopped, for the member that took over. */
+  sendHandover(handover: Omit<Handover, "from">): void;
   /** Leaves the channel and closes the connection; safe to call twice. */
   leave(): void;
 }

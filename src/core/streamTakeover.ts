@@ -141,3 +141,50 @@ export const presenceChannelFor = (accountId: number): string =>
 
 /** The client event a member broadcasts when it chooses 'WATCH ON THIS DEVICE'. */
 export const TAKEOVER_EVENT = "client-takeover";
+
+// ------------------------------------------------------------------ the handover (issue 25)
+
+/** The client event the screen sent home broadcasts with where it stopped. */
+export const HANDOVER_EVENT = "client-handover";
+
+/**
+ * Where the screen sent home stopped, for the screen that took over: what played (a media
+ * key, `mediaType:id`), its position in seconds, and whom it is for (the winner's member id).
+ */
+export interface Handover {
+  readonly from: string;
+  readonly to: string;
+  readonly media: string;
+  readonly positionS: number;
+}
+
+/** The key of what a playback plays: the winner resumes only the same film or episode. */
+export const mediaKey = (mediaType: string, id: number): string => `${mediaType}:${id}`;
+
+/**
+ * The position a handover gives this playback (member `me`, playing `media`): the sender's
+ * position when it is addressed to us, about the same media and a real position; else null.
+ */
+export const handoverPosition = (handover: Handover, me: string | null, media: string | null) =>
+  me !== null &&
+  media !== null &&
+  handover.to === me &&
+  handover.media === media &&
+  Number.isFinite(handover.positionS) &&
+  handover.positionS >= 0
+    ? handover.positionS
+    : null;
+
+/**
+ * Whether the screen that took over still waits for a handover: the member that played
+ * when we claimed (`from`) is still in the channel and nothing arrived. It hands over just
+ * before it leaves, so its leaving without one ends the wait at once.
+ */
+export const awaitsHandover = (state: {
+  readonly from: string | null;
+  readonly members: readonly PresenceMember[] | null;
+  readonly receivedS: number | null;
+}): boolean =>
+  state.receivedS === null &&
+  state.from !== null &&
+  (state.members ?? []).some((member) => member.id === state.from);

@@ -19,6 +19,7 @@
 import { assign, fromCallback, not, setup } from "xstate";
 import type { VideoPort } from "../core/ports.ts";
 import type { VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
+import { videoPortActor } from "./videoPort.ts";
 
 /** What the `grant` actor answers: the channel's signed playlist, or why there is none. */
 export type LiveGrantEvent =
@@ -61,45 +62,10 @@ export const liveLoadCommand = (source: VideoSource): VideoCommand => ({
   playbackRate: 1,
 });
 
-/**
- * The `video` actor over a VideoPort that `open` creates (video.js inside the page's
- * container): commands sent before it exists are queued; its events come back to the
- * machine; it is disposed when the actor stops. A port that cannot be created is reported
- * as a `video.error`.
- */
-export const videoPortActor = (open: () => Promise<VideoPort>) =>
-  fromCallback<VideoCommand>(({ sendBack, receive }) => {
-    let port: VideoPort | null = null;
-    let stopped = false;
-    const queued: VideoCommand[] = [];
-    receive((command) => {
-      if (port) port.send(command);
-      else queued.push(command);
-    });
-    open().then(
-      (created) => {
-        if (stopped) {
-          created.dispose();
-          return;
-        }
-        port = created;
-        created.subscribe((event) => sendBack(event));
-        for (const command of queued.splice(0)) created.send(command);
-      },
-      (error: unknown) => {
-        if (!stopped) {
-          sendBack({
-            type: "video.error",
-            code: 0,
-            message: `The live channel could not load: ${String(error)}`,
-          } satisfies VideoEvent);
-        }
-      },
-    );
-    return () => {
-      stopped = true;
-      port?.dispose();
-    };
+/** The live channel's `video` actor: the one video-port actor of every player. */
+export const liveVideoActor = (open: () => Promise<VideoPort>) =>
+  videoPortActor(open, {
+    failure: (error) => `The live channel could not load: ${String(error)}`,
   });
 
 /**

@@ -19,7 +19,7 @@
  * the stats ticket outside every machine and resolves with the rest), `notify`,
  * `setUnregisteredPlayAttempt`, `openPlayModal`.
  */
-import { and, assign, setup } from "xstate";
+import { and, assign, fromCallback, setup } from "xstate";
 import type { ApiError } from "../core/apiError.ts";
 import { isApiError } from "../core/apiError.ts";
 import { TOAST_ERROR_MS } from "../core/constants.ts";
@@ -42,10 +42,17 @@ export type PlayGrant = Omit<PlayData, "stats_ticket">;
 export interface PlayGateInput {
   /** The viewer's type now (session selector `selectUserType`), read when a request comes. */
   readonly viewer: () => UserType;
+  /**
+   * Asked for as soon as the session knows who is watching (the watch page: the viewer came
+   * to play this): the gate waits for `session.ready` from its `sessionReady` actor.
+   */
+  readonly request?: PlayRequest;
 }
 
 export interface PlayGateContext {
   readonly viewer: () => UserType;
+  /** Asked for, waiting for the session (input `request`). */
+  readonly pending: PlayRequest | null;
   readonly request: PlayRequest | null;
   readonly grant: PlayGrant | null;
   readonly error: ApiError | null;
@@ -53,7 +60,9 @@ export interface PlayGateContext {
 
 export type PlayGateEvent =
   | { readonly type: "play.request"; readonly request: PlayRequest }
-  | { readonly type: "play.reset" };
+  | { readonly type: "play.reset" }
+  /** From the `sessionReady` actor: the session knows who is watching. */
+  | { readonly type: "session.ready" };
 
 export interface PlayGateNotify {
   readonly type: ToastType;
@@ -74,6 +83,10 @@ const playGateSetup = setup({
   },
   actors: {
     fetchPlay: unprovidedActor<PlayGrant, { readonly movieId: number }>("fetchPlay"),
+    /** Sends `session.ready` once the session has booted (at once when it has). */
+    sessionReady: fromCallback<{ readonly type: "session.ready" }>(() => {
+      throw new Error("sessionReady is not provided");
+    }),
   },
   actions: {
     notify: unprovided<PlayGateNotify>("notify"),
@@ -87,6 +100,7 @@ const playGateSetup = setup({
     needsLogin: ({ context }) => decisionOf(context) === "needs-login",
     needsPremium: ({ context }) => decisionOf(context) === "needs-premium",
     isGuest: ({ context }) => context.viewer() === "Guest",
+    hasPending: ({ context }) => context.pending !== null,
     refusedUnauthorized: ({ event }) => statusOf((event as { error?: unknown }).error) === 401,
     refusedPaymentRequired: ({ event }) => statusOf((event as { error?: unknown }).error) === 402,
     /** 403 (not published) or 404 (no such film). */
@@ -107,12 +121,19 @@ const blockGuest = [
 
 export const playGateMachine = playGateSetup.createMachine({
   id: "playGate",
-  context: ({ input }) => ({ viewer: input.viewer, request: null, grant: null, error: null }),
+  context: ({ input }) => ({
+    viewer: input.viewer,
+    pending: input.request ?? null,
+    request: null,
+    grant: null,
+    error: null,
+  }),
   initial: "idle",
   on: {
     "play.request": {
       target: ".deciding",
       actions: assign({
+        pending: null,
         request: ({ event }) => event.request,
         grant: null,
         error: null,
@@ -120,11 +141,21 @@ export const playGateMachine = playGateSetup.createMachine({
     },
     "play.reset": {
       target: ".idle",
-      actions: assign({ request: null, grant: null, error: null }),
+      actions: assign({ pending: null, request: null, grant: null, error: null }),
     },
   },
   states: {
-    idle: {},
+    idle: { always: { guard: "hasPending", target: "waitingForViewer" } },
+    // Who is watching decides (a member's type needs their details): once the session knows.
+    waitingForViewer: {
+      invoke: { src: "sessionReady" },
+      on: {
+        "session.ready": {
+          target: "deciding",
+          actions: assign({ request: ({ context }) => context.pending, pending: null }),
+        },
+      },
+    },
     deciding: {
       always: [
         { guard: "isUnpublished", target: "unpublished" },

@@ -89,6 +89,11 @@ export interface PlayerInput {
   readonly viewerLanguages: readonly string[];
   /** Epoch milliseconds (buffering time). */
   readonly now: () => number;
+  /**
+   * A Play press brought the viewer here: that click was the gesture, playback starts at
+   * once (no cover to click again). Default: the cover waits.
+   */
+  readonly startAtOnce?: boolean;
 }
 
 export interface PlayerError {
@@ -135,6 +140,8 @@ export interface PlayerContext {
   readonly upNextDismissed: boolean;
   /** Held by the one-screen rule (`player.hold` until `player.release`). */
   readonly held: boolean;
+  /** Start without waiting on the cover (input `startAtOnce`). */
+  readonly startAtOnce: boolean;
 }
 
 export type PlayerUiEvent =
@@ -158,8 +165,11 @@ export type PlayerUiEvent =
   | { readonly type: "player.retry" }
   /** Another screen of the account plays (one screen at a time): pause, and stay paused. */
   | { readonly type: "player.hold" }
-  /** This screen plays again (it won the takeover): play, or start when still on the cover. */
-  | { readonly type: "player.release" };
+  /**
+   * This screen plays again (it won the takeover): play, or start when still on the cover;
+   * from `positionS` when given (where the screen sent home stopped).
+   */
+  | { readonly type: "player.release"; readonly positionS?: number | null };
 
 export type PlayerEvent = PlayerUiEvent | VideoEvent;
 
@@ -306,6 +316,13 @@ const seekTo = (time: (context: PlayerContext, event: PlayerEvent) => number | n
     enqueue.sendTo("video", { type: "seek", time: to } as VideoCommand);
   });
 
+/** Released before playback with a position: playback starts there. */
+const startFromRelease = playerSetup.assign(({ context, event }) =>
+  event.type === "player.release" && event.positionS !== undefined && event.positionS !== null
+    ? { startS: event.positionS, currentTimeS: event.positionS }
+    : { startS: context.startS },
+);
+
 const command = (build: (context: PlayerContext, event: PlayerEvent) => VideoCommand) =>
   playerSetup.enqueueActions(({ context, event, enqueue }) => {
     enqueue.sendTo("video", build(context, event));
@@ -358,16 +375,25 @@ export const playerMachine = playerSetup.createMachine({
       upNext: false,
       upNextDismissed: false,
       held: false,
+      startAtOnce: input.startAtOnce === true,
     };
   },
   initial: "cover",
   // Before playback, a hold is only remembered; `active`'s `hold` region applies it.
   on: {
     "player.hold": { actions: assign({ held: true }) },
-    "player.release": { actions: assign({ held: false }) },
+    "player.release": [
+      { guard: stateIn("#player.active"), actions: assign({ held: false }) },
+      { actions: [assign({ held: false }), startFromRelease] },
+    ],
   },
   states: {
     cover: {
+      always: {
+        guard: ({ context }) => context.startAtOnce,
+        target: "fading",
+        actions: assign({ gestureSeen: true, startAtOnce: false }),
+      },
       on: {
         "player.start": { target: "fading", actions: assign({ gestureSeen: true }) },
         // The screen that wins a takeover plays by itself, even from its cover: the viewer's
@@ -375,7 +401,7 @@ export const playerMachine = playerSetup.createMachine({
         "player.release": {
           guard: "isHeld",
           target: "fading",
-          actions: assign({ held: false, gestureSeen: true }),
+          actions: [assign({ held: false, gestureSeen: true }), startFromRelease],
         },
       },
     },
@@ -765,7 +791,13 @@ export const playerMachine = playerSetup.createMachine({
                 "video.playing": { actions: command(() => ({ type: "pause" })) },
                 "player.release": {
                   target: "free",
-                  actions: [assign({ held: false }), command(() => ({ type: "play" }))],
+                  actions: [
+                    assign({ held: false }),
+                    seekTo((_, event) =>
+                      event.type === "player.release" ? (event.positionS ?? null) : null,
+                    ),
+                    command(() => ({ type: "play" })),
+                  ],
                 },
               },
             },

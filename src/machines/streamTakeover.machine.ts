@@ -9,32 +9,46 @@
  * - `pausedByOther`: another playback plays; the player is paused and the view shows
  *   'Attention' with 'WATCH ON THIS DEVICE' and 'GO BACK'.
  * - `takingOver`: 'WATCH ON THIS DEVICE' was chosen; the claim is broadcast to the others.
- * - `kicked` (final): another playback took over; pause and go home.
+ * - `handingOver`: the claim went out; the member that played tells where it stopped
+ *   (`presence.handover`) and leaves; this playback then resumes there (issue 25). Its
+ *   leaving without a word, or HANDOVER_WAIT_MS, resumes from here.
+ * - `kicked` (final): another playback took over; pause, hand over the position when this
+ *   one was playing (its video's `video.timeupdate`/`video.seeked` are forwarded here), go home.
  * - `wentBack` (final): 'GO BACK'; back one page.
  * - `unavailable`: presence cannot be reached; playback is allowed and the failure reported
  *   (docs/decisions/0007). A member list arriving later (reconnected) decides again.
  *
  * The player's side: `pausePlayback` pauses, `resumePlayback` resumes what pausePlayback
- * paused, `goHome` navigates to /, `goBack` goes back one page, `reportFailure` reports.
+ * paused (at the handed-over position, when there is one), `goHome` navigates to /, `goBack` goes back one page, `reportFailure` reports.
  */
 import { assign, fromCallback, sendTo, setup } from "xstate";
 import { TOAST_SENT_HOME_MS } from "../core/constants.ts";
 import { concurrentStream } from "../core/messages.ts";
 import type { PresencePort, PresenceSignal } from "../core/ports.ts";
 import {
+  awaitsHandover,
   claimTime,
   estimatedServerTime,
+  type Handover,
+  handoverPosition,
   type PresenceMember,
   type TakeoverClaim,
   type TakeoverOutcome,
   takeoverOutcome,
+  whoPlays,
 } from "../core/streamTakeover.ts";
+import type { VideoEvent } from "../core/video.ts";
 import { unprovided } from "./unprovided.ts";
 
 /** How long joining may take before playback goes on without presence (ours). */
 export const PRESENCE_JOIN_TIMEOUT_MS = 10_000;
 /** How long the presence actor may take to confirm a takeover was sent (ours). */
 export const TAKEOVER_SEND_TIMEOUT_MS = 2_000;
+/**
+ * How long the screen that took over waits for the other's handover before it plays from
+ * its own position (ours). The other hands over and leaves at once: its leaving ends the wait.
+ */
+export const HANDOVER_WAIT_MS = 1_500;
 
 export interface StreamTakeoverInput {
   readonly accountId: number;
@@ -42,6 +56,8 @@ export interface StreamTakeoverInput {
   readonly deviceId: string;
   /** Local epoch ms; read only to stamp a takeover claim on the server's clock. */
   readonly now: () => number;
+  /** What plays (core `mediaKey`); null: nothing to hand over or resume (live TV). */
+  readonly media: string | null;
 }
 
 /** What the presence actor is given. */
@@ -54,14 +70,28 @@ export interface PresenceActorInput {
 export type PresenceActorEvent = PresenceSignal;
 
 /** What the presence actor is told. */
-export type PresenceCommand = { readonly type: "presence.sendTakeover"; readonly at: number };
+export type PresenceCommand =
+  | { readonly type: "presence.sendTakeover"; readonly at: number }
+  | { readonly type: "presence.sendHandover"; readonly handover: Omit<Handover, "from"> };
 
 /** What the 'Attention' modal sends. */
 export type StreamTakeoverViewEvent =
   | { readonly type: "takeover.watchHere" }
   | { readonly type: "takeover.goBack" };
 
-export type StreamTakeoverEvent = PresenceActorEvent | StreamTakeoverViewEvent;
+/**
+ * Where this playback is, forwarded from its video (the same events the player gets): what
+ * the screen sent home hands over.
+ */
+export type TakeoverPositionEvent = Extract<
+  VideoEvent,
+  { readonly type: "video.timeupdate" } | { readonly type: "video.seeked" }
+>;
+
+export type StreamTakeoverEvent =
+  | PresenceActorEvent
+  | StreamTakeoverViewEvent
+  | TakeoverPositionEvent;
 
 export interface StreamTakeoverContext {
   readonly accountId: number;
@@ -77,6 +107,13 @@ export interface StreamTakeoverContext {
   readonly serverOffsetMs: number | null;
   /** Why presence is unavailable, when it is. */
   readonly failure: string | null;
+  readonly media: string | null;
+  /** Where this playback's video is, seconds (null: not known yet). */
+  readonly positionS: number | null;
+  /** After our claim: the member that played then, whose handover we wait for. */
+  readonly handoverFrom: string | null;
+  /** Where the screen sent home stopped, when it told us. */
+  readonly handoverS: number | null;
 }
 
 /**
@@ -86,7 +123,11 @@ export interface StreamTakeoverContext {
 export const presenceActor = (port: PresencePort) =>
   fromCallback<PresenceCommand, PresenceActorInput>(({ input, sendBack, receive }) => {
     const session = port.join(input, (signal) => sendBack(signal));
-    receive((command) => session.sendTakeover(command.at));
+    receive((command) =>
+      command.type === "presence.sendTakeover"
+        ? session.sendTakeover(command.at)
+        : session.sendHandover(command.handover),
+    );
     return () => session.leave();
   });
 
@@ -114,8 +155,11 @@ const streamTakeoverSetup = setup({
   actions: {
     /** Pause the video (another screen plays, or this one is leaving). */
     pausePlayback: unprovided("pausePlayback"),
-    /** Resume the video that pausePlayback paused. */
-    resumePlayback: unprovided("resumePlayback"),
+    /**
+     * Resume the video that pausePlayback paused; at `positionS` when the screen sent home
+     * told where it stopped.
+     */
+    resumePlayback: unprovided<{ readonly positionS: number | null }>("resumePlayback"),
     /** Another screen took over: navigate to the home page. */
     goHome: unprovided("goHome"),
     /** Tell the viewer sent home why (a toast that outlives the watch page). */
@@ -145,8 +189,33 @@ const streamTakeoverSetup = setup({
         by: context.me ?? context.deviceId,
         at: claimTime(serverNow, context.claims),
       };
-      return { claims: [...context.claims, claim] };
+      // The member that plays until our claim counts hands over where it stopped.
+      const playing = whoPlays(context.members ?? [], context.claims);
+      return {
+        claims: [...context.claims, claim],
+        handoverFrom: playing === claim.by ? null : playing,
+        handoverS: null,
+      };
     }),
+    recordPosition: assign(({ event }) =>
+      event.type === "video.timeupdate" || event.type === "video.seeked"
+        ? { positionS: event.currentTime }
+        : {},
+    ),
+    recordHandover: assign(({ context, event }) => {
+      if (event.type !== "presence.handover") return {};
+      const positionS = handoverPosition(event.handover, context.me, context.media);
+      return positionS === null ? {} : { handoverS: positionS };
+    }),
+    /** Sent home from playing: tell the winner where this playback stopped. */
+    handOver: sendTo("presence", ({ context }) => ({
+      type: "presence.sendHandover" as const,
+      handover: {
+        to: whoPlays(context.members ?? [], context.claims) ?? "",
+        media: context.media ?? "",
+        positionS: context.positionS ?? 0,
+      },
+    })),
     recordFailure: assign((_, params: PresenceFailure) => ({
       members: null,
       failure: params.reason,
@@ -159,11 +228,21 @@ const streamTakeoverSetup = setup({
   delays: {
     joinTimeout: PRESENCE_JOIN_TIMEOUT_MS,
     takeoverSendTimeout: TAKEOVER_SEND_TIMEOUT_MS,
+    handoverWait: HANDOVER_WAIT_MS,
   },
   guards: {
     playsHere: ({ context }) => outcome(context) === "plays",
     othersPlay: ({ context }) => outcome(context) === "waits",
     isKicked: ({ context }) => outcome(context) === "kicked",
+    /** Kicked while this playback played a known media at a known position. */
+    isKickedWithPosition: ({ context }) =>
+      outcome(context) === "kicked" && context.media !== null && context.positionS !== null,
+    handoverSettled: ({ context }) =>
+      !awaitsHandover({
+        from: context.handoverFrom,
+        members: context.members,
+        receivedS: context.handoverS,
+      }),
   },
 });
 
@@ -171,6 +250,14 @@ const failedWith = (reason: (event: StreamTakeoverEvent) => string) =>
   ({
     type: "recordFailure",
     params: ({ event }: { event: StreamTakeoverEvent }) => ({ reason: reason(event) }),
+  }) as const;
+
+const resumeAt = (positionS: (context: StreamTakeoverContext) => number | null) =>
+  ({
+    type: "resumePlayback",
+    params: ({ context }: { context: StreamTakeoverContext }) => ({
+      positionS: positionS(context),
+    }),
   }) as const;
 
 const failureReason = (event: StreamTakeoverEvent): string =>
@@ -187,6 +274,10 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
     claims: [],
     serverOffsetMs: null,
     failure: null,
+    media: input.media,
+    positionS: null,
+    handoverFrom: null,
+    handoverS: null,
   }),
   invoke: {
     id: "presence",
@@ -196,6 +287,9 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
   on: {
     "presence.members": { actions: "recordMembers" },
     "presence.takeover": { actions: "recordClaim" },
+    "presence.handover": { actions: "recordHandover" },
+    "video.timeupdate": { actions: "recordPosition" },
+    "video.seeked": { actions: "recordPosition" },
   },
   initial: "joining",
   states: {
@@ -212,6 +306,7 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
     },
     playing: {
       always: [
+        { guard: "isKickedWithPosition", target: "kicked", actions: "handOver" },
         { guard: "isKicked", target: "kicked" },
         { guard: "othersPlay", target: "pausedByOther" },
       ],
@@ -221,7 +316,7 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
       entry: "pausePlayback",
       always: [
         { guard: "isKicked", target: "kicked" },
-        { guard: "playsHere", target: "playing", actions: "resumePlayback" },
+        { guard: "playsHere", target: "playing", actions: resumeAt(() => null) },
       ],
       on: {
         "takeover.watchHere": { target: "takingOver", actions: "recordOwnClaim" },
@@ -244,14 +339,33 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
       after: {
         takeoverSendTimeout: {
           target: "unavailable",
-          actions: [failedWith(() => "takeover not sent"), "resumePlayback"],
+          actions: [failedWith(() => "takeover not sent"), resumeAt(() => null)],
         },
       },
       on: {
-        "presence.takeoverSent": { target: "playing", actions: "resumePlayback" },
+        "presence.takeoverSent": { target: "handingOver" },
         "presence.failed": {
           target: "unavailable",
-          actions: [failedWith(failureReason), "resumePlayback"],
+          actions: [failedWith(failureReason), resumeAt(() => null)],
+        },
+      },
+    },
+    // The claim went out: the screen sent home says where it stopped, then leaves. Plays on
+    // from there, or from here when it left without a word or took too long.
+    handingOver: {
+      always: [
+        { guard: "isKicked", target: "kicked" },
+        {
+          guard: "handoverSettled",
+          target: "playing",
+          actions: resumeAt((context) => context.handoverS),
+        },
+      ],
+      after: { handoverWait: { target: "playing", actions: resumeAt(() => null) } },
+      on: {
+        "presence.failed": {
+          target: "unavailable",
+          actions: [failedWith(failureReason), resumeAt((context) => context.handoverS)],
         },
       },
     },
@@ -261,6 +375,7 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
         params: ({ context }) => ({ reason: context.failure ?? "presence unavailable" }),
       },
       always: [
+        { guard: "isKickedWithPosition", target: "kicked", actions: "handOver" },
         { guard: "isKicked", target: "kicked" },
         { guard: "othersPlay", target: "pausedByOther" },
         { guard: "playsHere", target: "playing" },

@@ -13,7 +13,7 @@
  * action (navigator.sendBeacon; the composition root adds the play's stats ticket, which never
  * enters this machine), `logStatsFailure`.
  */
-import { assign, setup } from "xstate";
+import { assign, fromCallback, setup } from "xstate";
 import {
   initialStatsSchedule,
   msUntilNextSend,
@@ -102,6 +102,13 @@ const viewStatsSetup = setup({
   actors: {
     /** POST /stats; resolves with the visualization id (null: nothing kept). */
     sendStats: unprovidedActor<number | null, ViewStats>("sendStats"),
+    /**
+     * The page's life: sends `page.hidden` when the tab is hidden or closed (pagehide,
+     * visibilitychange to hidden), for as long as the statistics run.
+     */
+    pageLifecycle: fromCallback<{ readonly type: "page.hidden" }>(() => {
+      throw new Error("pageLifecycle is not provided");
+    }),
   },
   actions: {
     /** navigator.sendBeacon of the payload (the app adds the stats ticket). */
@@ -154,6 +161,7 @@ export const viewStatsMachine = viewStatsSetup.createMachine({
     visualizationId: null,
     sendPending: false,
   }),
+  invoke: { id: "pageLifecycle", src: "pageLifecycle" },
   on: {
     "video.timeupdate": {
       actions: assign({

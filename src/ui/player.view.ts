@@ -52,6 +52,8 @@ export interface PlaybackReads {
 export interface PlayerVideoTarget {
   readonly container: () => HTMLElement | null;
   readonly viewStatsId: string;
+  /** The one-screen control's system id: it is told where the video is (its handover). */
+  readonly takeoverId?: string;
 }
 
 // ---- Inputs ---------------------------------------------------------------------------------
@@ -86,6 +88,8 @@ export const playerInputOf = (options: {
   /** The browser's languages (`navigator.languages`). */
   readonly viewerLanguages: readonly string[];
   readonly now: () => number;
+  /** A Play press brought the viewer here (the router's `playPressed` state). */
+  readonly playPressed?: boolean;
 }): PlayerInput => ({
   media: options.media,
   scene: options.scene,
@@ -95,6 +99,7 @@ export const playerInputOf = (options: {
   searchTerm: options.searchTerm,
   viewerLanguages: options.viewerLanguages,
   now: options.now,
+  startAtOnce: options.playPressed === true,
 });
 
 export const viewStatsInputOf = (

@@ -26,6 +26,8 @@ export interface TakeoverFacts {
   readonly accountId: number | null;
   readonly kind: VideoKind;
   readonly content: { readonly user_level: number; readonly is_free: boolean };
+  /** What plays (core `mediaKey`), handed over to a screen that takes over; none for live TV. */
+  readonly media?: string | null;
 }
 
 /** The takeover machine's input for this playback, or null when the control does not apply. */
@@ -40,7 +42,7 @@ export const takeoverInputOf = (
     kind: facts.kind,
     paidContent: isPaidContent(facts.content),
   })
-    ? { accountId: facts.accountId, deviceId, now }
+    ? { accountId: facts.accountId, deviceId, now, media: facts.media ?? null }
     : null;
 
 /** What the watch page shows of the takeover. */
@@ -49,14 +51,17 @@ export type TakeoverView =
   | "none"
   /** 'Attention' with its two buttons: another screen plays. */
   | "attention"
-  /** 'WATCH ON THIS DEVICE' was chosen: the modal stays, its buttons wait. */
+  /**
+   * 'WATCH ON THIS DEVICE' was chosen: the modal stays, its buttons wait, until the other
+   * screen has handed over where it stopped (or left).
+   */
   | "takingOver"
   /** Leaving: another screen took over, or 'GO BACK'. */
   | "leaving";
 
 export const selectTakeoverView = (snapshot: StreamTakeoverSnapshot): TakeoverView => {
   if (snapshot.matches("pausedByOther")) return "attention";
-  if (snapshot.matches("takingOver")) return "takingOver";
+  if (snapshot.matches("takingOver") || snapshot.matches("handingOver")) return "takingOver";
   if (snapshot.matches("kicked") || snapshot.matches("wentBack")) return "leaving";
   return "none";
 };

@@ -39,6 +39,7 @@ const embedded = (): PresenceClientConfig => ({
 
 function playback(deviceId: string, config = embedded()) {
   const effects: { name: string; at: number }[] = [];
+  const resumedAt: (number | null)[] = [];
   const record = (name: string) => () => effects.push({ name, at: performance.now() });
   const port = createPusherPresence(config, {
     userToken: () => token,
@@ -49,17 +50,20 @@ function playback(deviceId: string, config = embedded()) {
       actors: { presence: presenceActor(port) },
       actions: {
         pausePlayback: record("pause"),
-        resumePlayback: record("resume"),
+        resumePlayback: (_, { positionS }) => {
+          record("resume")();
+          resumedAt.push(positionS);
+        },
         goHome: record("home"),
         tellSentHome: record("tell"),
         goBack: record("back"),
         reportFailure: (_, params) => effects.push({ name: `report:${params.reason}`, at: 0 }),
       },
     }),
-    { input: { accountId, deviceId, now: Date.now } },
+    { input: { accountId, deviceId, now: Date.now, media: "movie:13" } },
   );
   actor.start();
-  return { actor, effects, names: () => effects.map((e) => e.name) };
+  return { actor, effects, resumedAt, names: () => effects.map((e) => e.name) };
 }
 
 describe("presence adapter with the streamTakeover machine against the reference server", () => {
@@ -69,6 +73,7 @@ describe("presence adapter with the streamTakeover machine against the reference
     const second = playback("adapter-second-1");
     await waitFor(second.actor, (s) => s.matches("pausedByOther"), { timeout: 5_000 });
     expect(first.actor.getSnapshot().value).toBe("playing");
+    first.actor.send({ type: "video.timeupdate", currentTime: 612.5, duration: 7_020 });
 
     const clickedAt = performance.now();
     second.actor.send({ type: "takeover.watchHere" });
@@ -77,8 +82,10 @@ describe("presence adapter with the streamTakeover machine against the reference
     const pausedAt = first.effects[0]?.at ?? Number.NaN;
     // Headless figure on loopback (the browser figure is measured by npm run bench).
     expect(pausedAt - clickedAt).toBeLessThan(300);
-    expect(second.actor.getSnapshot().value).toBe("playing");
+    // The first told the second where it stopped, through the presence channel (issue 25).
+    await waitFor(second.actor, (s) => s.matches("playing"), { timeout: 5_000 });
     expect(second.names()).toEqual(["pause", "resume"]);
+    expect(second.resumedAt).toEqual([612.5]);
 
     // The first left the channel: the second stays the one who plays.
     const third = playback("adapter-third-1");

@@ -10,31 +10,44 @@ import {
   playerOptions,
   VHS_BUFFER_SETTINGS,
   type VhsGlobals,
-  withRequestTimeout,
 } from "../../src/adapters/video/vhsSettings.ts";
 import { bridgeVideojs, type PlayerLike } from "../../src/adapters/video/videojsBridge.ts";
 import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
 
 describe("VHS settings (spec 001 §9)", () => {
-  it("buffers 12 s ahead, up to 30 s, keeps 30 s behind; requests time out after 30000 ms", () => {
-    const hooks: ((o: { timeout?: number }) => { timeout?: number })[] = [];
+  it("buffers 12 s ahead, up to 30 s, keeps 30 s behind, switches up from 6 s; requests retry", () => {
+    const onRequest = () => {};
     const vhs: VhsGlobals = {
       GOAL_BUFFER_LENGTH: 30,
       MAX_GOAL_BUFFER_LENGTH: 60,
       BACK_BUFFER_LENGTH: 30,
-      xhr: { onRequest: (hook) => hooks.push(hook) },
+      BUFFER_LOW_WATER_LINE: 0,
+      MAX_BUFFER_LOW_WATER_LINE: 30,
+      xhr: { original: true, onRequest },
     };
-    configureVhs(vhs);
-    configureVhs(vhs);
+    const xhr = vi.fn();
+    configureVhs({ Vhs: vhs, xhr });
+    const installed = vhs.xhr;
+    configureVhs({ Vhs: vhs, xhr });
     expect(vhs).toMatchObject({
       GOAL_BUFFER_LENGTH: 12,
       MAX_GOAL_BUFFER_LENGTH: 30,
       BACK_BUFFER_LENGTH: 30,
+      BUFFER_LOW_WATER_LINE: 6,
+      MAX_BUFFER_LOW_WATER_LINE: 6,
     });
-    expect(hooks).toHaveLength(1);
-    expect(hooks[0]!({ timeout: 45_000 }).timeout).toBe(30_000);
-    expect(withRequestTimeout({ uri: "x" } as { timeout?: number })).toMatchObject({
-      timeout: 30_000,
+    // VHS calls a replaced `Vhs.xhr` for every request (it is no longer the original).
+    expect(vhs.xhr).toBe(installed);
+    expect((vhs.xhr as { original?: boolean }).original).toBeUndefined();
+    expect((vhs.xhr as { onRequest?: unknown }).onRequest).toBe(onRequest);
+    expect((vhs.xhr as { retryParameters?: unknown }).retryParameters).toEqual({
+      timeout: 30000,
+      stallTimeout: 5000,
+      connectionTimeout: 10000,
+      maxAttempts: 7,
+      baseDelay: 1000,
+      backoffFactor: 2,
+      fuzzFactor: 0.5,
     });
   });
 

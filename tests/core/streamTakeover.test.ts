@@ -2,9 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { VideoKind } from "../../src/core/playerAnalytics.ts";
 import {
+  awaitsHandover,
   claimTime,
   compareMembers,
+  handoverPosition,
   isPaidContent,
+  mediaKey,
   type PresenceMember,
   presenceChannelFor,
   type TakeoverClaim,
@@ -259,5 +262,53 @@ describe("who takes part (spec 001 §4: paid-level users on movie, episode, chap
 
   it("names one presence channel per account", () => {
     expect(presenceChannelFor(42)).toBe("presence-stream-user-42");
+  });
+});
+
+describe("the handover: the winner resumes where the screen sent home stopped (issue 25)", () => {
+  const handover = fc.record({
+    from: fc.constantFrom("a", "b"),
+    to: fc.constantFrom("a", "b", "c"),
+    media: fc.constantFrom("movie:13", "movie:14", "episode:13"),
+    positionS: fc.oneof(fc.double({ min: -10, max: 10_000, noNaN: true }), fc.constant(Number.NaN)),
+  });
+
+  it("a handover gives its position only to the member it names, for the same media", () => {
+    fc.assert(
+      fc.property(
+        handover,
+        fc.constantFrom("a", "b", "c", null),
+        fc.constantFrom("movie:13", "movie:14", null),
+        (h, me, media) => {
+          const position = handoverPosition(h, me, media);
+          const applies = h.to === me && h.media === media && h.positionS >= 0;
+          expect(position).toBe(applies ? h.positionS : null);
+        },
+      ),
+    );
+    expect(
+      handoverPosition(
+        { from: "a", to: "b", media: mediaKey("movie", 13), positionS: 612.5 },
+        "b",
+        "movie:13",
+      ),
+    ).toBe(612.5);
+  });
+
+  it("the winner waits only while the screen that played is still there and sent nothing", () => {
+    fc.assert(
+      fc.property(
+        members(),
+        fc.option(fc.constantFrom("a", "b", "zz"), { nil: null }),
+        fc.option(fc.double({ min: 0, max: 10_000, noNaN: true }), { nil: null }),
+        (list, from, receivedS) => {
+          const waits = awaitsHandover({ from, members: list, receivedS });
+          expect(waits).toBe(
+            receivedS === null && from !== null && list.some((m) => m.id === from),
+          );
+        },
+      ),
+    );
+    expect(awaitsHandover({ from: "a", members: null, receivedS: null })).toBe(false);
   });
 });

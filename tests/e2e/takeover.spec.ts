@@ -50,6 +50,11 @@ async function playsPast(page: Page, seconds: number) {
 const SENT_HOME_TEXT =
   "Hold up! Your account is now playing on another device (or in another browser/tab), so playback stopped here: it can not be used on more than one screen at a time.";
 
+/** How far the first screen skips ahead before the takeover (the film is 2 h long). */
+const SKIP_S = 300;
+/** "The winner resumes where the other stopped": within a few seconds. */
+const HANDOVER_TOLERANCE_S = 3;
+
 const attention = (page: Page) => page.getByRole("alertdialog", { name: "Attention" });
 
 /** Live TV from its preview (the page 'GO BACK' returns to), as a viewer gets there. */
@@ -82,6 +87,15 @@ test("the second screen waits behind 'Attention'; watching there sends the first
   const before = (await videoState(first.page))?.time ?? 0;
   await playsPast(first.page, before + 1);
   await expect(attention(first.page)).toHaveCount(0);
+  // The viewer on the first screen skips ahead (the scrub bar): the waiting screen's own
+  // resume position is now far behind.
+  const skippedTo = before + SKIP_S;
+  await first.page.evaluate((to) => {
+    const video = document.querySelector("video");
+    if (video) video.currentTime = to;
+  }, skippedTo);
+  await playsPast(first.page, skippedTo + 1);
+  const stoppedAt = (await videoState(first.page))?.time ?? 0;
 
   await watchHere.click();
   await expect(first.page).toHaveURL(/\/$/, { timeout: 10_000 });
@@ -90,7 +104,9 @@ test("the second screen waits behind 'Attention'; watching there sends the first
   await expect(first.page.getByText(SENT_HOME_TEXT)).toBeVisible();
   await first.page.screenshot({ path: "test-results/takeover/sent-home.png" });
   await expect(modal).toBeHidden();
+  // The winner resumes by itself where the other stopped (issue 25), within a few seconds.
   const resumedAt = (await videoState(second.page))?.time ?? 0;
+  expect(Math.abs(resumedAt - stoppedAt)).toBeLessThan(HANDOVER_TOLERANCE_S);
   await playsPast(second.page, resumedAt + 1);
 
   await first.context.close();

@@ -6,7 +6,7 @@ import {
   type LiveGrantEvent,
   liveChannelMachine,
   liveGrantActor,
-  videoPortActor,
+  liveVideoActor,
 } from "../../src/machines/liveChannel.machine.ts";
 
 /**
@@ -160,11 +160,11 @@ function deferredPort() {
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
 
-describe("the video over a VideoPort (videoPortActor)", () => {
+describe("the video over a VideoPort (liveVideoActor, the one video-port actor)", () => {
   const over = (port: ReturnType<typeof deferredPort>) =>
     createActor(
       liveChannelMachine.provide({
-        actors: { grant: grantedAtOnce, video: videoPortActor(port.open) },
+        actors: { grant: grantedAtOnce, video: liveVideoActor(port.open) },
       }),
     ).start();
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
 import { type PlayKind, playDecision } from "../../src/core/playGate.ts";
 import type { UserType } from "../../src/core/userType.ts";
@@ -160,5 +160,41 @@ describe("play gate (spec 000 §4, 001 §4, §6)", () => {
     actor.send({ type: "play.reset" });
     expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.grant).toBeNull();
+  });
+});
+
+describe("the watch page's gate: asked for once the session knows who is watching", () => {
+  it("waits for session.ready, then decides and fetches the play data", async () => {
+    let ready: (() => void) | null = null;
+    const calls: unknown[] = [];
+    const actor = createActor(
+      playGateMachine.provide({
+        actors: {
+          fetchPlay: fromPromise(async ({ input }) => {
+            calls.push(input);
+            return grant;
+          }),
+          sessionReady: fromCallback(({ sendBack }) => {
+            ready = () => sendBack({ type: "session.ready" });
+          }),
+        },
+        actions: {
+          notify: () => {},
+          setUnregisteredPlayAttempt: () => {},
+          openPlayModal: () => {},
+        },
+      }),
+      { input: { viewer: () => "Premium", request: request() } },
+    ).start();
+    expect(actor.getSnapshot().value).toBe("waitingForViewer");
+    expect(calls).toEqual([]);
+    ready!();
+    await waitFor(actor, (s) => s.matches("allowed"));
+    expect(calls).toEqual([{ movieId: 7 }]);
+  });
+
+  it("without a request it waits for the viewer's press, as before", () => {
+    const { actor } = run("Premium");
+    expect(actor.getSnapshot().value).toBe("idle");
   });
 });

@@ -420,6 +420,37 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(idle.actor.getSnapshot().matches("cover")).toBe(true);
   });
 
+  it("the winner of a takeover resumes where the screen sent home stopped (issue 25)", () => {
+    const p = run({ resumeS: 30 });
+    p.startPlaying(7_020);
+    p.actor.send({ type: "player.hold" });
+    p.video({ type: "video.pause" });
+    p.actor.send({ type: "player.release", positionS: 612.5 });
+    expect(p.commands.slice(-2)).toEqual([{ type: "seek", time: 612.5 }, { type: "play" }]);
+    // From its cover: the load starts there.
+    const cover = run({ resumeS: 30 });
+    cover.actor.send({ type: "player.hold" });
+    cover.actor.send({ type: "player.release", positionS: 612.5 });
+    vi.advanceTimersByTime(100);
+    expect(cover.commands[0]).toMatchObject({ type: "load", startTime: 612.5, autoplay: true });
+    // Without a position it plays on from where it is.
+    const own = run({ resumeS: 30 });
+    own.startPlaying(7_020);
+    own.actor.send({ type: "player.hold" });
+    own.actor.send({ type: "player.release", positionS: null });
+    expect(own.commands.at(-1)).toEqual({ type: "play" });
+    expect(own.commands.filter((c) => c.type === "seek")).toEqual([]);
+  });
+
+  it("a Play press that brought the viewer here starts playback at once (no second click)", () => {
+    const p = run({ startAtOnce: true });
+    expect(p.actor.getSnapshot().matches("fading")).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
+    const waiting = run();
+    expect(waiting.actor.getSnapshot().matches("cover")).toBe(true);
+  });
+
   it("held before it loads: paused as soon as it plays", () => {
     const p = run();
     p.actor.send({ type: "player.hold" });

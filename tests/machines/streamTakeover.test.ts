@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnyEventObject, createActor, fromCallback } from "xstate";
 import type { PresenceMember } from "../../src/core/streamTakeover.ts";
 import {
+  HANDOVER_WAIT_MS,
   PRESENCE_JOIN_TIMEOUT_MS,
   type PresenceActorEvent,
   type PresenceActorInput,
@@ -35,6 +36,7 @@ function start(options: { acknowledges?: boolean } = {}) {
   const effects: string[] = [];
   const reports: string[] = [];
   const told: string[] = [];
+  const resumedAt: (number | null)[] = [];
   const actor = createActor(
     streamTakeoverMachine.provide({
       actors: {
@@ -44,7 +46,9 @@ function start(options: { acknowledges?: boolean } = {}) {
             fake.inputs.push(input);
             receive((command) => {
               fake.commands.push(command);
-              if (fake.acknowledges) sendBack({ type: "presence.takeoverSent" });
+              if (fake.acknowledges && command.type === "presence.sendTakeover") {
+                sendBack({ type: "presence.takeoverSent" });
+              }
             });
             return () => {
               fake.stopped = true;
@@ -54,7 +58,10 @@ function start(options: { acknowledges?: boolean } = {}) {
       },
       actions: {
         pausePlayback: () => effects.push("pause"),
-        resumePlayback: () => effects.push("resume"),
+        resumePlayback: (_, { positionS }) => {
+          effects.push("resume");
+          resumedAt.push(positionS);
+        },
         goHome: () => effects.push("home"),
         tellSentHome: (_, params) => {
           effects.push("tell");
@@ -67,7 +74,7 @@ function start(options: { acknowledges?: boolean } = {}) {
         },
       },
     }),
-    { input: { accountId: 7, deviceId: "me", now: () => clock.now } },
+    { input: { accountId: 7, deviceId: "me", now: () => clock.now, media: "movie:13" } },
   ).start();
   const emit = (event: PresenceActorEvent) => fake.sendBack?.(event);
   const members = (...list: PresenceMember[]) =>
@@ -78,6 +85,7 @@ function start(options: { acknowledges?: boolean } = {}) {
     effects,
     reports,
     told,
+    resumedAt,
     emit,
     members,
     state: () => actor.getSnapshot().value,
@@ -135,11 +143,68 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     clock.now = 1_500;
     t.actor.send({ type: "takeover.watchHere" });
     expect(t.fake.commands).toEqual([{ type: "presence.sendTakeover", at: 5_500 }]);
-    expect(t.state()).toBe("playing");
-    expect(t.effects).toEqual(["pause", "resume"]);
-    // The earlier playback leaving (sent home) changes nothing here.
+    // The earlier playback, sent home, leaves without a handover: plays on from here.
+    expect(t.state()).toBe("handingOver");
     t.members(ME);
     expect(t.state()).toBe("playing");
+    expect(t.effects).toEqual(["pause", "resume"]);
+    expect(t.resumedAt).toEqual([null]);
+  });
+
+  it("the winner resumes where the screen sent home stopped (issue 25)", () => {
+    const t = start();
+    t.members(EARLIER, ME);
+    t.actor.send({ type: "takeover.watchHere" });
+    expect(t.state()).toBe("handingOver");
+    // A handover for another member or another film is not ours.
+    t.emit({
+      type: "presence.handover",
+      handover: { from: "earlier", to: "later", media: "movie:13", positionS: 99 },
+    });
+    t.emit({
+      type: "presence.handover",
+      handover: { from: "earlier", to: "me", media: "movie:14", positionS: 99 },
+    });
+    expect(t.state()).toBe("handingOver");
+    t.emit({
+      type: "presence.handover",
+      handover: { from: "earlier", to: "me", media: "movie:13", positionS: 612.5 },
+    });
+    expect(t.state()).toBe("playing");
+    expect(t.resumedAt).toEqual([612.5]);
+  });
+
+  it(`the winner plays from its own position when no handover comes within ${HANDOVER_WAIT_MS} ms`, () => {
+    const t = start();
+    t.members(EARLIER, ME);
+    t.actor.send({ type: "takeover.watchHere" });
+    vi.advanceTimersByTime(HANDOVER_WAIT_MS - 1);
+    expect(t.state()).toBe("handingOver");
+    vi.advanceTimersByTime(1);
+    expect(t.state()).toBe("playing");
+    expect(t.resumedAt).toEqual([null]);
+  });
+
+  it("the screen sent home while playing hands over where its video is, to the winner", () => {
+    const t = start();
+    t.members(ME, LATER);
+    t.actor.send({ type: "video.timeupdate", currentTime: 600, duration: 7_020 });
+    t.actor.send({ type: "video.seeked", currentTime: 1_234.5, paused: false });
+    t.emit({ type: "presence.takeover", claim: { by: "later", at: 7_000 } });
+    expect(t.state()).toBe("kicked");
+    expect(t.fake.commands).toEqual([
+      {
+        type: "presence.sendHandover",
+        handover: { to: "later", media: "movie:13", positionS: 1_234.5 },
+      },
+    ]);
+    // A waiting screen sent home by a third hands nothing over: it was not playing.
+    const waiting = start();
+    waiting.members(EARLIER, ME, LATER);
+    waiting.actor.send({ type: "video.timeupdate", currentTime: 30, duration: 7_020 });
+    waiting.emit({ type: "presence.takeover", claim: { by: "later", at: 7_000 } });
+    expect(waiting.state()).toBe("kicked");
+    expect(waiting.fake.commands).toEqual([]);
   });
 
   it("waits in takingOver until the claim is sent", () => {
@@ -148,7 +213,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     t.actor.send({ type: "takeover.watchHere" });
     expect(t.state()).toBe("takingOver");
     t.emit({ type: "presence.takeoverSent" });
-    expect(t.state()).toBe("playing");
+    expect(t.state()).toBe("handingOver");
   });
 
   it("is sent home (paused, then /) when another playback takes over, and leaves the channel", () => {
@@ -197,6 +262,8 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     t.actor.send({ type: "takeover.watchHere" });
     t.emit({ type: "presence.takeover", claim: { by: "later", at: 5_050 } });
     t.emit({ type: "presence.takeoverSent" });
+    expect(t.state()).toBe("handingOver");
+    vi.advanceTimersByTime(HANDOVER_WAIT_MS);
     expect(t.state()).toBe("playing");
   });
 
@@ -353,6 +420,7 @@ function runPlaybacks(steps: readonly Step[]) {
             presence: fromCallback<PresenceCommand, PresenceActorInput>(({ sendBack, receive }) => {
               hub.join(id, sendBack);
               receive((command) => {
+                if (command.type !== "presence.sendTakeover") return;
                 hub.broadcast(id, command.at);
                 sendBack({ type: "presence.takeoverSent" });
               });
@@ -368,7 +436,9 @@ function runPlaybacks(steps: readonly Step[]) {
             reportFailure: () => {},
           },
         }),
-        { input: { accountId: 1, deviceId: id, now: () => hub.serverNow - skew } },
+        {
+          input: { accountId: 1, deviceId: id, now: () => hub.serverNow - skew, media: null },
+        },
       );
       actors.set(id, actor);
       actor.start();

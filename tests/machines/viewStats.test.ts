@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise } from "xstate";
+import { createActor, fromCallback, fromPromise } from "xstate";
 import { sendTimesUpTo } from "../../src/core/playerStats.ts";
 import type { ViewStats } from "../../src/core/schema/playback.ts";
 import type { VideoEvent } from "../../src/core/video.ts";
@@ -21,12 +21,16 @@ function run(answer: (payload: ViewStats) => Promise<number | null> = async () =
   const sent: ViewStats[] = [];
   const beacons: ViewStats[] = [];
   const failures: unknown[] = [];
+  let hide = () => {};
   const actor = createActor(
     viewStatsMachine.provide({
       actors: {
         sendStats: fromPromise<number | null, ViewStats>(({ input: payload }) => {
           sent.push(payload);
           return answer(payload);
+        }),
+        pageLifecycle: fromCallback(({ sendBack }) => {
+          hide = () => sendBack({ type: "page.hidden" });
         }),
       },
       actions: {
@@ -38,7 +42,7 @@ function run(answer: (payload: ViewStats) => Promise<number | null> = async () =
   ).start();
   const video = (event: VideoEvent) => actor.send(event);
   const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-  return { actor, sent, beacons, failures, video, wait };
+  return { actor, sent, beacons, failures, video, wait, hide: () => hide() };
 }
 
 beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
@@ -135,7 +139,7 @@ describe("view stats (spec 001 §3, §4: first send 5 s after play, then every 1
     s.video({ type: "video.playing" });
     await s.wait(12_000);
     s.video({ type: "video.timeupdate", currentTime: 12, duration: 600 });
-    s.actor.send({ type: "page.hidden" });
+    s.hide();
     expect(s.beacons).toEqual([
       expect.objectContaining({ visualized_time: 12, current_position: 12, visualization_id: 42 }),
     ]);

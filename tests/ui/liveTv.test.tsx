@@ -56,6 +56,7 @@ function fakePresence() {
       record.signal = onSignal;
       return {
         sendTakeover: (at) => void record.takeovers.push(at),
+        sendHandover: () => {},
         leave: () => void record.left++,
       };
     },
@@ -199,6 +200,8 @@ describe("/watch/live-tv, one screen at a time", () => {
     expect(presence.takeovers).toHaveLength(1);
     video.commands.length = 0;
     act(() => presence.signal!({ type: "presence.takeoverSent" }));
+    // The other screen, sent home, leaves (live TV hands no position over).
+    act(() => presence.signal!({ ...otherFirst, members: otherFirst.members.slice(1) }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(video.commands.map((command) => command.type)).toEqual(["play"]);
   });

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-libra
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
+import { pageHiddenActor, sessionReadyActor } from "../../src/app/playback.ts";
 import type { Movie, User } from "../../src/core/schema/index.ts";
 import type { PlayData, ViewStats } from "../../src/core/schema/playback.ts";
 import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
@@ -71,6 +72,7 @@ function fakePlayback(answer: (movieId: number) => Promise<PlayData> = async () 
     playGate: (machine, trailer) =>
       machine.provide({
         actors: {
+          sessionReady: sessionReadyActor,
           fetchPlay: fromPromise(async ({ input }) => {
             if (trailer) return trailer;
             record.plays.push(input.movieId);
@@ -109,6 +111,7 @@ function fakePlayback(answer: (movieId: number) => Promise<PlayData> = async () 
             record.stats.push(input);
             return 1;
           }),
+          pageLifecycle: pageHiddenActor,
         },
         actions: {
           beaconStats: (_, payload) => void record.beacons.push(payload),

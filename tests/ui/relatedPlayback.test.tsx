@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+
 import { QueryClient } from "@tanstack/react-query";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
+import { sessionReadyActor } from "../../src/app/playback.ts";
 import { apiError } from "../../src/core/apiError.ts";
 import type { CatalogueApi } from "../../src/core/ports.ts";
 import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
@@ -96,6 +98,7 @@ function fakePlayback() {
     playGate: (machine, clip, call = "film") =>
       machine.provide({
         actors: {
+          sessionReady: sessionReadyActor,
           fetchPlay: fromPromise(async ({ input }) => {
             if (clip !== null) return clip;
             record.plays.push(`${call} ${input.movieId}`);
@@ -125,7 +128,10 @@ function fakePlayback() {
       }),
     viewStats: (machine) =>
       machine.provide({
-        actors: { sendStats: fromPromise(async (): Promise<number | null> => 1) },
+        actors: {
+          sendStats: fromPromise(async (): Promise<number | null> => 1),
+          pageLifecycle: fromCallback(() => {}),
+        },
         actions: { beaconStats: () => {}, logStatsFailure: () => {} },
       }),
   };

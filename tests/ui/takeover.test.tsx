@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
+import { sessionReadyActor } from "../../src/app/playback.ts";
 import { lazyPresencePort, takeoverEffects } from "../../src/app/takeover.ts";
 import { concurrentStream } from "../../src/core/messages.ts";
 import type { PresencePort, PresenceSignal } from "../../src/core/ports.ts";
@@ -86,6 +88,7 @@ function fakePresence() {
       record.signal = onSignal;
       return {
         sendTakeover: (at) => void record.takeovers.push(at),
+        sendHandover: () => {},
         leave: () => void record.left++,
       };
     },
@@ -105,6 +108,7 @@ function effectsWith(port: PresencePort) {
     playGate: (machine) =>
       machine.provide({
         actors: {
+          sessionReady: sessionReadyActor,
           fetchPlay: fromPromise(async () => {
             const { stats_ticket: _, ...grant } = playData;
             return grant as PlayGrant;
@@ -133,7 +137,10 @@ function effectsWith(port: PresencePort) {
       }),
     viewStats: (machine) =>
       machine.provide({
-        actors: { sendStats: fromPromise(async ({ input }) => (input.movie_id > 0 ? 1 : null)) },
+        actors: {
+          sendStats: fromPromise(async ({ input }) => (input.movie_id > 0 ? 1 : null)),
+          pageLifecycle: fromCallback(() => {}),
+        },
         actions: { beaconStats: () => {}, logStatsFailure: () => {} },
       }),
     ...takeoverEffects({
@@ -252,7 +259,16 @@ describe("the watch page, one screen at a time", () => {
     expect(presence.takeovers[0]).toBeGreaterThanOrEqual(NOW);
     record.commands.length = 0;
     act(() => presence.signal!({ type: "presence.takeoverSent" }));
+    // The other screen, sent home, says where it stopped (issue 25): this one resumes there.
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    act(() =>
+      presence.signal!({
+        type: "presence.handover",
+        handover: { from: OTHER, to: "this-screen", media: "movie:13", positionS: 31.5 },
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(record.commands).toContainEqual({ type: "seek", time: 31.5 });
     expect(record.commands.map((command) => command.type)).toContain("play");
     // Playing again is no longer undone.
     act(() => record.video!({ type: "video.playing" }));

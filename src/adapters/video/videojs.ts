@@ -9,19 +9,21 @@
  */
 import type { VideoPort } from "../../core/ports.ts";
 import type { MediaSessionLike } from "./mediaSession.ts";
-import { configureVhs, playerOptions, type VhsGlobals } from "./vhsSettings.ts";
+import { configureVhs, playerOptions, type VideojsRequests } from "./vhsSettings.ts";
 import { bridgeVideojs, type PlayerLike } from "./videojsBridge.ts";
 
-interface VideojsModule {
+interface VideojsModule extends VideojsRequests {
   (element: Element, options: ReturnType<typeof playerOptions>): PlayerLike;
-  Vhs?: VhsGlobals;
 }
 
 export async function createVideojsPlayer(container: HTMLElement): Promise<VideoPort> {
   // CSP: no inline <style> from video.js; its stylesheet comes with the watch route.
   (globalThis as { VIDEOJS_NO_DYNAMIC_STYLE?: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;
   const videojs = (await import("video.js")).default as unknown as VideojsModule;
-  if (videojs.Vhs) configureVhs(videojs.Vhs);
+  configureVhs(videojs);
+  // As video.js's own script build does: plugins, and tests of the running player (the VHS
+  // settings of spec 001 §9), find it as `window.videojs`.
+  (globalThis as { videojs?: unknown }).videojs ??= videojs;
   const element = document.createElement("video-js");
   element.classList.add("vjs-big-play-centered", "vjs-fill");
   container.appendChild(element);

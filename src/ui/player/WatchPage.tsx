@@ -14,6 +14,7 @@ import { buttonClassName } from "../../core/button.ts";
 import { access } from "../../core/messages.ts";
 import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
+import { mediaKey } from "../../core/streamTakeover.ts";
 import { filmClipOf, type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
 import { type PlayerMedia, playerMachine } from "../../machines/player.machine.ts";
 import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
@@ -41,8 +42,8 @@ import {
   selectGrant,
 } from "../playGate.view.ts";
 import { thumbnailsQuery } from "../queries/playback.ts";
-import { selectIsBooting, selectUser, selectUserType } from "../session.view.ts";
-import { takeoverInputOf } from "../streamTakeover.view.ts";
+import { selectUser, selectUserType } from "../session.view.ts";
+import { STREAM_TAKEOVER_ID, takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { clipHeading, filmClipGrant } from "./filmClip.view.ts";
 import { WatchLink } from "./links.tsx";
@@ -131,6 +132,7 @@ function PlayerContainer({
       searchTerm: null,
       viewerLanguages: navigator.languages,
       now: Date.now,
+      playPressed,
     });
     const viewer = session.getSnapshot();
     // One screen at a time: only where core `takeoverApplies` (paid viewer, paid content).
@@ -143,6 +145,7 @@ function PlayerContainer({
               accountId: selectUser(viewer)?.id ?? null,
               kind: player.media.videoKind,
               content,
+              media: mediaKey(player.media.mediaType, player.media.videoId),
             },
             effects.takeover.newDeviceId(),
             effects.takeover.now,
@@ -154,6 +157,7 @@ function PlayerContainer({
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
         viewStatsId: VIEW_STATS_ID,
+        takeoverId: STREAM_TAKEOVER_ID,
       }),
       statsLogic: effects.viewStats(viewStatsMachine),
     };
@@ -168,26 +172,6 @@ function PlayerContainer({
   useEffect(() => {
     statsBox.current = stats;
   }, [stats]);
-
-  // Closing or hiding the tab: one more report, as a beacon.
-  useEffect(() => {
-    if (stats === null) return;
-    const hidden = () => stats.send({ type: "page.hidden" });
-    const visibility = () => {
-      if (document.visibilityState === "hidden") hidden();
-    };
-    window.addEventListener("pagehide", hidden);
-    document.addEventListener("visibilitychange", visibility);
-    return () => {
-      window.removeEventListener("pagehide", hidden);
-      document.removeEventListener("visibilitychange", visibility);
-    };
-  }, [stats]);
-
-  // A Play press brought the viewer here: that click was the gesture, start at once.
-  useEffect(() => {
-    if (player !== null && playPressed) player.send({ type: "player.start" });
-  }, [player, playPressed]);
 
   // The address holds the chosen scene (spec 000 §2 `?scene={n}`): choosing one from the
   // menu puts it there, and a new `?scene=` on the same page seeks to it.
@@ -362,27 +346,20 @@ function GateOutcome({
 export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
-  const booting = useSelector(session, selectIsBooting);
   const back: WatchBack = { movieSlug: movie.slug, seriesSlug: series?.slug ?? null };
   const clip = filmClipOf(target.media);
   const clipGrant = clip === null ? null : filmClipGrant(movie, clip);
   const [logic] = useState(() => effects.playGate(playGateMachine, clipGrant));
-  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
-  const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
   const episode = series?.episodes.find((e) => e.movie.id === movie.id) ?? null;
-  const [request] = useState(() =>
-    playRequestOf(movie, clip ?? fullKindOf(movie), episode?.status ?? null),
-  );
+  // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
+  const [input] = useState(() => ({
+    viewer: () => selectUserType(session.getSnapshot()),
+    request: playRequestOf(movie, clip ?? fullKindOf(movie), episode?.status ?? null),
+  }));
+  const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
 
   // The player's code loads while the gate decides and the cover shows.
   useEffect(() => effects.playback.preloadPlayer(), [effects]);
-
-  // Once the session knows who is watching (a member's type needs their details).
-  useEffect(() => {
-    if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
-      playGateIntents(gate.send).request(request);
-    }
-  }, [gate, booting, request]);
 
   // The full film, or a clip the film has.
   const playable = clip === null ? target.media.kind === "movie" : clipGrant !== null;
@@ -407,7 +384,7 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
             title={movie.title}
             cover={movie.cover_picture}
             back={back}
-            onRetry={() => playGateIntents(gate.send).request(request)}
+            onRetry={() => playGateIntents(gate.send).request(input.request)}
             playing={(grant) => (
               <PlayerContainer
                 grant={grant}
@@ -439,21 +416,17 @@ export interface RelatedWatchPageProps {
 export function RelatedWatchPageContainer({ target, item, film, series }: RelatedWatchPageProps) {
   const effects = useFeatureEffects();
   const session = useSessionRef();
-  const booting = useSelector(session, selectIsBooting);
   const back = relatedBackOf(film, series);
   const cover = relatedCoverOf(item, film, series);
   const [logic] = useState(() => effects.playGate(playGateMachine, null, "related"));
-  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
+  // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
+  const [input] = useState(() => ({
+    viewer: () => selectUserType(session.getSnapshot()),
+    request: relatedPlayRequestOf(item, film),
+  }));
   const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
-  const [request] = useState(() => relatedPlayRequestOf(item, film));
 
   useEffect(() => effects.playback.preloadPlayer(), [effects]);
-
-  useEffect(() => {
-    if (gate !== null && !booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
-      playGateIntents(gate.send).request(request);
-    }
-  }, [gate, booting, request]);
 
   return (
     <WatchLayout
@@ -476,7 +449,7 @@ export function RelatedWatchPageContainer({ target, item, film, series }: Relate
             title={item.title}
             cover={cover}
             back={back}
-            onRetry={() => playGateIntents(gate.send).request(request)}
+            onRetry={() => playGateIntents(gate.send).request(input.request)}
             playing={(grant) => (
               <PlayerContainer
                 grant={grant}

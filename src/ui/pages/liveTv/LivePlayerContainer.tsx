@@ -12,7 +12,7 @@ import type { LiveTvSchedule } from "../../../core/schema/index.ts";
 import {
   liveChannelMachine,
   liveGrantActor,
-  videoPortActor,
+  liveVideoActor,
 } from "../../../machines/liveChannel.machine.ts";
 import type { TakeoverFeature } from "../../features.ts";
 import {
@@ -51,7 +51,7 @@ export function LivePlayerContainer({
     liveChannelMachine.provide({
       actors: {
         grant: liveGrantActor(requestGrant),
-        video: videoPortActor(() =>
+        video: liveVideoActor(() =>
           videoRef.current
             ? createVideo(videoRef.current)
             : Promise.reject(new Error("the page has no place for the video")),
