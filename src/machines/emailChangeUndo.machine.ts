@@ -7,7 +7,8 @@
  */
 import { assign, sendTo, setup } from "xstate";
 import { emailUndoFailure } from "../core/emailChangeUndo.ts";
-import { failureOf, SESSION_ID } from "./accountEffects.ts";
+import { SESSION_ID } from "./accountEffects.ts";
+import { failureOf } from "./notify.ts";
 import { unprovidedActor } from "./unprovided.ts";
 
 export const EMAIL_CHANGE_UNDO_ID = "emailChangeUndo";
