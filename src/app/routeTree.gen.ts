@@ -16,6 +16,7 @@ import { Route as GuestRouteImport } from './../routes/_guest'
 import { Route as MemberRouteImport } from './../routes/_member'
 import { Route as AboutRouteImport } from './../routes/about'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
+import { Route as BillingSupportRouteImport } from './../routes/billing-support'
 import { Route as CollaboratorsRouteImport } from './../routes/collaborators'
 import { Route as ContactUsRouteImport } from './../routes/contact-us'
 import { Route as EpochReturnUrlRouteImport } from './../routes/epoch-return-url'
@@ -25,6 +26,7 @@ import { Route as LgtbDayRouteImport } from './../routes/lgtb-day'
 import { Route as LiveTvPreviewRouteImport } from './../routes/live-tv-preview'
 import { Route as NewsletterFreeFilmRouteImport } from './../routes/newsletter-free-film'
 import { Route as PaymentErrorRouteImport } from './../routes/payment-error'
+import { Route as PaymentProcessorSupportRouteImport } from './../routes/payment-processor-support'
 import { Route as PaymentSuccessRouteImport } from './../routes/payment-success'
 import { Route as PrivacyPolicyRouteImport } from './../routes/privacy-policy'
 import { Route as QuickOrderRouteImport } from './../routes/quick-order'
@@ -101,6 +103,11 @@ const AgeVerificationRoute = AgeVerificationRouteImport.update({
   path: '/age-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BillingSupportRoute = BillingSupportRouteImport.update({
+  id: '/billing-support',
+  path: '/billing-support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CollaboratorsRoute = CollaboratorsRouteImport.update({
   id: '/collaborators',
   path: '/collaborators',
@@ -144,6 +151,11 @@ const NewsletterFreeFilmRoute = NewsletterFreeFilmRouteImport.update({
 const PaymentErrorRoute = PaymentErrorRouteImport.update({
   id: '/payment-error',
   path: '/payment-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentProcessorSupportRoute = PaymentProcessorSupportRouteImport.update({
+  id: '/payment-processor-support',
+  path: '/payment-processor-support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
@@ -371,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/2257-statement': typeof R2257StatementRoute
   '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
@@ -380,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
+  '/payment-processor-support': typeof PaymentProcessorSupportRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
@@ -429,6 +443,7 @@ export interface FileRoutesByTo {
   '/2257-statement': typeof R2257StatementRoute
   '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
@@ -438,6 +453,7 @@ export interface FileRoutesByTo {
   '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
+  '/payment-processor-support': typeof PaymentProcessorSupportRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
@@ -490,6 +506,7 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
@@ -499,6 +516,7 @@ export interface FileRoutesById {
   '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
+  '/payment-processor-support': typeof PaymentProcessorSupportRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
@@ -550,6 +568,7 @@ export interface FileRouteTypes {
     | '/2257-statement'
     | '/about'
     | '/age-verification'
+    | '/billing-support'
     | '/collaborators'
     | '/contact-us'
     | '/epoch-return-url'
@@ -559,6 +578,7 @@ export interface FileRouteTypes {
     | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
+    | '/payment-processor-support'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
@@ -608,6 +628,7 @@ export interface FileRouteTypes {
     | '/2257-statement'
     | '/about'
     | '/age-verification'
+    | '/billing-support'
     | '/collaborators'
     | '/contact-us'
     | '/epoch-return-url'
@@ -617,6 +638,7 @@ export interface FileRouteTypes {
     | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
+    | '/payment-processor-support'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
@@ -668,6 +690,7 @@ export interface FileRouteTypes {
     | '/_member'
     | '/about'
     | '/age-verification'
+    | '/billing-support'
     | '/collaborators'
     | '/contact-us'
     | '/epoch-return-url'
@@ -677,6 +700,7 @@ export interface FileRouteTypes {
     | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
+    | '/payment-processor-support'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
@@ -729,6 +753,7 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AboutRoute: typeof AboutRoute
   AgeVerificationRoute: typeof AgeVerificationRoute
+  BillingSupportRoute: typeof BillingSupportRoute
   CollaboratorsRoute: typeof CollaboratorsRoute
   ContactUsRoute: typeof ContactUsRoute
   EpochReturnUrlRoute: typeof EpochReturnUrlRoute
@@ -738,6 +763,7 @@ export interface RootRouteChildren {
   LiveTvPreviewRoute: typeof LiveTvPreviewRoute
   NewsletterFreeFilmRoute: typeof NewsletterFreeFilmRoute
   PaymentErrorRoute: typeof PaymentErrorRoute
+  PaymentProcessorSupportRoute: typeof PaymentProcessorSupportRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuickOrderRoute: typeof QuickOrderRoute
@@ -826,6 +852,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgeVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/billing-support': {
+      id: '/billing-support'
+      path: '/billing-support'
+      fullPath: '/billing-support'
+      preLoaderRoute: typeof BillingSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/collaborators': {
       id: '/collaborators'
       path: '/collaborators'
@@ -887,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/payment-error'
       fullPath: '/payment-error'
       preLoaderRoute: typeof PaymentErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-processor-support': {
+      id: '/payment-processor-support'
+      path: '/payment-processor-support'
+      fullPath: '/payment-processor-support'
+      preLoaderRoute: typeof PaymentProcessorSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment-success': {
@@ -1227,6 +1267,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AboutRoute: AboutRoute,
   AgeVerificationRoute: AgeVerificationRoute,
+  BillingSupportRoute: BillingSupportRoute,
   CollaboratorsRoute: CollaboratorsRoute,
   ContactUsRoute: ContactUsRoute,
   EpochReturnUrlRoute: EpochReturnUrlRoute,
@@ -1236,6 +1277,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveTvPreviewRoute: LiveTvPreviewRoute,
   NewsletterFreeFilmRoute: NewsletterFreeFilmRoute,
   PaymentErrorRoute: PaymentErrorRoute,
+  PaymentProcessorSupportRoute: PaymentProcessorSupportRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuickOrderRoute: QuickOrderRoute,
