@@ -18,6 +18,7 @@ import { Route as AboutRouteImport } from './../routes/about'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
 import { Route as BillingSupportRouteImport } from './../routes/billing-support'
 import { Route as CollaboratorsRouteImport } from './../routes/collaborators'
+import { Route as ComplaintsRouteImport } from './../routes/complaints'
 import { Route as ContactUsRouteImport } from './../routes/contact-us'
 import { Route as EpochReturnUrlRouteImport } from './../routes/epoch-return-url'
 import { Route as InProductionRouteImport } from './../routes/in-production'
@@ -111,6 +112,11 @@ const BillingSupportRoute = BillingSupportRouteImport.update({
 const CollaboratorsRoute = CollaboratorsRouteImport.update({
   id: '/collaborators',
   path: '/collaborators',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComplaintsRoute = ComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -385,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/age-verification': typeof AgeVerificationRoute
   '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
   '/in-production': typeof InProductionRoute
@@ -445,6 +452,7 @@ export interface FileRoutesByTo {
   '/age-verification': typeof AgeVerificationRoute
   '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
   '/in-production': typeof InProductionRoute
@@ -508,6 +516,7 @@ export interface FileRoutesById {
   '/age-verification': typeof AgeVerificationRoute
   '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
   '/in-production': typeof InProductionRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/age-verification'
     | '/billing-support'
     | '/collaborators'
+    | '/complaints'
     | '/contact-us'
     | '/epoch-return-url'
     | '/in-production'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/age-verification'
     | '/billing-support'
     | '/collaborators'
+    | '/complaints'
     | '/contact-us'
     | '/epoch-return-url'
     | '/in-production'
@@ -692,6 +703,7 @@ export interface FileRouteTypes {
     | '/age-verification'
     | '/billing-support'
     | '/collaborators'
+    | '/complaints'
     | '/contact-us'
     | '/epoch-return-url'
     | '/in-production'
@@ -755,6 +767,7 @@ export interface RootRouteChildren {
   AgeVerificationRoute: typeof AgeVerificationRoute
   BillingSupportRoute: typeof BillingSupportRoute
   CollaboratorsRoute: typeof CollaboratorsRoute
+  ComplaintsRoute: typeof ComplaintsRoute
   ContactUsRoute: typeof ContactUsRoute
   EpochReturnUrlRoute: typeof EpochReturnUrlRoute
   InProductionRoute: typeof InProductionRoute
@@ -864,6 +877,13 @@ declare module '@tanstack/react-router' {
       path: '/collaborators'
       fullPath: '/collaborators'
       preLoaderRoute: typeof CollaboratorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints': {
+      id: '/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof ComplaintsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -1269,6 +1289,7 @@ const rootRouteChildren: RootRouteChildren = {
   AgeVerificationRoute: AgeVerificationRoute,
   BillingSupportRoute: BillingSupportRoute,
   CollaboratorsRoute: CollaboratorsRoute,
+  ComplaintsRoute: ComplaintsRoute,
   ContactUsRoute: ContactUsRoute,
   EpochReturnUrlRoute: EpochReturnUrlRoute,
   InProductionRoute: InProductionRoute,

@@ -25,7 +25,7 @@ describe("the footer of spec 000 §2", () => {
     }
   });
 
-  it("opens real pages for billing and the payment processor", () => {
+  it("opens real pages for billing, the payment processor and complaints", () => {
     render(<Footer showSubscribeBanner={false} />);
     expect(screen.getByRole("link", { name: "Billing Support" }).getAttribute("href")).toBe(
       "/billing-support",
@@ -33,6 +33,9 @@ describe("the footer of spec 000 §2", () => {
     expect(
       screen.getByRole("link", { name: "Payment processor support" }).getAttribute("href"),
     ).toBe("/payment-processor-support");
+    expect(
+      screen.getByRole("link", { name: "Complaints and Content Removal" }).getAttribute("href"),
+    ).toBe("/complaints");
   });
 
   it("places the 'Cookies Preferences' entry by the column's id, whatever its heading", () => {

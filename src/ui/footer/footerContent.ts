@@ -58,7 +58,7 @@ export const FOOTER_CONTENT: FooterContent = {
         { label: "Cookie Policy", href: "/legal?tab=cookies" },
         { label: "Privacy Policy", href: "/privacy-policy" },
         { label: "Compliance Notice", href: "/legal?tab=compliance-notice" },
-        { label: "Complaints and Content Removal", href: "/contact-us" },
+        { label: "Complaints and Content Removal", href: "/complaints" },
       ],
     },
     {
