@@ -14,7 +14,7 @@ export const Route = createFileRoute("/complaints")({
           {
             heading: "What happens next",
             paragraphs: [
-              "We acknowledge your request by e-mail, review the content within two working days and remove it while we check when the request concerns consent or illegal content.",
+              "Our team reviews every request within two working days and answers you by e-mail at the address you give. Send the full address of each page concerned.",
             ],
           },
         ]}
