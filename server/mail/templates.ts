@@ -64,3 +64,34 @@ export const emailChangeNoticeMail = (to: string, newEmail: string, link: string
     "If it was you, ignore this e-mail.",
   ),
 });
+
+/** Where complaints and content removal requests go (the support team's inbox; demo address). */
+export const SUPPORT_EMAIL = "support@cinema.test";
+
+/** A complaint or content removal request (issue 26), to the support inbox. */
+export const complaintMail = (complaint: {
+  readonly name: string;
+  readonly email: string;
+  readonly url: string;
+  readonly reason: string;
+  readonly details: string;
+}): Mail => {
+  const lines = [
+    `From: ${complaint.name} <${complaint.email}>`,
+    `Content: ${complaint.url}`,
+    `Reason: ${complaint.reason}`,
+    "",
+    complaint.details,
+  ];
+  return {
+    to: SUPPORT_EMAIL,
+    subject: `Complaint (${complaint.reason}): ${complaint.url.slice(0, 120)}`,
+    text: lines.join("\n"),
+    html: `<!doctype html><html><body style="font-family:sans-serif"><h1 style="font-size:20px">Complaint or content removal request</h1>${lines
+      .slice(0, 3)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(
+        "",
+      )}<pre style="white-space:pre-wrap">${escapeHtml(complaint.details)}</pre></body></html>`,
+  };
+};

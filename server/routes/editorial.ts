@@ -5,12 +5,18 @@
  */
 import { Schema } from "effect";
 import { Hono } from "hono";
+import { complaintMessages, isContentUrl } from "../../src/core/complaintForm.ts";
 import { SEARCH_MIN_CHARS } from "../../src/core/constants.ts";
 import { UpcomingProductList } from "../../src/core/schema/catalogueExtras.ts";
 import {
+  COMPLAINT_DETAILS_MAX,
+  COMPLAINT_DETAILS_MIN,
+  COMPLAINT_URL_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_MESSAGE_MIN,
   CONTACT_NAME_MAX,
+  ComplaintReason,
+  ComplaintReceipt,
   ContactReceipt,
   ContactSubject,
   HelpAnswerResponse,
@@ -23,10 +29,12 @@ import { catalogueExtrasRepository } from "../db/repositories/catalogueExtras.ts
 import { helpRepository } from "../db/repositories/help.ts";
 import { landingsRepository } from "../db/repositories/landings.ts";
 import { readBody, readQuery } from "../http/body.ts";
-import { notFound } from "../http/errors.ts";
+import { HttpError, notFound } from "../http/errors.ts";
 import { Email, RequiredText, Text } from "../http/fields.ts";
 import { perAddress } from "../http/throttle.ts";
 import { decodeInput } from "../http/validate.ts";
+import { complaintMail } from "../mail/templates.ts";
+import { accountDeps } from "./accountShared.ts";
 import { slugParam } from "./params.ts";
 
 const encodeLanding = Schema.encodeSync(LandingResponse);
@@ -34,6 +42,7 @@ const encodeHelp = Schema.encodeSync(HelpIndex);
 const encodeAnswer = Schema.encodeSync(HelpAnswerResponse);
 const encodeReceipt = Schema.encodeSync(ContactReceipt);
 const encodeUpcoming = Schema.encodeSync(UpcomingProductList);
+const encodeComplaintReceipt = Schema.encodeSync(ComplaintReceipt);
 
 /** Contact messages one address may send (ours: a person writes a few, a script many). */
 export const CONTACT_LIMIT = { limit: 5, windowMs: 600_000 } as const;
@@ -57,6 +66,23 @@ const ContactMessage = Schema.Struct({
   message: RequiredText(CONTACT_MESSAGE_MAX).check(
     Schema.isMinLength(CONTACT_MESSAGE_MIN, {
       message: `At least ${CONTACT_MESSAGE_MIN} characters`,
+    }),
+  ),
+});
+
+/** A complaint or content removal request: the same rules as the form (src/core/complaintForm.ts). */
+const Complaint = Schema.Struct({
+  name: RequiredText(CONTACT_NAME_MAX),
+  email: Email,
+  url: RequiredText(COMPLAINT_URL_MAX).check(
+    Schema.makeFilter((url: string) =>
+      isContentUrl(url) ? undefined : complaintMessages.invalidUrl,
+    ),
+  ),
+  reason: ComplaintReason.annotate({ message: "Choose a reason" }),
+  details: RequiredText(COMPLAINT_DETAILS_MAX).check(
+    Schema.isMinLength(COMPLAINT_DETAILS_MIN, {
+      message: `At least ${COMPLAINT_DETAILS_MIN} characters`,
     }),
   ),
 });
@@ -95,6 +121,18 @@ export function editorialRoutes(deps: Deps) {
       at: deps.config.now(),
     });
     return c.json(encodeReceipt({ data: { id, status: "received" } }), 201);
+  });
+
+  /** A complaint or content removal request (issue 26): mailed to the support inbox, 201. */
+  app.post("/complaints", perAddress(deps, CONTACT_LIMIT), async (c) => {
+    const input = decodeInput(Complaint, await readBody(c));
+    try {
+      await accountDeps(deps).mailer.send(complaintMail(input));
+    } catch (error) {
+      console.error("[cinema] complaint mail failed", error);
+      throw new HttpError(502, "The complaint could not be sent; please try again later.");
+    }
+    return c.json(encodeComplaintReceipt({ data: { status: "received" } }), 201);
   });
 
   /** The titles of a stage still expected (none whose month has passed, issue 26). */

@@ -11,6 +11,7 @@ const SITE_CALLS = [
   "help",
   "helpAnswer",
   "sendContactMessage",
+  "sendComplaint",
   "liveTvCategories",
   "liveTvNextMovies",
   "liveTvPlay",

@@ -16,7 +16,9 @@ import { Route as GuestRouteImport } from './../routes/_guest'
 import { Route as MemberRouteImport } from './../routes/_member'
 import { Route as AboutRouteImport } from './../routes/about'
 import { Route as AgeVerificationRouteImport } from './../routes/age-verification'
+import { Route as BillingSupportRouteImport } from './../routes/billing-support'
 import { Route as CollaboratorsRouteImport } from './../routes/collaborators'
+import { Route as ComplaintsRouteImport } from './../routes/complaints'
 import { Route as ContactUsRouteImport } from './../routes/contact-us'
 import { Route as EpochReturnUrlRouteImport } from './../routes/epoch-return-url'
 import { Route as InProductionRouteImport } from './../routes/in-production'
@@ -25,6 +27,7 @@ import { Route as LgtbDayRouteImport } from './../routes/lgtb-day'
 import { Route as LiveTvPreviewRouteImport } from './../routes/live-tv-preview'
 import { Route as NewsletterFreeFilmRouteImport } from './../routes/newsletter-free-film'
 import { Route as PaymentErrorRouteImport } from './../routes/payment-error'
+import { Route as PaymentProcessorSupportRouteImport } from './../routes/payment-processor-support'
 import { Route as PaymentSuccessRouteImport } from './../routes/payment-success'
 import { Route as PrivacyPolicyRouteImport } from './../routes/privacy-policy'
 import { Route as QuickOrderRouteImport } from './../routes/quick-order'
@@ -102,9 +105,19 @@ const AgeVerificationRoute = AgeVerificationRouteImport.update({
   path: '/age-verification',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BillingSupportRoute = BillingSupportRouteImport.update({
+  id: '/billing-support',
+  path: '/billing-support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CollaboratorsRoute = CollaboratorsRouteImport.update({
   id: '/collaborators',
   path: '/collaborators',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComplaintsRoute = ComplaintsRouteImport.update({
+  id: '/complaints',
+  path: '/complaints',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -145,6 +158,11 @@ const NewsletterFreeFilmRoute = NewsletterFreeFilmRouteImport.update({
 const PaymentErrorRoute = PaymentErrorRouteImport.update({
   id: '/payment-error',
   path: '/payment-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentProcessorSupportRoute = PaymentProcessorSupportRouteImport.update({
+  id: '/payment-processor-support',
+  path: '/payment-processor-support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
@@ -377,7 +395,9 @@ export interface FileRoutesByFullPath {
   '/2257-statement': typeof R2257StatementRoute
   '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
   '/in-production': typeof InProductionRoute
@@ -386,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
+  '/payment-processor-support': typeof PaymentProcessorSupportRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
@@ -436,7 +457,9 @@ export interface FileRoutesByTo {
   '/2257-statement': typeof R2257StatementRoute
   '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
   '/in-production': typeof InProductionRoute
@@ -445,6 +468,7 @@ export interface FileRoutesByTo {
   '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
+  '/payment-processor-support': typeof PaymentProcessorSupportRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
@@ -498,7 +522,9 @@ export interface FileRoutesById {
   '/_member': typeof MemberRouteWithChildren
   '/about': typeof AboutRoute
   '/age-verification': typeof AgeVerificationRoute
+  '/billing-support': typeof BillingSupportRoute
   '/collaborators': typeof CollaboratorsRoute
+  '/complaints': typeof ComplaintsRoute
   '/contact-us': typeof ContactUsRoute
   '/epoch-return-url': typeof EpochReturnUrlRoute
   '/in-production': typeof InProductionRoute
@@ -507,6 +533,7 @@ export interface FileRoutesById {
   '/live-tv-preview': typeof LiveTvPreviewRoute
   '/newsletter-free-film': typeof NewsletterFreeFilmRoute
   '/payment-error': typeof PaymentErrorRoute
+  '/payment-processor-support': typeof PaymentProcessorSupportRoute
   '/payment-success': typeof PaymentSuccessRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/quick-order': typeof QuickOrderRoute
@@ -559,7 +586,9 @@ export interface FileRouteTypes {
     | '/2257-statement'
     | '/about'
     | '/age-verification'
+    | '/billing-support'
     | '/collaborators'
+    | '/complaints'
     | '/contact-us'
     | '/epoch-return-url'
     | '/in-production'
@@ -568,6 +597,7 @@ export interface FileRouteTypes {
     | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
+    | '/payment-processor-support'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
@@ -618,7 +648,9 @@ export interface FileRouteTypes {
     | '/2257-statement'
     | '/about'
     | '/age-verification'
+    | '/billing-support'
     | '/collaborators'
+    | '/complaints'
     | '/contact-us'
     | '/epoch-return-url'
     | '/in-production'
@@ -627,6 +659,7 @@ export interface FileRouteTypes {
     | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
+    | '/payment-processor-support'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
@@ -679,7 +712,9 @@ export interface FileRouteTypes {
     | '/_member'
     | '/about'
     | '/age-verification'
+    | '/billing-support'
     | '/collaborators'
+    | '/complaints'
     | '/contact-us'
     | '/epoch-return-url'
     | '/in-production'
@@ -688,6 +723,7 @@ export interface FileRouteTypes {
     | '/live-tv-preview'
     | '/newsletter-free-film'
     | '/payment-error'
+    | '/payment-processor-support'
     | '/payment-success'
     | '/privacy-policy'
     | '/quick-order'
@@ -741,7 +777,9 @@ export interface RootRouteChildren {
   MemberRoute: typeof MemberRouteWithChildren
   AboutRoute: typeof AboutRoute
   AgeVerificationRoute: typeof AgeVerificationRoute
+  BillingSupportRoute: typeof BillingSupportRoute
   CollaboratorsRoute: typeof CollaboratorsRoute
+  ComplaintsRoute: typeof ComplaintsRoute
   ContactUsRoute: typeof ContactUsRoute
   EpochReturnUrlRoute: typeof EpochReturnUrlRoute
   InProductionRoute: typeof InProductionRoute
@@ -750,6 +788,7 @@ export interface RootRouteChildren {
   LiveTvPreviewRoute: typeof LiveTvPreviewRoute
   NewsletterFreeFilmRoute: typeof NewsletterFreeFilmRoute
   PaymentErrorRoute: typeof PaymentErrorRoute
+  PaymentProcessorSupportRoute: typeof PaymentProcessorSupportRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   QuickOrderRoute: typeof QuickOrderRoute
@@ -839,11 +878,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgeVerificationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/billing-support': {
+      id: '/billing-support'
+      path: '/billing-support'
+      fullPath: '/billing-support'
+      preLoaderRoute: typeof BillingSupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/collaborators': {
       id: '/collaborators'
       path: '/collaborators'
       fullPath: '/collaborators'
       preLoaderRoute: typeof CollaboratorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/complaints': {
+      id: '/complaints'
+      path: '/complaints'
+      fullPath: '/complaints'
+      preLoaderRoute: typeof ComplaintsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -900,6 +953,13 @@ declare module '@tanstack/react-router' {
       path: '/payment-error'
       fullPath: '/payment-error'
       preLoaderRoute: typeof PaymentErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-processor-support': {
+      id: '/payment-processor-support'
+      path: '/payment-processor-support'
+      fullPath: '/payment-processor-support'
+      preLoaderRoute: typeof PaymentProcessorSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment-success': {
@@ -1247,7 +1307,9 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRoute: MemberRouteWithChildren,
   AboutRoute: AboutRoute,
   AgeVerificationRoute: AgeVerificationRoute,
+  BillingSupportRoute: BillingSupportRoute,
   CollaboratorsRoute: CollaboratorsRoute,
+  ComplaintsRoute: ComplaintsRoute,
   ContactUsRoute: ContactUsRoute,
   EpochReturnUrlRoute: EpochReturnUrlRoute,
   InProductionRoute: InProductionRoute,
@@ -1256,6 +1318,7 @@ const rootRouteChildren: RootRouteChildren = {
   LiveTvPreviewRoute: LiveTvPreviewRoute,
   NewsletterFreeFilmRoute: NewsletterFreeFilmRoute,
   PaymentErrorRoute: PaymentErrorRoute,
+  PaymentProcessorSupportRoute: PaymentProcessorSupportRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   QuickOrderRoute: QuickOrderRoute,

@@ -55,3 +55,48 @@ export function contactMessageOf(form: ContactFormValues) {
     message: form.message.trim(),
   };
 }
+
+/** Too many messages from one address (the server answers 429). */
+export const CONTACT_FLOODED = "You have sent several messages already; please wait a few minutes.";
+
+export interface SendFailure {
+  /** The server's first message for each field the form has (a 422). */
+  readonly errors: Readonly<Record<string, string>>;
+  /** The message above the button, or null when the field errors say it all. */
+  readonly failure: string | null;
+}
+
+/**
+ * What a support form (contact, complaints) shows when its send fails: a 422 with errors on the
+ * form's fields shows them under the fields; a 429 the flood message; anything else (a 422 on no
+ * known field included) the error's own message.
+ */
+export function sendFailureOf(
+  error: {
+    readonly status: number;
+    readonly message: string;
+    readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+  },
+  fields: readonly string[],
+): SendFailure {
+  if (error.status === 429) return { errors: {}, failure: CONTACT_FLOODED };
+  if (error.status === 422) {
+    const errors: Record<string, string> = {};
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      const first = messages[0];
+      if (fields.includes(field) && first) errors[field] = first;
+    }
+    if (Object.keys(errors).length > 0) return { errors, failure: null };
+  }
+  return { errors: {}, failure: error.message };
+}
+
+/** The fields of the contact form, in order. */
+export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
+
+/** A form's values by name: each listed field, "" when absent (what a FormData gives). */
+export const formValuesOf = <F extends string>(
+  values: Readonly<Record<string, string>>,
+  fields: readonly F[],
+): Record<F, string> =>
+  Object.fromEntries(fields.map((field) => [field, values[field] ?? ""])) as Record<F, string>;

@@ -5,6 +5,7 @@
  */
 
 import type { CommentTarget } from "./comments.ts";
+import type { ComplaintMessage } from "./complaintForm.ts";
 import type { CookieSpec } from "./cookies.ts";
 import type { NewsletterSubscription } from "./leadForm.ts";
 import type { RatingCall } from "./rating.ts";
@@ -149,6 +150,8 @@ export interface TagFlags {
   readonly hidden?: boolean;
 }
 
+export type { ComplaintMessage };
+
 /** A message of the contact page (`POST /contact-messages`). */
 export interface ContactMessage {
   readonly name: string;
@@ -176,6 +179,8 @@ export interface SiteApi {
   helpAnswer(slug: string): Promise<HelpAnswer>;
   /** POST /contact-messages: the stored message's id; 422 with field errors, 429 when flooded. */
   sendContactMessage(message: ContactMessage): Promise<number>;
+  /** POST /complaints: into the support outbox; 422 with field errors, 429 when flooded. */
+  sendComplaint(message: ComplaintMessage): Promise<void>;
   liveTvCategories(): Promise<readonly LiveTvCategory[]>;
   /** GET /live-tv/next-movies: the schedule from the slot running now (`tagId`: a category's). */
   liveTvNextMovies(tagId?: number): Promise<LiveTvSchedule>;

@@ -25,6 +25,10 @@ const PAGE_ROUTES = [
   "/app/{slug}",
   "/collaborators",
   "/contact-us",
+  /** Issue 26: the footer's billing, payment-processor and complaints pages. */
+  "/billing-support",
+  "/payment-processor-support",
+  "/complaints",
   "/help",
   "/help/answers/{slug?}",
   "/in-production",

@@ -59,6 +59,7 @@ function fakeSite() {
     help: unused,
     helpAnswer: unused,
     sendContactMessage: unused,
+    sendComplaint: unused,
     seduceBoostItems: async () => [],
     seduceBoost: unused,
     liveTvCategories: async () => CATEGORIES,

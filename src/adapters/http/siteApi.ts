@@ -5,6 +5,7 @@
 import type { SiteApi } from "../../core/ports.ts";
 import {
   BannerResponse,
+  ComplaintReceipt,
   ContactReceipt,
   CountdownPromoList,
   CtaBannerResponse,
@@ -53,6 +54,9 @@ export function createSiteApi(http: HttpClient, tokenProvider: () => string | nu
           body: { ...message },
         })
       ).data.id,
+    sendComplaint: async (message) => {
+      await http.post("/complaints", ComplaintReceipt, { ...options(), body: { ...message } });
+    },
     liveTvCategories: () => data(http.get("/live-tv/categories", LiveTvCategoryList, options())),
     liveTvPlay: () =>
       data(http.get("/live-tv/play", LiveTvPlayResponse, { ...options(), retries: 0 })),

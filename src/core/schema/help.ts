@@ -52,3 +52,19 @@ export const ContactReceipt = Schema.Struct({
   data: Schema.Struct({ id: Schema.Number, status: Schema.Literal("received") }),
 });
 export type ContactReceipt = typeof ContactReceipt.Type;
+
+/** Reasons of a complaint or content removal request (issue 26; ours: the spec lists none). */
+export const COMPLAINT_REASONS = ["copyright", "privacy", "consent", "illegal", "other"] as const;
+export const ComplaintReason = Schema.Literals(COMPLAINT_REASONS);
+export type ComplaintReason = typeof ComplaintReason.Type;
+
+/** Bounds of the complaint form (ours). */
+export const COMPLAINT_URL_MAX = 2_000;
+export const COMPLAINT_DETAILS_MIN = 10;
+export const COMPLAINT_DETAILS_MAX = 5_000;
+
+/** `POST /complaints` answers 201 once the complaint is in the support outbox. */
+export const ComplaintReceipt = Schema.Struct({
+  data: Schema.Struct({ status: Schema.Literal("received") }),
+});
+export type ComplaintReceipt = typeof ComplaintReceipt.Type;

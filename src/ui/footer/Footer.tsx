@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { CardBrands } from "./CardBrands.tsx";
+import { FOOTER_CONTENT, type FooterContent } from "./footerContent.ts";
 import { SubscribeBanner } from "./SubscribeBanner.tsx";
 
 export interface FooterProps {
@@ -9,59 +11,26 @@ export interface FooterProps {
    * for the viewer's country; nothing is shown without it.
    */
   readonly cookiePreferences?: ReactNode;
+  /** What the footer lists (src/ui/footer/footerContent.ts unless a test gives its own). */
+  readonly content?: FooterContent;
 }
 
-interface FooterLink {
-  readonly label: string;
-  readonly href: string;
-}
+/** The column the 'Cookies Preferences' entry closes (spec 000 §2: the 100% Safe column). */
+const COOKIE_COLUMN = "safe";
 
-/** The three link columns of spec 000 §2; every link leads to a page (tests/e2e/routes.spec.ts). */
-const COLUMNS: readonly { readonly title: string; readonly links: readonly FooterLink[] }[] = [
-  {
-    title: "Cinema",
-    links: [
-      { label: "About", href: "/about" },
-      { label: "Affiliates", href: "/collaborators" },
-      { label: "App", href: "/app" },
-      { label: "Our Team", href: "/team" },
-    ],
-  },
-  {
-    title: "100% Safe",
-    links: [
-      { label: "Terms and Conditions", href: "/legal" },
-      { label: "Cookie Policy", href: "/legal?tab=cookies" },
-      { label: "Privacy Policy", href: "/privacy-policy" },
-      { label: "Compliance Notice", href: "/legal?tab=compliance-notice" },
-      { label: "Complaints and Content Removal", href: "/contact-us" },
-    ],
-  },
-  {
-    title: "Customer Support",
-    links: [
-      { label: "Help Center and Community", href: "/help" },
-      { label: "Contact Us", href: "/contact-us" },
-      { label: "Billing Support", href: "/help" },
-      { label: "Payment processor support", href: "/help" },
-    ],
-  },
-];
-
-const SOCIAL: readonly FooterLink[] = [
-  { label: "X", href: "https://x.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "Facebook", href: "https://www.facebook.com/" },
-];
-
-export function Footer({ showSubscribeBanner, cookiePreferences }: FooterProps) {
+export function Footer({
+  showSubscribeBanner,
+  cookiePreferences,
+  content = FOOTER_CONTENT,
+}: FooterProps) {
+  const { company } = content;
   return (
     <footer className="site-footer">
       {showSubscribeBanner && <SubscribeBanner />}
       <div className="site-footer__inner">
         <div className="footer-columns">
-          {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
+          {content.columns.map((column) => (
+            <nav key={column.id} aria-label={column.title}>
               <h2>{column.title}</h2>
               <ul>
                 {column.links.map((link) => (
@@ -69,22 +38,48 @@ export function Footer({ showSubscribeBanner, cookiePreferences }: FooterProps) 
                     <a href={link.href}>{link.label}</a>
                   </li>
                 ))}
-                {column.title === "100% Safe" && cookiePreferences ? (
+                {column.id === COOKIE_COLUMN && cookiePreferences ? (
                   <li>{cookiePreferences}</li>
                 ) : null}
               </ul>
             </nav>
           ))}
         </div>
-        <ul className="social-links" aria-label="Social">
-          {SOCIAL.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} rel="noopener noreferrer" target="_blank">
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="footer-extras">
+          <nav aria-label="Sister sites" className="footer-sister-sites">
+            <h2>Sister sites</h2>
+            <ul>
+              {content.sisterSites.map((site) => (
+                <li key={site.href}>
+                  <a href={site.href} rel="noopener">
+                    {site.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="footer-follow">
+            <h2>Follow us</h2>
+            <ul className="social-links" aria-label="Social">
+              {content.social.map((link) => (
+                <li key={link.label}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <CardBrands brands={content.cardBrands} />
+          </div>
+          <address className="footer-address" aria-label="Company address">
+            <strong>{company.name}</strong>
+            {company.lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <span>{company.registration}</span>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </address>
+        </div>
         <div className="footer-legal">
           <p>
             All models appearing on this website were at least 18 years old at the time of

@@ -1,18 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useState } from "react";
-import { isApiError } from "../../../core/apiError.ts";
-import {
-  type ContactField,
-  type ContactFormErrors,
-  type ContactFormValues,
-  contactMessageOf,
-  validateContactForm,
-} from "../../../core/contactForm.ts";
-import { DEFAULT_ERROR_MESSAGE } from "../../../core/messages.ts";
+import type { FormEvent, ReactNode } from "react";
+import { CONTACT_FLOODED } from "../../../core/contactForm.ts";
 import type { ContactMessage } from "../../../core/ports.ts";
 import { CONTACT_SUBJECTS } from "../../../core/schema/index.ts";
+import { contactFormMachine } from "../../../machines/contact.machine.ts";
 import { Field } from "../../auth/Field.tsx";
 import { Button } from "../../Button.tsx";
+import { formDataValues, type SupportFormView, useSupportForm } from "./supportForm.ts";
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   account: "My account",
@@ -22,30 +16,13 @@ const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   other: "Something else",
 };
 
-/** Too many messages from one address (the server answers 429). */
-export const CONTACT_FLOODED = "You have sent several messages already; please wait a few minutes.";
+export { CONTACT_FLOODED };
 export const CONTACT_SENT =
   "Thank you, your message has been received. We answer within a working day.";
 
 export interface ContactFormProps {
   readonly send: (message: ContactMessage) => Promise<number>;
 }
-
-const EMPTY: ContactFormValues = { name: "", email: "", subject: "", message: "" };
-
-const valuesOf = (form: HTMLFormElement): ContactFormValues => {
-  const data = new FormData(form);
-  const text = (key: ContactField) => {
-    const value = data.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text("name"),
-    email: text("email"),
-    subject: text("subject"),
-    message: text("message"),
-  };
-};
 
 function ErrorText({ id, children }: { readonly id: string; readonly children: ReactNode }) {
   return (
@@ -55,40 +32,16 @@ function ErrorText({ id, children }: { readonly id: string; readonly children: R
   );
 }
 
-/** /contact-us: checked in the browser with the server's rules, then posted to the contact call. */
+/** /contact-us: the contact machine checks with the server's rules and posts the message. */
 export function ContactForm({ send }: ContactFormProps) {
-  const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [status, setStatus] = useState<"editing" | "sending" | "sent">("editing");
-  const [failure, setFailure] = useState<string | null>(null);
-  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  return <ContactFormView {...useSupportForm(contactFormMachine, send)} />;
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+/** The contact form as the machine's state shows it (props only). */
+export function ContactFormView({ status, values, errors, failure, onSubmit }: SupportFormView) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = valuesOf(event.currentTarget);
-    setValues(form);
-    const found = validateContactForm(form);
-    setErrors(found);
-    const message = contactMessageOf(form);
-    if (message === null) return;
-    setStatus("sending");
-    setFailure(null);
-    try {
-      await send(message);
-      setStatus("sent");
-    } catch (error) {
-      setStatus("editing");
-      if (isApiError(error) && error.status === 422) {
-        const fromServer: Partial<Record<ContactField, string>> = {};
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field in EMPTY && messages[0]) fromServer[field as ContactField] = messages[0];
-        }
-        setErrors(fromServer);
-      } else if (isApiError(error) && error.status === 429) {
-        setFailure(CONTACT_FLOODED);
-      } else {
-        setFailure(isApiError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
-      }
-    }
+    onSubmit(formDataValues(event.currentTarget));
   };
 
   if (status === "sent") {

@@ -292,3 +292,61 @@ export const theIntern: EditorialPage = {
     },
   ],
 };
+
+/** /billing-support (issue 26): how billing works, who charges the card, where to ask. */
+export const billingSupport: EditorialPage = {
+  title: "Billing Support",
+  lead: "How your membership and purchases are billed, and what to do when a charge looks wrong.",
+  sections: [
+    {
+      heading: "How billing works",
+      paragraphs: [
+        "A membership is charged when you join and then at the start of each period (every month or every year, as you chose). Single films are charged once, when you buy them.",
+        "My Account shows your plan, its price in your currency, the next charge date and every transaction.",
+      ],
+    },
+    {
+      heading: "Who charges your card",
+      paragraphs: [
+        "Payments are taken by our payment processor, PayNimbus Ltd (a fictional demo processor). Your statement shows the charge as PAYNIMBUS*CINEMA. Cinema never sees or stores your full card number.",
+      ],
+    },
+    {
+      heading: "Cancelling and refunds",
+      paragraphs: [
+        "You can cancel from My Account at any time; you keep access until the end of the period already paid.",
+        "If you were charged twice or for something you did not buy, write to us from Contact Us with the date and amount: we answer within a working day.",
+      ],
+    },
+  ],
+};
+
+/** /payment-processor-support (issue 26): the fictional demo processor and how to reach it. */
+export const paymentProcessorSupport: EditorialPage = {
+  title: "Payment processor support",
+  lead: "Card payments on Cinema are processed by PayNimbus Ltd, a fictional payment processor used by this demo.",
+  sections: [
+    {
+      heading: "What PayNimbus does",
+      paragraphs: [
+        "PayNimbus checks your card with your bank, takes the payment and sends us only the result and the last four digits of the card.",
+        "A declined payment is decided by your bank or by PayNimbus's fraud checks; the reason we show comes from them.",
+      ],
+    },
+    {
+      heading: "How to reach PayNimbus",
+      paragraphs: ["For questions about a charge, a decline or a refund already issued:"],
+      list: [
+        "E-mail: support@paynimbus.test",
+        "Phone: +44 20 0000 0000 (Monday to Friday, 9:00 to 18:00 UK time)",
+        "Post: PayNimbus Ltd, 1 Ledger Lane, London EC1A 0AA, United Kingdom",
+      ],
+    },
+    {
+      heading: "Before you write",
+      paragraphs: [
+        "Have the date, the amount and the last four digits of the card ready. PayNimbus cannot change your membership: for that, use My Account or write to us.",
+      ],
+    },
+  ],
+};

@@ -1,0 +1,156 @@
+import type { FormEvent } from "react";
+import type { ComplaintMessage } from "../../../core/complaintForm.ts";
+import { success } from "../../../core/messages.ts";
+import { COMPLAINT_REASONS } from "../../../core/schema/index.ts";
+import { complaintFormMachine } from "../../../machines/contact.machine.ts";
+import { Field } from "../../auth/Field.tsx";
+import { Button } from "../../Button.tsx";
+import { formDataValues, type SupportFormView, useSupportForm } from "./supportForm.ts";
+
+const REASON_LABELS: Record<(typeof COMPLAINT_REASONS)[number], string> = {
+  copyright: "Copyright: my work is used without permission",
+  privacy: "Privacy: I appear in it, or my personal data does",
+  consent: "Consent: I did not agree to this being published",
+  illegal: "Illegal or harmful content",
+  other: "Something else",
+};
+
+export interface ComplaintFormProps {
+  readonly send: (complaint: ComplaintMessage) => Promise<void>;
+}
+
+/** /complaints: the contact machine checks the complaint and posts it to the support outbox. */
+export function ComplaintForm({ send }: ComplaintFormProps) {
+  return <ComplaintFormView {...useSupportForm(complaintFormMachine, send)} />;
+}
+
+function TextArea({
+  name,
+  label,
+  value,
+  error,
+}: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string | undefined;
+  readonly error: string | undefined;
+}) {
+  const id = `complaint-${name}`;
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={6}
+        className="field__input"
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The complaint form as the machine's state shows it (props only). */
+export function ComplaintFormView({
+  status,
+  values,
+  errors,
+  failure,
+  onSubmit,
+  onAgain,
+}: SupportFormView) {
+  if (status === "sent") {
+    return (
+      <output className="contact-sent">
+        <p>{success.sent}</p>
+        <p>We review every request within two working days and answer by e-mail.</p>
+        <Button type="button" theme="outline" onClick={onAgain}>
+          Send another request
+        </Button>
+      </output>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(formDataValues(event.currentTarget));
+  };
+  return (
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Complaints and content removal"
+    >
+      <Field
+        name="name"
+        id="complaint-name"
+        label="Your name"
+        autoComplete="name"
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <Field
+        name="email"
+        id="complaint-email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <Field
+        name="url"
+        id="complaint-url"
+        label="URL of the content"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        defaultValue={values.url}
+        error={errors.url}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor="complaint-reason">
+          Reason
+        </label>
+        <select
+          id="complaint-reason"
+          name="reason"
+          className="field__input"
+          defaultValue={values.reason}
+          aria-invalid={errors.reason ? true : undefined}
+          aria-describedby={errors.reason ? "complaint-reason-error" : undefined}
+        >
+          <option value="">Choose a reason</option>
+          {COMPLAINT_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {REASON_LABELS[reason]}
+            </option>
+          ))}
+        </select>
+        {errors.reason && (
+          <p id="complaint-reason-error" className="field__error">
+            {errors.reason}
+          </p>
+        )}
+      </div>
+      <TextArea name="details" label="Details" value={values.details} error={errors.details} />
+      {failure && (
+        <p className="field__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" theme="primary" size="lg" disabled={status === "sending"}>
+        {status === "sending" ? "Sending..." : "Send"}
+      </Button>
+    </form>
+  );
+}
