@@ -19,7 +19,7 @@ import {
   sendFailureOf,
   validateContactForm,
 } from "../core/contactForm.ts";
-import { failureOf } from "./accountEffects.ts";
+import { failureOf } from "./notify.ts";
 import { unprovidedActor } from "./unprovided.ts";
 
 export type FormValues = Readonly<Record<string, string>>;
