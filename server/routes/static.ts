@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import { randomId } from "../../src/adapters/randomId.ts";
 import { robotsTxt } from "../../src/core/sitemap.ts";
+import { parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
@@ -211,19 +213,29 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       return c.text("Client not built: run npm run build", 503);
     }
     const location = visitorLocation(c, config);
+    const now = config.now();
     const pageConfig = {
       apiBase: API_BASE,
       clientId: config.clientId,
       clientSecret: config.clientSecret,
       country: location.country,
       usState: location.usState,
-      serverDate: new Date(config.now()).toISOString(),
+      serverDate: new Date(now).toISOString(),
       // As on the spec's first render: the settings come with the page, so the first-visit
       // flows (consent, age restriction, age verification) decide without a round trip.
       settings: deps.repos.site.settings(),
       // The app-level client token, so the first catalogue read needs no token round trip.
       clientToken: pageToken(),
       presence,
+      // The first render's input (spec 001 §7): the browser's machines start from it.
+      start: startInputOf({
+        pathname: path,
+        cookies: parseCookieHeader(c.req.header("cookie")),
+        userAgent: c.req.header("user-agent"),
+        location,
+        nowMs: now,
+        newVisitorId: randomId,
+      }),
     };
     const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
     const withConfig = CONFIG_META.test(html)

@@ -20,6 +20,7 @@ import { COOKIES } from "../core/cookies.ts";
 import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
+import { parseCookieHeader, startInputOf } from "../core/startInput.ts";
 import { parseStoredToken, toOAuthData } from "../core/token.ts";
 import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { ageGateLink } from "./ageGate.ts";
@@ -53,6 +54,18 @@ const storedCookie = cookies.get(COOKIES.authorization.name);
 const restoredToken = parseStoredToken(storedCookie, now());
 if (storedCookie !== undefined && restoredToken === null) cookies.remove(COOKIES.authorization);
 const pageClientToken = config.clientToken && toOAuthData(config.clientToken, now());
+// The first render's input: the one the server rendered the page from, so the machines'
+// first snapshot equals the server's; read here only when the page came without it.
+const start =
+  config.start ??
+  startInputOf({
+    pathname: window.location.pathname,
+    cookies: parseCookieHeader(document.cookie),
+    userAgent: navigator.userAgent,
+    location: config.location,
+    nowMs: now(),
+    newVisitorId: randomId,
+  });
 const vault = createTokenVault({ cookies, now, restoredUserToken: restoredToken, pageClientToken });
 
 const http = createHttpClient({
@@ -95,13 +108,11 @@ await yieldToBrowser();
 experimentCookie(cookies, experimentThreshold(config.settings ?? []));
 const firstVisit = firstVisitChildren({
   settings,
-  location: config.location,
-  userAgent: navigator.userAgent,
+  start,
   cookies,
   api: firstVisitApi,
   analytics: createAnalytics(window as { dataLayer?: unknown[] }),
   abTesting: createAbTesting({ src: config.abTestingSrc, document }),
-  newVisitorId: randomId,
   leaveSite: () => window.location.replace("about:blank"),
   log,
 });
@@ -121,7 +132,7 @@ const app = createAppSystem({
   authApi: createAuthApi(http, vault.clientBearer, () => signUpFieldsFrom(cookies)),
   vault,
   now,
-  restoredTokenExpiresAt: restoredToken?.expires_at ?? null,
+  restoredTokenExpiresAt: start.restoredTokenExpiresAt,
   clientTokenExpiresAt: pageClientToken?.expires_at ?? null,
   online: navigator.onLine,
   firstVisit,
