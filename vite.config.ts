@@ -352,15 +352,35 @@ function appendWaitingLinks() {
   };
 }
 
-export default defineConfig({
+const routerPlugins = () => [
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routesDirectory: "./src/routes",
+    generatedRouteTree: "./src/app/routeTree.gen.ts",
+  }),
+  react(),
+];
+
+/**
+ * The server's render (`vite build --ssr src/app/entry-server.tsx`, npm run build): the app
+ * for Node, its packages left to node_modules, into dist-server/ (never served: the page
+ * server imports it, server/render/). CSS is the browser build's.
+ */
+const serverBuild = defineConfig({
+  plugins: routerPlugins(),
+  build: {
+    target: "node20",
+    outDir: process.env.CINEMA_RENDER_OUT ?? "dist-server",
+    emptyOutDir: true,
+    sourcemap: true,
+    copyPublicDir: false,
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "./src/routes",
-      generatedRouteTree: "./src/app/routeTree.gen.ts",
-    }),
-    react(),
+    ...routerPlugins(),
     inlineStylesheets(),
     preloadStartUp(),
     dropInlinedStylesheets(),
@@ -439,3 +459,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

@@ -4,6 +4,7 @@ import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib }
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { randomId } from "../../src/adapters/randomId.ts";
+import type { RenderedPage } from "../../src/app/entry-server.tsx";
 import { robotsTxt } from "../../src/core/sitemap.ts";
 import { parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
 import type { AppEnv, Deps } from "../context.ts";
@@ -24,6 +25,14 @@ import {
   presenceConfigFromEnv,
   presencePageConfig,
 } from "../presence/config.ts";
+import {
+  documentStream,
+  newNonce,
+  redirectPath,
+  serverEntry,
+  serverRenderPolicy,
+  splitTemplate,
+} from "../render/pageRender.ts";
 import { artOf, isArtKind, isArtVariant } from "./art.ts";
 import { targetSize } from "./imageParams.ts";
 
@@ -125,6 +134,16 @@ export interface StaticOptions {
   readonly connectSources?: readonly string[];
   /** The presence configuration of this server (its public fields go into the page config). */
   readonly presence?: PresenceConfig;
+  /**
+   * The built server render (entry-server.js). Default CINEMA_RENDER_DIR, else the client
+   * directory's name with `-server` (dist -> dist-server).
+   */
+  readonly renderDir?: string;
+  /**
+   * Where the page renderer calls the API: any origin (configuration). Default
+   * CINEMA_RENDER_API_BASE, else this server's own /api.
+   */
+  readonly renderApiBase?: string;
 }
 
 export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
@@ -134,6 +153,13 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const presence = presencePageConfig(options.presence ?? presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
   const inlineArt = inlineArtOf(deps);
+  const renderEntry = serverEntry(
+    options.renderDir ?? process.env.CINEMA_RENDER_DIR ?? `${config.clientDir}-server`,
+  );
+  const renderApiBase = () =>
+    options.renderApiBase ??
+    process.env.CINEMA_RENDER_API_BASE ??
+    `${publicOrigin(config) ?? "http://127.0.0.1"}${API_BASE}`;
 
   app.get("/media/*", async (c) => {
     const path = c.req.path.slice("/media".length);
@@ -237,10 +263,75 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
         newVisitorId: randomId,
       }),
     };
-    const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
-    const withConfig = CONFIG_META.test(html)
-      ? html.replace(CONFIG_META, () => meta)
-      : html.replace("</head>", () => `${meta}</head>`);
+    /** index.html with the page's config and head, for the first render's input `start`. */
+    const pageHtml = (start: typeof pageConfig.start) => {
+      const content = escapeHtml(JSON.stringify({ ...pageConfig, start }));
+      const meta = `<meta name="cinema-config" content="${content}">`;
+      const withConfig = CONFIG_META.test(html)
+        ? html.replace(CONFIG_META, () => meta)
+        : html.replace("</head>", () => `${meta}</head>`);
+      return withSeo(withPageHead(withConfig, answer.head), answer.seo ?? null);
+    };
+    const render = await renderEntry().catch((error: unknown) => {
+      console.error("[render] the server entry does not load", error);
+      return null;
+    });
+    const withConfig = pageHtml(pageConfig.start);
+    const nonce = newNonce();
+    let rendered: RenderedPage | null = null;
+    if (render !== null && splitTemplate(withConfig) !== null) {
+      // The page rendered by React on the server, streamed into the template's #root.
+      rendered = await render(c.req.raw, {
+        apiBase: renderApiBase(),
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        start: pageConfig.start,
+        settings: pageConfig.settings,
+        clientToken: pageConfig.clientToken,
+        nonce,
+        log: (message, detail) => console.error(`[render] ${message}`, detail),
+      }).catch((error: unknown) => {
+        // A render that fails answers the page for the browser to draw, never a 500.
+        console.error("[render] failed", c.req.path, error);
+        return null;
+      });
+    }
+    if (rendered !== null) {
+      const { response } = rendered;
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        await response.body?.cancel();
+        return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
+      }
+      // The member's user read by the render goes into the page with the rest of the input.
+      const template = splitTemplate(pageHtml(rendered.start)) ?? { head: "", tail: "" };
+      const status = response.status === 404 || answer.status === 404 ? 404 : 200;
+      const accept = c.req.header("accept-encoding") ?? "";
+      const document = documentStream(
+        template.head,
+        response.body ?? new ReadableStream(),
+        template.tail,
+      );
+      const gzipped = /\bgzip\b/.test(accept);
+      return c.body(
+        gzipped
+          ? document.pipeThrough(
+              new CompressionStream("gzip") as unknown as ReadableWritablePair<
+                Uint8Array,
+                Uint8Array
+              >,
+            )
+          : document,
+        status,
+        {
+          "Content-Type": "text/html; charset=utf-8",
+          ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
+          ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
+          "Cache-Control": "no-cache",
+          Vary: "Accept-Encoding, Cookie, x-el-country, x-el-us-state",
+        },
+      );
+    }
     // The lead cover drawn by the server's own art comes inline: no request before the paint.
     const lead =
       answer.lead?.kind === "list"
@@ -249,7 +340,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
             ...answer.lead,
             image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
           };
-    const page = withSeo(withLead(withPageHead(withConfig, answer.head), lead), answer.seo ?? null);
+    const page = withLead(withConfig, lead);
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

@@ -133,6 +133,7 @@ const app = createAppSystem({
   vault,
   now,
   restoredTokenExpiresAt: start.restoredTokenExpiresAt,
+  restoredUser: start.user ?? null,
   clientTokenExpiresAt: pageClientToken?.expires_at ?? null,
   online: navigator.onLine,
   firstVisit,

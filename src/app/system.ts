@@ -12,6 +12,7 @@ import {
 import type { TokenRefresh } from "../adapters/http/authApi.ts";
 import { apiError } from "../core/apiError.ts";
 import type { AuthApi, TokenVault } from "../core/ports.ts";
+import type { User } from "../core/schema/index.ts";
 import { type AppActorRef, appMachine, type LinkId, showToast } from "../machines/app.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import type { FirstVisitChildren } from "./firstVisit.ts";
@@ -26,6 +27,8 @@ export interface SystemDeps {
   readonly restoredTokenExpiresAt: number | null;
   /** When the client token the page came with expires, or null. */
   readonly clientTokenExpiresAt: number | null;
+  /** The restored session's user, when the page's server read it (the first render's input). */
+  readonly restoredUser?: User | null;
   /** Whether the browser is online at start (`navigator.onLine`). */
   readonly online: boolean;
   /** Consent, age restriction and age verification, provided (see firstVisit.ts). */
@@ -92,6 +95,7 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
         session: {
           restoredTokenExpiresAt: deps.restoredTokenExpiresAt,
           clientTokenExpiresAt: deps.clientTokenExpiresAt,
+          restoredUser: deps.restoredUser ?? null,
           now: deps.now,
         },
         connectivity: { online: deps.online },

@@ -13,6 +13,7 @@ import { resolveVisitorId } from "./consent.ts";
 import { COOKIES } from "./cookies.ts";
 import { LOCALE_COOKIE } from "./locale.ts";
 import type { VisitorLocation } from "./ports.ts";
+import { User } from "./schema/user.ts";
 import { parseStoredToken } from "./token.ts";
 
 /** The readable cookies the first render decides from (their raw values, as sent). */
@@ -39,6 +40,11 @@ export const StartInput = Schema.Struct({
   visitorId: Schema.String,
   /** When the session restored from the Authorization cookie expires; null: a guest. */
   restoredTokenExpiresAt: Schema.NullOr(Schema.Number),
+  /**
+   * The restored session's user, read by the page's server (GET /me with the session's
+   * token) so that a member's first render is the member's; absent: not read.
+   */
+  user: Schema.optional(Schema.NullOr(User)),
 });
 export type StartInput = typeof StartInput.Type;
 

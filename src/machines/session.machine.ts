@@ -42,6 +42,11 @@ export interface SessionInput {
   readonly restoredTokenExpiresAt: number | null;
   /** When the client token the page came with expires, or null: one is fetched. */
   readonly clientTokenExpiresAt?: number | null;
+  /**
+   * The restored session's user as the page's server read it (the first render's input):
+   * the first snapshot is then a member whose details are known, as the server rendered.
+   */
+  readonly restoredUser?: User | null;
   /** Epoch milliseconds; the machine reads time only through it. */
   readonly now: () => number;
 }
@@ -192,6 +197,7 @@ export const sessionMachine = setup({
   guards: {
     hasRestoredToken: ({ context }) => context.userTokenExpiresAt !== null,
     hasNoUser: ({ context }) => context.user === null,
+    hasRestoredUser: ({ context }) => context.userTokenExpiresAt !== null && context.user !== null,
     hasClientToken: ({ context }) => context.clientTokenExpiresAt !== null,
     hasFreshClientToken: ({ context }) =>
       context.clientTokenExpiresAt !== null &&
@@ -220,7 +226,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     clientTokenExpiresAt: input.clientTokenExpiresAt ?? null,
     userTokenExpiresAt: input.restoredTokenExpiresAt,
-    user: null,
+    user: input.restoredTokenExpiresAt === null ? null : (input.restoredUser ?? null),
     lastError: null,
     fieldErrors: {},
     clientTokenFailures: 0,
@@ -231,7 +237,11 @@ export const sessionMachine = setup({
   states: {
     /** Decided synchronously, so the first snapshot already says whether a user is in. */
     booting: {
-      always: [{ guard: "hasRestoredToken", target: "authenticated" }, { target: "anonymous" }],
+      always: [
+        { guard: "hasRestoredUser", target: "authenticated.ready" },
+        { guard: "hasRestoredToken", target: "authenticated" },
+        { target: "anonymous" },
+      ],
     },
 
     anonymous: {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal, visitorFrom } from "./visitors.ts";
 
 /**

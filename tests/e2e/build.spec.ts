@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The production build the journeys run against (playwright.config.ts serves it). */

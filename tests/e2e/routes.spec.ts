@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The site's route families (issue 11): information pages, people, categories, live TV. */

@@ -4,6 +4,7 @@
  * without starting the system, and the browser's first render must be the same.
  */
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
 import { firstVisitChildren } from "../../src/app/firstVisit.ts";
 import { firstVisitSettings } from "../../src/core/settings.ts";
 import type { StartInput } from "../../src/core/startInput.ts";
@@ -16,7 +17,7 @@ import {
 import { selectMayRenderContent } from "../../src/ui/ageVerification.view.ts";
 import { selectUserType } from "../../src/ui/session.view.ts";
 import { quietFirstVisit } from "../fixtures/firstVisit.ts";
-import { NOW, startAppSystem } from "../fixtures/session.ts";
+import { NOW, premiumUser, sessionHarness, startAppSystem } from "../fixtures/session.ts";
 
 const guestOnMovies: StartInput = {
   pathname: "/movies",
@@ -121,6 +122,21 @@ describe("the machines' first snapshot from the first render's input", () => {
     const member = firstRender({ ...guestOnMovies, restoredTokenExpiresAt: NOW + 3_600_000 });
     expect(JSON.stringify(member.session)).toContain("authenticated");
     expect(member.userType).not.toBe("Guest");
+  });
+
+  it("a restored session whose user the server read is that user in the first snapshot, with no call", () => {
+    const harness = sessionHarness();
+    const session = createActor(harness.machine, {
+      input: { restoredTokenExpiresAt: NOW + 3_600_000, restoredUser: premiumUser, now: () => NOW },
+    });
+    const first = session.getSnapshot();
+    expect(first.matches({ authenticated: "ready" })).toBe(true);
+    expect(selectUserType(first)).toBe("Premium");
+    // Without the user, it is loaded (the browser asks for it).
+    const unknown = createActor(harness.machine, {
+      input: { restoredTokenExpiresAt: NOW + 3_600_000, now: () => NOW },
+    }).getSnapshot();
+    expect(unknown.matches({ authenticated: "loadingUser" })).toBe(true);
   });
 
   it("where verification is asked, the content waits, and no call is made before the start", () => {
