@@ -14,9 +14,6 @@ import { escapeHtml, withPageHead } from "../http/html.ts";
 import { pageTokenIssuer } from "../http/pageToken.ts";
 import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { ART_VARIANTS } from "../mediaPaths.ts";
-import { withLead } from "../pages/bootShell.ts";
-import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
 import { withSeo } from "../pages/seo.ts";
 import { sitemapPages } from "../pages/sitemap.ts";
@@ -33,8 +30,6 @@ import {
   serverRenderPolicy,
   splitTemplate,
 } from "../render/pageRender.ts";
-import { artOf, isArtKind, isArtVariant } from "./art.ts";
-import { targetSize } from "./imageParams.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
@@ -101,30 +96,6 @@ async function sendFile(c: Context, root: string, path: string, cacheControl: st
   return c.body(body, 200, { ...headers, "Cache-Control": cacheControl });
 }
 
-/** The aspect a page draws its lead at, when not the art's own: a person's round portrait. */
-const LEAD_RATIOS: Readonly<Record<PageLead["kind"], string | undefined>> = {
-  home: undefined,
-  film: undefined,
-  series: undefined,
-  person: "1:1",
-  list: undefined,
-};
-
-/** The art at a `/media/art/{kind}/{variant}/{slug}.svg` address as a data URL, or null. */
-function inlineArtOf(deps: Deps) {
-  /** `ratio`: the aspect the page draws it at (a portrait is square), else the art's own. */
-  return (url: string, ratio?: string): string | null => {
-    const match = /^\/media\/art\/([a-z]+)\/([a-z-]+)\/([a-z0-9-]{1,150})\.svg$/.exec(url);
-    if (!match) return null;
-    const [, kind = "", variant = "", slug = ""] = match;
-    if (!isArtKind(kind) || !isArtVariant(variant)) return null;
-    const [width, height] = ART_VARIANTS[variant];
-    const size = ratio === undefined ? null : targetSize({ width, height }, { ar: ratio });
-    const svg = artOf(deps, kind, variant, slug, size);
-    return svg === null ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`;
-  };
-}
-
 /** Sample media under /media, generated art, and the built client with its SPA fallback. */
 export interface StaticOptions {
   /**
@@ -152,7 +123,6 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   // Where browsers find the presence service (public fields only, never the secret).
   const presence = presencePageConfig(options.presence ?? presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
-  const inlineArt = inlineArtOf(deps);
   const renderEntry = serverEntry(
     options.renderDir ?? process.env.CINEMA_RENDER_DIR ?? `${config.clientDir}-server`,
   );
@@ -332,15 +302,8 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
         },
       );
     }
-    // The lead cover drawn by the server's own art comes inline: no request before the paint.
-    const lead =
-      answer.lead?.kind === "list"
-        ? answer.lead
-        : answer.lead && {
-            ...answer.lead,
-            image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
-          };
-    const page = withLead(withConfig, lead);
+    // No server render (not built, or it failed): the page for the browser to draw.
+    const page = withConfig;
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

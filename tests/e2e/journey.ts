@@ -25,7 +25,8 @@ const HYDRATION_WAIT_MS = 15_000;
  * (`<html data-hydrated>`, src/ui/hydrated.ts): before that, the server's buttons are plain
  * HTML that a click would miss.
  */
-function waitForHydrationOnLoad(page: Page) {
+function waitForHydrationOnLoad(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
   for (const name of ["goto", "reload"] as const) {
     const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
@@ -44,10 +45,10 @@ function waitForHydrationOnLoad(page: Page) {
 
 export const test = base.extend<{ hydrationErrors: string[] }>({
   hydrationErrors: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, javaScriptEnabled }, use) => {
       const found: string[] = [];
       const watchPage = (page: Page) => {
-        waitForHydrationOnLoad(page);
+        waitForHydrationOnLoad(page, javaScriptEnabled);
         page.on("console", (message: ConsoleMessage) => {
           if (message.type() !== "error" && message.type() !== "warning") return;
           const text = message.text();
