@@ -29,6 +29,7 @@ import { createHttpClient } from "../adapters/http/client.ts";
 import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
+import { isApiError } from "../core/apiError.ts";
 import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, VideoPort } from "../core/ports.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
@@ -40,6 +41,7 @@ import { firstRenderWidthFor } from "../core/viewport.ts";
 import { sessionOf } from "../machines/app.machine.ts";
 import { ClientOnlyPart, isClientOnlyPart } from "../ui/clientOnly.ts";
 import { setServerPurifier } from "../ui/purifier.ts";
+import { selectViewerKey } from "../ui/session.view.ts";
 import { AppTree } from "./AppTree.tsx";
 import { authorizedCalls } from "./authorizedCalls.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
@@ -50,6 +52,7 @@ import { createQueryClient } from "./queryClient.ts";
 import { requestLocale } from "./requestLocale.ts";
 import { createAppRouter } from "./router.tsx";
 import { routeTree } from "./routeTree.gen.ts";
+import { sharedServerReads } from "./serverRenderActions.ts";
 import { createAppSystem } from "./system.ts";
 
 export interface RenderOptions {
@@ -114,10 +117,23 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   });
   const authApi = createAuthApi(http, vault.clientBearer, () => ({}));
   // A member's page is the member's from the first render: their details are read with the
-  // session's token (tolerating failure: then the browser reads them).
+  // session's token (tolerating failure: then the browser reads them). A token the API
+  // refuses (401: the session was ended elsewhere) is no session: the page is a guest's.
   const userToken = vault.userBearer();
-  const user = userToken === null ? null : await authApi.me(userToken).catch(() => null);
-  const start: StartInput = user === null ? options.start : { ...options.start, user };
+  const me =
+    userToken === null
+      ? null
+      : await authApi.me(userToken).then(
+          (user) => ({ user }),
+          (error: unknown) => (isApiError(error) && error.status === 401 ? "ended" : null),
+        );
+  if (me === "ended") vault.forgetUser();
+  const start: StartInput =
+    me === "ended"
+      ? { ...options.start, restoredTokenExpiresAt: null }
+      : me === null
+        ? options.start
+        : { ...options.start, user: me.user };
   const settings = firstVisitSettings(options.settings);
   const firstVisit = firstVisitChildren({
     settings,
@@ -152,20 +168,30 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     log: options.log,
   });
   const session = () => sessionOf(app.system);
+  const catalogue = authorizedCalls(session, createCatalogueApi(http, vault.bearer));
+  const site = authorizedCalls(
+    session,
+    lazySiteApi(() =>
+      import("../adapters/http/siteApi.ts").then(({ createSiteApi }) =>
+        createSiteApi(http, vault.bearer),
+      ),
+    ),
+  );
+  // Spec 001 §7's shared reads, in parallel with the route's own (the router's load).
+  const sharedReads = sharedServerReads({
+    queryClient,
+    catalogue,
+    site,
+    viewerKey: selectViewerKey(session().getSnapshot()),
+  });
   const createRouter = () =>
     createAppRouter({
       routeTree,
       queryClient,
       app,
-      catalogue: authorizedCalls(session, createCatalogueApi(http, vault.bearer)),
-      site: authorizedCalls(
-        session,
-        lazySiteApi(() =>
-          import("../adapters/http/siteApi.ts").then(({ createSiteApi }) =>
-            createSiteApi(http, vault.bearer),
-          ),
-        ),
-      ),
+      catalogue,
+      site,
+      beforeDehydrate: sharedReads,
       createVideo: (): Promise<VideoPort> =>
         Promise.reject(new Error("The player is the browser's")),
       initialPathname: url.pathname,

@@ -49,9 +49,11 @@ await yieldToBrowser();
 const now = systemClock.now;
 const cookies = createCookies();
 
-// An expired or unreadable Authorization cookie is cleared; a valid one restores the session.
+// An expired or unreadable Authorization cookie is cleared; a valid one restores the session
+// (unless the page's server found the session ended: its first render is a guest's).
 const storedCookie = cookies.get(COOKIES.authorization.name);
-const restoredToken = parseStoredToken(storedCookie, now());
+const restoredToken =
+  config.start?.restoredTokenExpiresAt === null ? null : parseStoredToken(storedCookie, now());
 if (storedCookie !== undefined && restoredToken === null) cookies.remove(COOKIES.authorization);
 const pageClientToken = config.clientToken && toOAuthData(config.clientToken, now());
 // The first render's input: the one the server rendered the page from, so the machines'

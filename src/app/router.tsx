@@ -22,6 +22,8 @@ export interface RouterDeps {
   readonly nonce?: string;
   /** Once the first render has committed in the browser (RouterContext `onFirstRender`). */
   readonly onFirstRender?: () => void;
+  /** The server's render: what the page's query cache waits for before it is dehydrated. */
+  readonly beforeDehydrate?: Promise<unknown>;
 }
 
 export function createAppRouter({
@@ -35,6 +37,7 @@ export function createAppRouter({
   initialPathname,
   nonce,
   onFirstRender,
+  beforeDehydrate,
 }: RouterDeps) {
   return createRouter({
     routeTree,
@@ -50,7 +53,10 @@ export function createAppRouter({
     // The server's query cache travels in the page: the browser does not ask again for what
     // the server rendered (TanStack Query's dehydrate / hydrate).
     // The answers are plain JSON (the wire schemas decode to plain data).
-    dehydrate: () => ({ queries: JSON.stringify(dehydrate(queryClient)) }),
+    dehydrate: async () => {
+      await beforeDehydrate;
+      return { queries: JSON.stringify(dehydrate(queryClient)) };
+    },
     hydrate: (dehydrated: { queries: string }) => {
       hydrate(queryClient, JSON.parse(dehydrated.queries) as DehydratedState);
     },
