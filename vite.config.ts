@@ -1,7 +1,6 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { START_UP_PRELOADS_ID } from "./src/app/bootShell.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
@@ -32,8 +31,6 @@ const START_SCHEMAS = /\/src\/core\/schema\//;
 const PRELOAD_HELPER = /vite\/preload-helper/;
 /** The page's entry: it paints the boot shell, then imports the start-up's first half. */
 const ENTRY_MODULE = "/src/app/boot.ts";
-/** The entry's own import (its side of the boot shell): it stays in the entry. */
-const ENTRY_BOOT_SHELL_MODULE = "/src/app/bootShell.ts";
 /**
  * The start-up's first half (the configuration, the adapters, the actor system). It and the
  * entry stay in chunks of their own: it awaits the second half, which imports the app chunk,
@@ -203,8 +200,8 @@ function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string)
  * paint, each in a task of its own; they are still part of every first load. Their chunks
  * are preloaded with the entry's (no round trip after the entry runs) and their stylesheets
  * are inlined with the entry's, so no import of theirs waits for a stylesheet. They are asked
- * at low priority and after the boot shell: the page's lead pictures come first (the entry
- * starts the app once they are drawn), and nothing on the first paint waits for them.
+ * at low priority: the server's HTML and its pictures come first, nothing on the first paint
+ * waits for them.
  */
 function preloadStartUp(): Plugin {
   const startUpCss = new Set<string>();
@@ -235,15 +232,7 @@ function preloadStartUp(): Plugin {
           .filter((css) => css !== "" && !html.includes(css))
           .map((css) => `<style>${css}</style>`)
           .join("");
-        // The preloads are inert until the entry has painted the boot shell's lead pictures
-        // (src/app/bootShell.ts): the scripts never take the connections nor the
-        // bandwidth the largest paint needs.
-        return html
-          .replace(/<\/head>/, () => `${styles}</head>`)
-          .replace(
-            /<\/body>/,
-            () => `<template id="${START_UP_PRELOADS_ID}">${preloads}</template></body>`,
-          );
+        return html.replace(/<\/head>/, () => `${styles}${preloads}</head>`);
       },
     },
   };
@@ -352,15 +341,35 @@ function appendWaitingLinks() {
   };
 }
 
-export default defineConfig({
+const routerPlugins = () => [
+  tanstackRouter({
+    target: "react",
+    autoCodeSplitting: true,
+    routesDirectory: "./src/routes",
+    generatedRouteTree: "./src/app/routeTree.gen.ts",
+  }),
+  react(),
+];
+
+/**
+ * The server's render (`vite build --ssr src/app/entry-server.tsx`, npm run build): the app
+ * for Node, its packages left to node_modules, into dist-server/ (never served: the page
+ * server imports it, server/render/). CSS is the browser build's.
+ */
+const serverBuild = defineConfig({
+  plugins: routerPlugins(),
+  build: {
+    target: "node20",
+    outDir: process.env.CINEMA_RENDER_OUT ?? "dist-server",
+    emptyOutDir: true,
+    sourcemap: true,
+    copyPublicDir: false,
+  },
+});
+
+const clientBuild = defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "./src/routes",
-      generatedRouteTree: "./src/app/routeTree.gen.ts",
-    }),
-    react(),
+    ...routerPlugins(),
     inlineStylesheets(),
     preloadStartUp(),
     dropInlinedStylesheets(),
@@ -405,7 +414,6 @@ export default defineConfig({
                 APP_MODULES.test(id) &&
                 !id.endsWith(".css") &&
                 !id.endsWith(ENTRY_MODULE) &&
-                !id.endsWith(ENTRY_BOOT_SHELL_MODULE) &&
                 !id.endsWith(MAIN_MODULE) &&
                 reachableFrom(graph, firstHalfReachability, id, FIRST_HALF_ROOTS)
                   ? "app"
@@ -439,3 +447,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
+import { randomId } from "../../src/adapters/randomId.ts";
+import type { RenderedPage } from "../../src/app/entry-server.tsx";
 import { robotsTxt } from "../../src/core/sitemap.ts";
+import { parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
@@ -11,9 +14,6 @@ import { escapeHtml, withPageHead } from "../http/html.ts";
 import { pageTokenIssuer } from "../http/pageToken.ts";
 import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { ART_VARIANTS } from "../mediaPaths.ts";
-import { withLead } from "../pages/bootShell.ts";
-import type { PageLead } from "../pages/content.ts";
 import { resolvePage } from "../pages/resolvePage.ts";
 import { withSeo } from "../pages/seo.ts";
 import { sitemapPages } from "../pages/sitemap.ts";
@@ -22,8 +22,14 @@ import {
   presenceConfigFromEnv,
   presencePageConfig,
 } from "../presence/config.ts";
-import { artOf, isArtKind, isArtVariant } from "./art.ts";
-import { targetSize } from "./imageParams.ts";
+import {
+  documentStream,
+  newNonce,
+  redirectPath,
+  serverEntry,
+  serverRenderPolicy,
+  splitTemplate,
+} from "../render/pageRender.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
@@ -90,30 +96,6 @@ async function sendFile(c: Context, root: string, path: string, cacheControl: st
   return c.body(body, 200, { ...headers, "Cache-Control": cacheControl });
 }
 
-/** The aspect a page draws its lead at, when not the art's own: a person's round portrait. */
-const LEAD_RATIOS: Readonly<Record<PageLead["kind"], string | undefined>> = {
-  home: undefined,
-  film: undefined,
-  series: undefined,
-  person: "1:1",
-  list: undefined,
-};
-
-/** The art at a `/media/art/{kind}/{variant}/{slug}.svg` address as a data URL, or null. */
-function inlineArtOf(deps: Deps) {
-  /** `ratio`: the aspect the page draws it at (a portrait is square), else the art's own. */
-  return (url: string, ratio?: string): string | null => {
-    const match = /^\/media\/art\/([a-z]+)\/([a-z-]+)\/([a-z0-9-]{1,150})\.svg$/.exec(url);
-    if (!match) return null;
-    const [, kind = "", variant = "", slug = ""] = match;
-    if (!isArtKind(kind) || !isArtVariant(variant)) return null;
-    const [width, height] = ART_VARIANTS[variant];
-    const size = ratio === undefined ? null : targetSize({ width, height }, { ar: ratio });
-    const svg = artOf(deps, kind, variant, slug, size);
-    return svg === null ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`;
-  };
-}
-
 /** Sample media under /media, generated art, and the built client with its SPA fallback. */
 export interface StaticOptions {
   /**
@@ -123,6 +105,16 @@ export interface StaticOptions {
   readonly connectSources?: readonly string[];
   /** The presence configuration of this server (its public fields go into the page config). */
   readonly presence?: PresenceConfig;
+  /**
+   * The built server render (entry-server.js). Default CINEMA_RENDER_DIR, else the client
+   * directory's name with `-server` (dist -> dist-server).
+   */
+  readonly renderDir?: string;
+  /**
+   * Where the page renderer calls the API: any origin (configuration). Default
+   * CINEMA_RENDER_API_BASE, else this server's own /api.
+   */
+  readonly renderApiBase?: string;
 }
 
 export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
@@ -131,7 +123,13 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   // Where browsers find the presence service (public fields only, never the secret).
   const presence = presencePageConfig(options.presence ?? presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
-  const inlineArt = inlineArtOf(deps);
+  const renderEntry = serverEntry(
+    options.renderDir ?? process.env.CINEMA_RENDER_DIR ?? `${config.clientDir}-server`,
+  );
+  const renderApiBase = () =>
+    options.renderApiBase ??
+    process.env.CINEMA_RENDER_API_BASE ??
+    `${publicOrigin(config) ?? "http://127.0.0.1"}${API_BASE}`;
 
   app.get("/media/*", async (c) => {
     const path = c.req.path.slice("/media".length);
@@ -211,33 +209,101 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       return c.text("Client not built: run npm run build", 503);
     }
     const location = visitorLocation(c, config);
+    const now = config.now();
     const pageConfig = {
       apiBase: API_BASE,
       clientId: config.clientId,
       clientSecret: config.clientSecret,
       country: location.country,
       usState: location.usState,
-      serverDate: new Date(config.now()).toISOString(),
+      serverDate: new Date(now).toISOString(),
       // As on the spec's first render: the settings come with the page, so the first-visit
       // flows (consent, age restriction, age verification) decide without a round trip.
       settings: deps.repos.site.settings(),
       // The app-level client token, so the first catalogue read needs no token round trip.
       clientToken: pageToken(),
       presence,
+      // The first render's input (spec 001 §7): the browser's machines start from it.
+      start: startInputOf({
+        pathname: path,
+        cookies: parseCookieHeader(c.req.header("cookie")),
+        userAgent: c.req.header("user-agent"),
+        location,
+        nowMs: now,
+        newVisitorId: randomId,
+      }),
     };
-    const meta = `<meta name="cinema-config" content="${escapeHtml(JSON.stringify(pageConfig))}">`;
-    const withConfig = CONFIG_META.test(html)
-      ? html.replace(CONFIG_META, () => meta)
-      : html.replace("</head>", () => `${meta}</head>`);
-    // The lead cover drawn by the server's own art comes inline: no request before the paint.
-    const lead =
-      answer.lead?.kind === "list"
-        ? answer.lead
-        : answer.lead && {
-            ...answer.lead,
-            image: inlineArt(answer.lead.image, LEAD_RATIOS[answer.lead.kind]) ?? answer.lead.image,
-          };
-    const page = withSeo(withLead(withPageHead(withConfig, answer.head), lead), answer.seo ?? null);
+    /** index.html with the page's config and head, for the first render's input `start`. */
+    const pageHtml = (start: typeof pageConfig.start) => {
+      const content = escapeHtml(JSON.stringify({ ...pageConfig, start }));
+      const meta = `<meta name="cinema-config" content="${content}">`;
+      const withConfig = CONFIG_META.test(html)
+        ? html.replace(CONFIG_META, () => meta)
+        : html.replace("</head>", () => `${meta}</head>`);
+      return withSeo(withPageHead(withConfig, answer.head), answer.seo ?? null);
+    };
+    const render = await renderEntry().catch((error: unknown) => {
+      console.error("[render] the server entry does not load", error);
+      return null;
+    });
+    const withConfig = pageHtml(pageConfig.start);
+    const nonce = newNonce();
+    let rendered: RenderedPage | null = null;
+    if (render !== null && splitTemplate(withConfig) !== null) {
+      // The page rendered by React on the server, streamed into the template's #root.
+      rendered = await render(c.req.raw, {
+        apiBase: renderApiBase(),
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        start: pageConfig.start,
+        settings: pageConfig.settings,
+        clientToken: pageConfig.clientToken,
+        nonce,
+        log: (message, detail) => console.error(`[render] ${message}`, detail),
+      }).catch((error: unknown) => {
+        // A render that fails answers the page for the browser to draw, never a 500.
+        console.error("[render] failed", c.req.path, error);
+        return null;
+      });
+    }
+    if (rendered !== null) {
+      const { response } = rendered;
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location !== null) {
+        await response.body?.cancel();
+        return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
+      }
+      // The member's user read by the render goes into the page with the rest of the input.
+      const template = splitTemplate(pageHtml(rendered.start)) ?? { head: "", tail: "" };
+      const status = response.status === 404 || answer.status === 404 ? 404 : 200;
+      const accept = c.req.header("accept-encoding") ?? "";
+      const document = documentStream(
+        template.head,
+        response.body ?? new ReadableStream(),
+        template.tail,
+      );
+      const gzipped = /\bgzip\b/.test(accept);
+      return c.body(
+        gzipped
+          ? document.pipeThrough(
+              new CompressionStream("gzip") as unknown as ReadableWritablePair<
+                Uint8Array,
+                Uint8Array
+              >,
+            )
+          : document,
+        status,
+        {
+          "Content-Type": "text/html; charset=utf-8",
+          ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
+          ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
+          "Cache-Control": "no-cache",
+          Vary: "Accept-Encoding, Cookie, x-el-country, x-el-us-state",
+        },
+      );
+    }
+    // No server render (not built, or it failed): the page for the browser to draw.
+    const page = withConfig;
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

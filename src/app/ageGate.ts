@@ -20,7 +20,13 @@ export const ageGateLink = (router: () => GateRouter, initialPathname: string) =
   fromCallback(({ system }) => {
     const gate = ageVerificationOf(system);
     const session = sessionOf(system);
-    let last = { pathname: "", isLoggedIn: false };
+    // A guard that decided for the page's first path in its first snapshot (the first
+    // render's input) is not asked again for it; a redirect it decided then is followed now.
+    const first = gate.getSnapshot();
+    let last = first.matches("idle")
+      ? { pathname: "", isLoggedIn: false }
+      : { pathname: first.context.pathname, isLoggedIn: first.context.isLoggedIn };
+    const firstRedirect = first.matches("redirecting") ? first.context.redirectedTo : null;
     const check = (pathname: string) => {
       const isLoggedIn = selectIsLoggedIn(session.getSnapshot());
       // A reload of the same path with the same login state is not a new navigation.
@@ -31,6 +37,7 @@ export const ageGateLink = (router: () => GateRouter, initialPathname: string) =
     const redirects = gate.on("redirect", ({ to }) => {
       void router().navigate({ to, replace: true });
     });
+    if (firstRedirect !== null) void router().navigate({ to: firstRedirect, replace: true });
     check(initialPathname);
     const navigations = router().subscribe("onBeforeLoad", ({ toLocation }) =>
       check(toLocation.pathname),

@@ -9,6 +9,7 @@ import type { PresenceClientConfig } from "../adapters/presence.ts";
 import type { VisitorLocation } from "../core/ports.ts";
 import { TokenResponse } from "../core/schema/auth.ts";
 import { Setting } from "../core/schema/settings.ts";
+import { StartInput } from "../core/startInput.ts";
 
 export interface AppConfig {
   readonly apiBase: string;
@@ -25,6 +26,8 @@ export interface AppConfig {
   readonly settings: readonly Setting[] | null;
   /** Where the presence service is (concurrent-stream control); null: not configured. */
   readonly presence: PresenceClientConfig | null;
+  /** The first render's input the server rendered the page from; null: none (vite dev). */
+  readonly start: StartInput | null;
 }
 
 /** The page config's `presence` entry (server/presence/config.ts `presencePageConfig`). */
@@ -49,6 +52,7 @@ const Injected = Schema.Struct({
   abTestingSrc: Schema.optional(Schema.NullOr(Schema.String)),
   clientToken: Schema.optional(TokenResponse),
   presence: Schema.optional(Schema.NullOr(PresenceEntry)),
+  start: Schema.optional(StartInput),
 });
 type Injected = typeof Injected.Type;
 
@@ -93,6 +97,7 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     abTestingSrc,
     clientToken,
     presence,
+    start,
   } = injected as Injected;
   return {
     apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
@@ -104,5 +109,6 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     abTestingSrc: abTestingSrc ?? null,
     clientToken: clientToken ?? null,
     presence: presence ?? null,
+    start: start ?? null,
   };
 }

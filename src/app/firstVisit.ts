@@ -17,12 +17,12 @@ import {
   isConsentAsked,
   offersRejectAll,
   parseConsentCookie,
-  resolveVisitorId,
   serializeConsent,
 } from "../core/consent.ts";
 import { COOKIES } from "../core/cookies.ts";
-import type { CookiePort, FirstVisitApi, VisitorLocation } from "../core/ports.ts";
+import type { CookiePort, FirstVisitApi } from "../core/ports.ts";
 import type { FirstVisitSettings } from "../core/settings.ts";
+import type { StartInput } from "../core/startInput.ts";
 import { isBot } from "../core/visitor.ts";
 import { ageRestrictionMachine } from "../machines/ageRestriction.machine.ts";
 import { ageVerificationMachine } from "../machines/ageVerification.machine.ts";
@@ -30,14 +30,13 @@ import { consentMachine } from "../machines/consent.machine.ts";
 
 export interface FirstVisitDeps {
   readonly settings: FirstVisitSettings;
-  readonly location: VisitorLocation;
-  readonly userAgent: string;
+  /** The first render's input: location, user agent, the cookies read, the first path. */
+  readonly start: StartInput;
+  /** Where the flows write their cookies (the browser's; the server's writes nothing). */
   readonly cookies: CookiePort;
   readonly api: FirstVisitApi;
   readonly analytics: Analytics;
   readonly abTesting: AbTesting;
-  /** A fresh consent_visitor_id (randomness stays out of core). */
-  readonly newVisitorId: () => string;
   /** The visitor chose to leave from the age modal. */
   readonly leaveSite: () => void;
   readonly log: (message: string, detail?: unknown) => void;
@@ -56,19 +55,57 @@ export interface FirstVisitChildren {
   };
 }
 
-export function firstVisitChildren(deps: FirstVisitDeps): FirstVisitChildren {
-  const { settings, location, cookies, api } = deps;
-  const bot = isBot(deps.userAgent);
+/**
+ * The machines' inputs from the first render's input: the same on the server and in the
+ * browser, so their first snapshots (computed at construction, eventless transitions
+ * included) are the same too. The age-verification guard decides for the first path at
+ * once; a check it must ask the API for runs when the system starts (in the browser).
+ */
+export function firstVisitInput(
+  settings: FirstVisitSettings,
+  start: StartInput,
+): FirstVisitChildren["input"] {
+  const { location, cookies } = start;
+  const countryCheck = { country: location.country, isBot: isBot(start.userAgent) };
   const rules = {
     countries: settings.ageVerificationCountries,
     usStates: settings.ageVerificationUsStates,
   };
-  const verificationRequired = requiresAgeVerification(location, rules);
-  const { visitorId } = resolveVisitorId(
-    cookies.get(COOKIES.consentVisitorId.name),
-    deps.newVisitorId,
-  );
-  const countryCheck = { country: location.country, isBot: bot };
+  return {
+    consent: {
+      askConsent: isConsentAsked({
+        ...countryCheck,
+        enabled: settings.consentEnabled,
+        countries: settings.consentCountries,
+      }),
+      storedConsent: parseConsentCookie(cookies.consent),
+      country: location.country,
+      visitorId: start.visitorId,
+      offerRejectAll: offersRejectAll({
+        ...countryCheck,
+        countries: settings.rejectCookiesCountries,
+      }),
+    },
+    ageRestriction: {
+      enabled: settings.ageRestrictionEnabled,
+      accepted: isAgeRestrictionAccepted(cookies.ageRestriction),
+      verificationRequired: requiresAgeVerification(location, rules),
+    },
+    ageVerification: {
+      location,
+      rules,
+      sessionIdCookie: parseSessionIdCookie(cookies.sessionId),
+      background: settings.ageVerificationBackground,
+      firstNavigation: {
+        pathname: start.pathname,
+        isLoggedIn: start.restoredTokenExpiresAt !== null,
+      },
+    },
+  };
+}
+
+export function firstVisitChildren(deps: FirstVisitDeps): FirstVisitChildren {
+  const { cookies, api } = deps;
 
   const consent = consentMachine.provide({
     actions: {
@@ -115,32 +152,6 @@ export function firstVisitChildren(deps: FirstVisitDeps): FirstVisitChildren {
 
   return {
     actors: { consent, ageRestriction, ageVerification },
-    input: {
-      consent: {
-        askConsent: isConsentAsked({
-          ...countryCheck,
-          enabled: settings.consentEnabled,
-          countries: settings.consentCountries,
-        }),
-        storedConsent: parseConsentCookie(cookies.get(COOKIES.consent.name)),
-        country: location.country,
-        visitorId,
-        offerRejectAll: offersRejectAll({
-          ...countryCheck,
-          countries: settings.rejectCookiesCountries,
-        }),
-      },
-      ageRestriction: {
-        enabled: settings.ageRestrictionEnabled,
-        accepted: isAgeRestrictionAccepted(cookies.get(COOKIES.ageRestriction.name)),
-        verificationRequired,
-      },
-      ageVerification: {
-        location,
-        rules,
-        sessionIdCookie: parseSessionIdCookie(cookies.get(COOKIES.sessionId.name)),
-        background: settings.ageVerificationBackground,
-      },
-    },
+    input: firstVisitInput(deps.settings, deps.start),
   };
 }

@@ -20,7 +20,8 @@ import { COOKIES } from "../core/cookies.ts";
 import { experimentThreshold } from "../core/experiments.ts";
 import { googleClientIdFromGaCookie } from "../core/googleClientId.ts";
 import { firstVisitSettings, unreadableFirstVisitSettings } from "../core/settings.ts";
-import { parseStoredToken, sessionOnLoad, toHeldToken } from "../core/token.ts";
+import { parseCookieHeader, startInputOf } from "../core/startInput.ts";
+import { parseStoredToken, toHeldToken } from "../core/token.ts";
 import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { ageGateLink } from "./ageGate.ts";
 import { browserChunkReloadDeps, listenForChunkErrors } from "./chunkReload.ts";
@@ -48,13 +49,26 @@ await yieldToBrowser();
 const now = systemClock.now;
 const cookies = createCookies();
 
-// An expired or unreadable Authorization cookie is cleared; a valid one restores the session;
-// without one, the page server's refresh token (HttpOnly, signalled by a hint) renews it.
+// An expired or unreadable Authorization cookie is cleared; a valid one restores the session
+// (unless the page's server found the session ended: its first render is a guest's); without
+// one, the page server's refresh token (HttpOnly, signalled by a hint) renews it.
 const storedCookie = cookies.get(COOKIES.authorization.name);
-const restoredToken = parseStoredToken(storedCookie, now());
+const restoredToken =
+  config.start?.restoredTokenExpiresAt === null ? null : parseStoredToken(storedCookie, now());
 if (storedCookie !== undefined && restoredToken === null) cookies.remove(COOKIES.authorization);
-const onLoad = sessionOnLoad(restoredToken, cookies.get(COOKIES.signedIn.name));
 const pageClientToken = config.clientToken && toHeldToken(config.clientToken, now());
+// The first render's input: the one the server rendered the page from, so the machines'
+// first snapshot equals the server's; read here only when the page came without it.
+const start =
+  config.start ??
+  startInputOf({
+    pathname: window.location.pathname,
+    cookies: parseCookieHeader(document.cookie),
+    userAgent: navigator.userAgent,
+    location: config.location,
+    nowMs: now(),
+    newVisitorId: randomId,
+  });
 const vault = createTokenVault({ cookies, now, restoredUserToken: restoredToken, pageClientToken });
 
 const http = createHttpClient({
@@ -97,13 +111,11 @@ await yieldToBrowser();
 experimentCookie(cookies, experimentThreshold(config.settings ?? []));
 const firstVisit = firstVisitChildren({
   settings,
-  location: config.location,
-  userAgent: navigator.userAgent,
+  start,
   cookies,
   api: firstVisitApi,
   analytics: createAnalytics(window as { dataLayer?: unknown[] }),
   abTesting: createAbTesting({ src: config.abTestingSrc, document }),
-  newVisitorId: randomId,
   leaveSite: () => window.location.replace("about:blank"),
   log,
 });
@@ -123,8 +135,9 @@ const app = createAppSystem({
   authApi: createAuthApi(http, vault.clientBearer, () => signUpFieldsFrom(cookies)),
   vault,
   now,
-  restoredTokenExpiresAt: restoredToken?.expires_at ?? null,
-  renewOnStart: onLoad === "renew",
+  restoredTokenExpiresAt: start.restoredTokenExpiresAt,
+  restoredUser: start.user ?? null,
+  renewOnStart: start.renewOnStart ?? false,
   clientTokenExpiresAt: pageClientToken?.expires_at ?? null,
   online: navigator.onLine,
   firstVisit,

@@ -3,33 +3,31 @@
  * starts the actor system, loads the features when the first page is drawn, and renders the
  * app. Its modules (the router, the pages, the view layer) evaluate in a task of their own.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { CookiePort, FirstVisitApi, TokenVault } from "../core/ports.ts";
 import type { FirstVisitSettings } from "../core/settings.ts";
+import { firstRenderWidthFor } from "../core/viewport.ts";
 import { type AppActorRef, consentOf, sessionOf } from "../machines/app.machine.ts";
-import { DevPanelSlot } from "../ui/devPanel/DevPanelSlot.tsx";
+import { keepViewerImageQuality } from "../ui/Art.tsx";
+import { isClientOnlyPart } from "../ui/clientOnly.ts";
 import type { FeatureEffects } from "../ui/features.ts";
-import { LibraryForMembers } from "../ui/library/LibraryForMembers.tsx";
-import { AppActorProvider } from "../ui/system.tsx";
 import { whenIdle } from "../ui/WhenIdle.tsx";
 import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
+import { AppTree } from "./AppTree.tsx";
 import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, reloadOnChunkError } from "./chunkReload.ts";
 import type { AppConfig } from "./config.ts";
-import { devtoolsStored, type Flags } from "./flags.ts";
+import type { Flags } from "./flags.ts";
 import type { Journal } from "./journal.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
 import type { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { captureUtm } from "./utmCapture.ts";
-
-/** The dev panel's opt-in this browser keeps, read once the page is drawn. */
-const storedDevtools = () => devtoolsStored(() => window.localStorage);
 
 export interface MountDeps {
   readonly app: AppActorRef;
@@ -55,6 +53,18 @@ export async function mountApp(deps: MountDeps): Promise<void> {
   // then): with the view layer's packages they made one long task on a phone.
   const { routeTree } = await import("./routeTree.gen.ts");
   await yieldToBrowser();
+  // A page the server rendered is hydrated from the machines' first snapshot (the first
+  // render's input): the system starts once that render has committed, so nothing the
+  // machines do in between changes what it reads. Without a server render it starts now.
+  const hydrating =
+    config.start !== null && (document.getElementById("root")?.firstElementChild ?? null) !== null;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    app.start();
+    captureUtm(window.location.search, cookies, consentOf(app.system));
+  };
   const router = createAppRouter({
     routeTree,
     queryClient,
@@ -76,11 +86,11 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     onCatch: (error) => {
       reloadOnChunkError(error, browserChunkReloadDeps);
     },
+    onFirstRender: start,
   });
   deps.setRouter(router);
   await yieldToBrowser();
-  app.start();
-  captureUtm(window.location.search, cookies, consentOf(app.system));
+  if (!hydrating) start();
   // A landing URL naming u_id has it stored (its code loads only then).
   if (window.location.search.includes("u_id"))
     void import("./urlUserId.ts").then((m) => m.captureUrlUserId(window.location.search));
@@ -112,36 +122,46 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     whenIdle(() => void features().catch(() => undefined));
   });
 
-  // The first page's code is imported in a task of its own, then its data is asked for in the
-  // next, before the app is drawn (the router then waits on this load instead of starting one
-  // when it mounts). A chunk that fails to load fails that load too, which reports it.
+  const rootElement = document.getElementById("root");
+  if (!rootElement) throw new Error("index.html has no #root");
+  // Drawn first for the server's guess of the width (the same HTML), then for the real one;
+  // without a server render, for the real one.
+  const firstWidth =
+    config.start === null ? window.innerWidth : firstRenderWidthFor(config.start.userAgent);
+  keepViewerImageQuality(firstWidth);
+  const tree = (routerElement: React.ReactNode) => (
+    <AppTree
+      app={app}
+      features={features}
+      queryClient={queryClient}
+      journal={journal}
+      devtools={flags.devtools}
+      firstWidth={firstWidth}
+    >
+      {routerElement}
+    </AppTree>
+  );
+
+  // The server rendered the page (it carries the first render's input): hydrate it. The
+  // router takes the server's matches and query cache from the page (RouterClient).
+  if (hydrating) {
+    hydrateRoot(rootElement, tree(<RouterClient router={router} />), {
+      onRecoverableError: (error, info) => {
+        // A part the server left to the browser on purpose (ui/clientOnly.ts) is no error.
+        if (isClientOnlyPart(error)) return;
+        console.error("Hydration:", error, info.componentStack);
+      },
+    });
+    return;
+  }
+
+  // No server render (vite dev): the first page's code is imported in a task of its own,
+  // then its data is asked for, before the app is drawn.
   await yieldToBrowser();
   const [firstPageRoutes] = router.getMatchedRoutes(router.state.location.pathname);
   for (const route of firstPageRoutes) router.loadRouteChunk(route)?.catch(() => undefined);
   await yieldToBrowser();
   router.load().catch((error: unknown) => log("first page load failed", error));
   await yieldToBrowser();
-  const rootElement = document.getElementById("root");
-  if (!rootElement) throw new Error("index.html has no #root");
-
-  // Rendered as a transition: React yields to the browser while it builds the first page.
-  startTransition(() =>
-    createRoot(rootElement).render(
-      <StrictMode>
-        <AppActorProvider actor={app} features={features}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-          <LibraryForMembers />
-          <DevPanelSlot
-            asked={flags.devtools}
-            stored={storedDevtools}
-            journal={journal}
-            app={app}
-            onExport={journal.exportJson}
-          />
-        </AppActorProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => createRoot(rootElement).render(tree(<RouterProvider router={router} />)));
 }

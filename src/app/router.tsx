@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
@@ -18,6 +18,12 @@ export interface RouterDeps {
   readonly onCatch: (error: unknown) => void;
   /** The address the page was opened at: its locale prefix is the page's locale. */
   readonly initialPathname: string;
+  /** The server's render: the nonce its inline scripts carry (the page's CSP allows it). */
+  readonly nonce?: string;
+  /** Once the first render has committed in the browser (RouterContext `onFirstRender`). */
+  readonly onFirstRender?: () => void;
+  /** The server's render: what the page's query cache waits for before it is dehydrated. */
+  readonly beforeDehydrate?: Promise<unknown>;
 }
 
 export function createAppRouter({
@@ -29,10 +35,13 @@ export function createAppRouter({
   createVideo,
   onCatch,
   initialPathname,
+  nonce,
+  onFirstRender,
+  beforeDehydrate,
 }: RouterDeps) {
   return createRouter({
     routeTree,
-    context: { queryClient, app, catalogue, site, createVideo },
+    context: { queryClient, app, catalogue, site, createVideo, onFirstRender },
     // Query owns caching: loaders always ask it, it answers from cache while fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
@@ -41,6 +50,17 @@ export function createAppRouter({
     defaultOnCatch: onCatch,
     scrollRestoration: true,
     rewrite: localeRewrite(initialPathname),
+    // The server's query cache travels in the page: the browser does not ask again for what
+    // the server rendered (TanStack Query's dehydrate / hydrate).
+    // The answers are plain JSON (the wire schemas decode to plain data).
+    dehydrate: async () => {
+      await beforeDehydrate;
+      return { queries: JSON.stringify(dehydrate(queryClient)) };
+    },
+    hydrate: (dehydrated: { queries: string }) => {
+      hydrate(queryClient, JSON.parse(dehydrated.queries) as DehydratedState);
+    },
+    ...(nonce === undefined ? {} : { ssr: { nonce } }),
   });
 }
 

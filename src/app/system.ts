@@ -11,6 +11,7 @@ import {
 } from "xstate";
 import { apiError } from "../core/apiError.ts";
 import type { AuthApi, TokenVault } from "../core/ports.ts";
+import type { User } from "../core/schema/index.ts";
 import { type AppActorRef, appMachine, type LinkId, showToast } from "../machines/app.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import type { FirstVisitChildren } from "./firstVisit.ts";
@@ -27,6 +28,8 @@ export interface SystemDeps {
   readonly renewOnStart?: boolean;
   /** When the client token the page came with expires, or null. */
   readonly clientTokenExpiresAt: number | null;
+  /** The restored session's user, when the page's server read it (the first render's input). */
+  readonly restoredUser?: User | null;
   /** Whether the browser is online at start (`navigator.onLine`). */
   readonly online: boolean;
   /** Consent, age restriction and age verification, provided (see firstVisit.ts). */
@@ -96,6 +99,7 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
           restoredTokenExpiresAt: deps.restoredTokenExpiresAt,
           renewOnStart: deps.renewOnStart ?? false,
           clientTokenExpiresAt: deps.clientTokenExpiresAt,
+          restoredUser: deps.restoredUser ?? null,
           now: deps.now,
         },
         connectivity: { online: deps.online },

@@ -42,3 +42,17 @@ export const isMobileLayoutWidth = (width: number): boolean => {
   const cls = viewportClassOf(width);
   return cls === "mobile" || cls === "tablet";
 };
+
+/** The first render's viewport widths, px, when the width is not known yet (the server's). */
+export const FIRST_RENDER_WIDTH_PX = { phone: 375, tablet: 820, desktop: 1440 } as const;
+
+/**
+ * The viewport width the first render is drawn for, from the user agent (spec 001 §7: the
+ * device from the request): the server cannot measure the screen, and the browser's first
+ * render must equal the server's; the views follow the real width right after.
+ */
+export const firstRenderWidthFor = (userAgent: string): number => {
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(userAgent)) return FIRST_RENDER_WIDTH_PX.tablet;
+  if (/Mobi|iPhone|iPod|Android|Phone/i.test(userAgent)) return FIRST_RENDER_WIDTH_PX.phone;
+  return FIRST_RENDER_WIDTH_PX.desktop;
+};

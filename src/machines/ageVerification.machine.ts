@@ -2,7 +2,8 @@
  * Age verification by session (spec 000 §2 "Age verification guard"; spec 001 §4, §5, §7).
  *
  * The guard, run on every `navigation.changed { pathname, isLoggedIn }`:
- * - `idle` until the first navigation;
+ * - `idle` until the first navigation (or straight to `deciding` when the input names the
+ *   first navigation: the first snapshot is then already decided);
  * - `deciding` (transient): steps 1-5 in order, through core `decideGuard`:
  *   logged-in on /age-verification -> `redirecting` with `redirect { to: "/" }`;
  *   logged-in elsewhere, exempt path, or location not requiring verification -> `passed`;
@@ -51,6 +52,12 @@ export interface AgeVerificationInput {
   readonly sessionIdCookie: string | null | undefined;
   /** Settings age-verification-background-desktop / -mobile. */
   readonly background: AgeVerificationBackground;
+  /**
+   * The page's first navigation, when known at construction (the first render's input):
+   * the guard decides for it in the first snapshot, so the server's render and the
+   * browser's first render agree; a check that needs the API starts with the actor.
+   */
+  readonly firstNavigation?: { readonly pathname: string; readonly isLoggedIn: boolean };
 }
 
 export interface AgeVerificationContext {
@@ -118,6 +125,7 @@ const ageVerificationSetup = setup({
     >("createUserSession"),
   },
   guards: {
+    hasFirstNavigation: ({ context }) => context.pathname !== "",
     isLoggedInOnVerificationPage: ({ context }) => guardDecision(context).kind === "redirect",
     mayPass: ({ context }) => guardDecision(context).kind === "pass",
     hasSessionToCheck: ({ context }) => guardDecision(context).kind === "checkSession",
@@ -174,8 +182,8 @@ export const ageVerificationMachine = ageVerificationSetup.createMachine({
     rules: input.rules,
     sessionId: parseSessionIdCookie(input.sessionIdCookie),
     background: input.background,
-    pathname: "",
-    isLoggedIn: false,
+    pathname: input.firstNavigation?.pathname ?? "",
+    isLoggedIn: input.firstNavigation?.isLoggedIn ?? false,
     redirectedTo: null,
     returnPath: null,
   }),
@@ -187,7 +195,7 @@ export const ageVerificationMachine = ageVerificationSetup.createMachine({
     },
   },
   states: {
-    idle: {},
+    idle: { always: { guard: "hasFirstNavigation", target: "deciding" } },
     deciding: {
       always: [
         {

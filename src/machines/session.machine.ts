@@ -49,6 +49,11 @@ export interface SessionInput {
   readonly renewOnStart?: boolean;
   /** When the client token the page came with expires, or null: one is fetched. */
   readonly clientTokenExpiresAt?: number | null;
+  /**
+   * The restored session's user as the page's server read it (the first render's input):
+   * the first snapshot is then a member whose details are known, as the server rendered.
+   */
+  readonly restoredUser?: User | null;
   /** Epoch milliseconds; the machine reads time only through it. */
   readonly now: () => number;
 }
@@ -194,6 +199,7 @@ export const sessionMachine = setup({
     hasRestoredToken: ({ context }) => context.userTokenExpiresAt !== null,
     canRenewOnStart: ({ context }) => context.renewOnStart,
     hasNoUser: ({ context }) => context.user === null,
+    hasRestoredUser: ({ context }) => context.userTokenExpiresAt !== null && context.user !== null,
     hasClientToken: ({ context }) => context.clientTokenExpiresAt !== null,
     hasFreshClientToken: ({ context }) =>
       context.clientTokenExpiresAt !== null &&
@@ -223,7 +229,7 @@ export const sessionMachine = setup({
     renewOnStart: input.renewOnStart ?? false,
     clientTokenExpiresAt: input.clientTokenExpiresAt ?? null,
     userTokenExpiresAt: input.restoredTokenExpiresAt,
-    user: null,
+    user: input.restoredTokenExpiresAt === null ? null : (input.restoredUser ?? null),
     lastError: null,
     fieldErrors: {},
     clientTokenFailures: 0,
@@ -235,6 +241,7 @@ export const sessionMachine = setup({
     /** Decided synchronously, so the first snapshot already says whether a user is in. */
     booting: {
       always: [
+        { guard: "hasRestoredUser", target: "authenticated.ready" },
         { guard: "hasRestoredToken", target: "authenticated" },
         // The access token expired, the page server's refresh token may still be good.
         { guard: "canRenewOnStart", target: "authenticated.renewingToken" },

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, Scripts } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import {
   AgeGateContainer,
@@ -6,6 +6,7 @@ import {
   ConsentContainer,
   CookiePreferencesContainer,
 } from "../ui/firstVisit/FirstVisitContainers.tsx";
+import { useMarkHydrated } from "../ui/hydrated.ts";
 import { LayoutContainer } from "../ui/layout/LayoutContainer.tsx";
 import { ErrorPage } from "../ui/pages/ErrorPage.tsx";
 import type { RouterContext } from "../ui/routerContext.ts";
@@ -26,19 +27,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useMarkHydrated(Route.useRouteContext({ select: (context) => context.onFirstRender }));
+  // <Scripts />: where the server's render puts the router's hydration scripts (nothing
+  // in the browser, where they have run and removed themselves).
   return (
-    <LayoutContainer
-      overlays={
-        <>
-          <AgeRestrictionContainer />
-          <ConsentContainer />
-        </>
-      }
-      cookiePreferences={<CookiePreferencesContainer />}
-    >
-      <AgeGateContainer>
-        <Outlet />
-      </AgeGateContainer>
-    </LayoutContainer>
+    <>
+      <LayoutContainer
+        overlays={
+          <>
+            <AgeRestrictionContainer />
+            <ConsentContainer />
+          </>
+        }
+        cookiePreferences={<CookiePreferencesContainer />}
+      >
+        <AgeGateContainer>
+          <Outlet />
+        </AgeGateContainer>
+      </LayoutContainer>
+      <Scripts />
+    </>
   );
 }

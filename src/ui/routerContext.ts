@@ -13,6 +13,12 @@ export interface RouterContext {
   readonly site?: SiteApi;
   /** A video.js player inside `container` (the live TV page); video.js loads on the first call. */
   readonly createVideo?: (container: HTMLElement) => Promise<VideoPort>;
+  /**
+   * Called once the app's first render has committed in the browser (hydrated over the
+   * server's HTML): the composition root starts the actor system then, so nothing the
+   * machines do changes what the hydrating render reads.
+   */
+  readonly onFirstRender?: () => void;
 }
 
 /** The SiteApi of the context; the composition root always gives one. */

@@ -55,6 +55,8 @@ export const useAppActor = (): AppActorRef => useAppContext().actor;
 /** The features' effects; the first view that asks while they load waits (Suspense). */
 export const useFeatureEffects = (): FeatureEffects => {
   const { features } = useAppContext();
+  // On the server (no features there) the source throws ClientOnlyPart: the nearest
+  // Suspense boundary is left to the browser (src/ui/clientOnly.ts).
   const pending = typeof features === "function" ? features() : features;
   return pending instanceof Promise ? use(pending) : pending;
 };

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /**

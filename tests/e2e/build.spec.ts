@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The production build the journeys run against (playwright.config.ts serves it). */
@@ -110,75 +111,4 @@ test("a page's lazy imports add their module preload links a few per task (vite.
   );
   expect(batches.reduce((sum, count) => sum + count, 0)).toBeGreaterThan(8);
   expect(Math.max(...batches)).toBeLessThanOrEqual(4);
-});
-
-/** The start-up's module addresses, as index.html carries them (inert, in a template). */
-function startUpModules(html: string): string[] {
-  const template = html.match(/<template id="start-up-preloads">(.*?)<\/template>/s)?.[1] ?? "";
-  return [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-    (match) => match[1] ?? "",
-  );
-}
-
-for (const [name, pathOf] of [
-  ["/movies", async () => "/movies"],
-  ["a film page", aFilmPage],
-] as const) {
-  test(`on ${name} the start-up's scripts are asked for once the lead picture is painted`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    // A phone, as Lighthouse's mobile run sees the page (a wide screen's inline cover is too
-    // plain a picture for Chrome to count as the largest paint).
-    await page.setViewportSize({ width: 412, height: 823 });
-    const path = await pathOf(page, context, baseURL!);
-    const modules = startUpModules(await (await page.request.get(path)).text());
-    expect(modules.length).toBeGreaterThan(3);
-    await page.addInitScript(() => {
-      const paints: { time: number; url: string }[] = [];
-      (window as unknown as { paints: typeof paints }).paints = paints;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-          paints.push({ time: entry.startTime, url: entry.url });
-        }
-      }).observe({ type: "largest-contentful-paint", buffered: true });
-    });
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const { paints, requests } = await page.evaluate(
-      (names) => ({
-        paints: (window as unknown as { paints: { time: number; url: string }[] }).paints,
-        requests: performance
-          .getEntriesByType("resource")
-          .filter((entry) => names.includes(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      }),
-      modules,
-    );
-    const leadPicture = paints.find((paint) => paint.url !== "");
-    expect(leadPicture).toBeDefined();
-    expect(requests.length).toBe(modules.length);
-    for (const start of requests) expect(start).toBeGreaterThan(leadPicture?.time ?? Infinity);
-  });
-}
-
-test("a lead picture that fails to load does not hold the app's code back", async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 });
-  const modules = startUpModules(await (await page.request.get("/movies")).text());
-  await page.route("**/media/art/**", (route) => route.abort());
-  await page.goto("/movies");
-  await page.waitForLoadState("networkidle");
-  const starts = await page.evaluate(
-    (names) =>
-      performance
-        .getEntriesByType("resource")
-        .filter((entry) => names.includes(new URL(entry.name).pathname))
-        .map((entry) => entry.startTime),
-    modules,
-  );
-  expect(starts.length).toBe(modules.length);
-  // The entry gives up on a picture after 1.5 s (src/app/boot.ts); a failed one is not waited for.
-  expect(Math.min(...starts)).toBeLessThan(1000);
 });

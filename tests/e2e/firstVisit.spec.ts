@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { visitorFrom } from "./visitors.ts";
 
 /**

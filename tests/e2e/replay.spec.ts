@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { expect, test } from "@playwright/test";
 import {
   machinesOf,
   parseJournal,
@@ -9,6 +8,7 @@ import {
 } from "../../scripts/replay.ts";
 import { type ConsentSnapshot, selectConsentView } from "../../src/ui/consent.view.ts";
 import { type SessionSnapshot, selectViewer } from "../../src/ui/session.view.ts";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal, visitorFrom } from "./visitors.ts";
 
 const root = resolve(import.meta.dirname, "../..");

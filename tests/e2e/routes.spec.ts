@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeOn } from "./axe.ts";
+import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
 /** The site's route families (issue 11): information pages, people, categories, live TV. */

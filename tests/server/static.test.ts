@@ -50,7 +50,15 @@ describe("the client (SPA fallback)", () => {
       const html = await res.text();
       expect(html).not.toContain('content="{}"');
       expect(html).not.toContain('"apiBase"');
-      const { settings, clientToken, ...config } = configOf(html);
+      const { settings, clientToken, start, ...config } = configOf(html);
+      // The first render's input (issue 24, spec 001 §7): the request's path, the visitor's
+      // location, the server's date; a guest (no Authorization cookie).
+      expect(start).toMatchObject({
+        pathname: new URL(path, "http://x").pathname,
+        serverDate: server.clock.now,
+        location: { country: "GB", usState: null },
+        restoredTokenExpiresAt: null,
+      });
       expect(clientToken).toMatchObject({ token_type: "Bearer", refresh_token: null });
       // The first render carries the settings, as the spec's server-render actions do.
       expect((settings as { key: string }[]).map((setting) => setting.key).sort()).toEqual(

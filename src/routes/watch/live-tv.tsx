@@ -27,7 +27,9 @@ export const Route = createFileRoute("/watch/live-tv")({
     const viewer = selectViewer(sessionOf(context.app.system).getSnapshot());
     const access = liveTvAccess(viewer, liveTvMinimumMembership(settings), null);
     if (access.kind === "back") {
-      window.localStorage.setItem(UNREGISTERED_PLAY_ATTEMPT_KEY, "true");
+      // Kept by the browser only (the server's render answers with the redirect).
+      if (typeof window !== "undefined")
+        window.localStorage.setItem(UNREGISTERED_PLAY_ATTEMPT_KEY, "true");
       throw redirect({ href: access.to, replace: true });
     }
     if (access.kind === "redirect") throw redirect({ to: access.to, replace: true });

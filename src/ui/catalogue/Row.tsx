@@ -1,5 +1,4 @@
 import { type ReactNode, useRef } from "react";
-import { useInSteps } from "../InTurns.tsx";
 import { useRowScroll } from "./useRowScroll.ts";
 
 export interface RowProps<T> {
@@ -22,16 +21,9 @@ export function Row<T>(props: RowProps<T>) {
   return props.items.length === 0 ? null : <FilledRow {...props} />;
 }
 
-/**
- * A row draws three cards at a time: with its first render, then in each turn after
- * (`useInSteps`). Three are a task short enough for a phone (about 12 ms on a desktop; six
- * took 20-25 ms, over 50 ms at a phone's speed); a phone shows two and a half.
- */
-const CARDS_PER_TURN = 3;
-
 function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
-  const shown = useInSteps(items.length, CARDS_PER_TURN, CARDS_PER_TURN);
+  const shown = items.length;
   const { ends, page } = useRowScroll(track, shown);
   return (
     <section className={variant === "banner" ? "row row--banner" : "row"} aria-label={title}>

@@ -9,10 +9,11 @@ import { useRouter } from "@tanstack/react-router";
 import { crossSellingSites, showsCrossSellingBar } from "../../core/crossSelling.ts";
 import type { SiteApi } from "../../core/ports.ts";
 import type { UserType } from "../../core/userType.ts";
+import { logosQuery } from "../promo/promoQueries.ts";
 import type { RouterContext } from "../routerContext.ts";
 
 function Sites({ site }: { readonly site: SiteApi }) {
-  const logos = useQuery({ queryKey: ["logos"], queryFn: () => site.logos() }).data ?? [];
+  const logos = useQuery(logosQuery(site)).data ?? [];
   const sites = crossSellingSites(logos);
   if (sites.length === 0) return null;
   return (

@@ -11,7 +11,7 @@ import { slideHref, type VisibleSlide, visibleSlides } from "../../core/banners.
 import { artSources } from "../../core/images.ts";
 import type { SiteApi } from "../../core/ports.ts";
 import type { BannerType } from "../../core/schema/index.ts";
-import { Art, viewerImageQuality } from "../Art.tsx";
+import { Art, useImageQuality } from "../Art.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import type { RouterContext } from "../routerContext.ts";
 import { selectViewerKey } from "../session.view.ts";
@@ -26,7 +26,7 @@ const PHONE_MEDIA = "(max-width: 767px)";
 function Slide({ shown }: { readonly shown: VisibleSlide }) {
   const { slide, images } = shown;
   const href = slideHref(slide);
-  const phone = artSources(images.mobile, "wide", viewerImageQuality());
+  const phone = artSources(images.mobile, "wide", useImageQuality());
   const face = (
     <>
       <picture className="banner-slide__art">

@@ -1,5 +1,4 @@
 import { lazy } from "react";
-import { AfterPaint } from "../AfterPaint.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { hasBreadcrumbSlot } from "./breadcrumbSlot.ts";
 import "./breadcrumbs.css";
@@ -15,12 +14,10 @@ const BreadcrumbTrail = lazy(() => import("./BreadcrumbTrail.tsx"));
 export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
   if (!hasBreadcrumbSlot(pathname)) return null;
   const line = <div className="breadcrumbs" />;
+  // Its code may fail to come (offline): the line then stays empty, the page stays.
   return (
-    <AfterPaint fallback={line}>
-      {/* Its code may fail to come (offline): the line then stays empty, the page stays. */}
-      <OptionalPart fallback={line}>
-        <BreadcrumbTrail pathname={pathname} />
-      </OptionalPart>
-    </AfterPaint>
+    <OptionalPart fallback={line}>
+      <BreadcrumbTrail pathname={pathname} />
+    </OptionalPart>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, type Ref } from "react";
-import { AfterPaint } from "../AfterPaint.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
@@ -51,11 +50,9 @@ export function Layout({
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
-      <div ref={footerRef}>
-        <AfterPaint>{footer}</AfterPaint>
-      </div>
+      <div ref={footerRef}>{footer}</div>
       {/* A frame after the page: the first render is the header and the page alone. */}
-      <AfterPaint>{overlays}</AfterPaint>
+      {overlays}
     </div>
   );
 }

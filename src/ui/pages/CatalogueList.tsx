@@ -1,17 +1,11 @@
 import type { ReactNode } from "react";
 import { type ListPath, Pager } from "../catalogue/Pager.tsx";
-import { useInSteps } from "../InTurns.tsx";
 
 /**
  * Cards in the first rows are above the fold on most screens: no lazy loading for them, and
  * they draw with the page.
  */
 const EAGER_CARDS = 6;
-/**
- * The cards drawn in each turn after: three cards are a task short enough for a phone
- * (about 12 ms on a desktop, six took 20-25 ms: over 50 ms at a phone's speed).
- */
-const CARDS_PER_TURN = 3;
 
 export interface CatalogueListProps<T extends { readonly id: number }> {
   readonly title: string;
@@ -43,7 +37,7 @@ export function CatalogueList<T extends { readonly id: number }>({
   card,
   controls,
 }: CatalogueListProps<T>) {
-  const shown = useInSteps(items.length, EAGER_CARDS, CARDS_PER_TURN);
+  const shown = items.length;
   return (
     <div className="container">
       <h1 className="page-title">{title}</h1>

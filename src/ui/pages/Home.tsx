@@ -6,7 +6,6 @@ import { Button } from "../Button.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { formatLength, formatYear } from "../format.ts";
-import { InTurns } from "../InTurns.tsx";
 import { MyListRowContainer } from "../library/MyListRow.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { ContinueWatchingSeat } from "../player/InProgress.tsx";
@@ -76,39 +75,37 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
         </div>
       )}
       <div className="home-rows">
-        <InTurns>
-          <ContinueWatchingSeat />
-          <MyListRowContainer />
-          <Row
-            title="Featured films"
-            items={moreFeatured}
-            itemKey={(m) => m.id}
-            renderItem={(m) => <MovieCard item={m} />}
-          />
-          <OptionalPart>
-            <HomeBanner type="HOME" title="Highlights" />
-          </OptionalPart>
-          <Row
-            title="Latest films"
-            items={latest}
-            itemKey={(m) => m.id}
-            renderItem={(m) => <MovieCard item={m} />}
-            more={<Link to="/movies">See all</Link>}
-          />
-          <OptionalPart>
-            <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
-          </OptionalPart>
-          <Row
-            title="Series"
-            items={series}
-            itemKey={(s) => s.id}
-            renderItem={(s) => <SeriesCard item={s} />}
-            more={<Link to="/series">See all</Link>}
-          />
-          <OptionalPart>
-            <HomeBanner type="HOME_BOTTOM" title="More to discover" />
-          </OptionalPart>
-        </InTurns>
+        <ContinueWatchingSeat />
+        <MyListRowContainer />
+        <Row
+          title="Featured films"
+          items={moreFeatured}
+          itemKey={(m) => m.id}
+          renderItem={(m) => <MovieCard item={m} />}
+        />
+        <OptionalPart>
+          <HomeBanner type="HOME" title="Highlights" />
+        </OptionalPart>
+        <Row
+          title="Latest films"
+          items={latest}
+          itemKey={(m) => m.id}
+          renderItem={(m) => <MovieCard item={m} />}
+          more={<Link to="/movies">See all</Link>}
+        />
+        <OptionalPart>
+          <HomeBanner type="HOME_MIDDLE" title="Don't miss" />
+        </OptionalPart>
+        <Row
+          title="Series"
+          items={series}
+          itemKey={(s) => s.id}
+          renderItem={(s) => <SeriesCard item={s} />}
+          more={<Link to="/series">See all</Link>}
+        />
+        <OptionalPart>
+          <HomeBanner type="HOME_BOTTOM" title="More to discover" />
+        </OptionalPart>
       </div>
     </>
   );

@@ -7,7 +7,6 @@ import { Row } from "../catalogue/Row.tsx";
 import "../catalogue/detail.css";
 import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
-import { InTurns } from "../InTurns.tsx";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { MovieLibraryActions } from "../library/ItemActions.tsx";
 import { FilmPlayActions } from "../player/PlayActions.tsx";
@@ -63,33 +62,32 @@ export function MovieDetail({ movie, related }: MovieDetailProps) {
           <MovieLibraryActions movie={movie} />
           {movie.synopsis && <p>{movie.synopsis}</p>}
           {/* The credits are drawn one per turn after the film's head: links cost most to draw. */}
-          <InTurns>
-            <dl className="credits">
-              {movie.director && (
-                <>
-                  <dt>Director</dt>
-                  <dd>
-                    <PeopleLinks people={[movie.director]} />
-                  </dd>
-                </>
-              )}
-              {movie.performers.length > 0 && (
-                <>
-                  <dt>Performers</dt>
-                  <dd>
-                    <PeopleLinks people={movie.performers} />
-                  </dd>
-                </>
-              )}
-            </dl>
-            {movie.tags.length > 0 && <TagLinks tags={movie.tags} />}
-          </InTurns>
+
+          <dl className="credits">
+            {movie.director && (
+              <>
+                <dt>Director</dt>
+                <dd>
+                  <PeopleLinks people={[movie.director]} />
+                </dd>
+              </>
+            )}
+            {movie.performers.length > 0 && (
+              <>
+                <dt>Performers</dt>
+                <dd>
+                  <PeopleLinks people={movie.performers} />
+                </dd>
+              </>
+            )}
+          </dl>
+          {movie.tags.length > 0 && <TagLinks tags={movie.tags} />}
         </div>
       </div>
       {/* Below the film's head, drawn after it (the page renders in shorter tasks), once its
           related content is here: drawn before, its rows would push the rest down. */}
       {related && (
-        <InTurns>
+        <>
           <div className="home-rows">
             <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
             <Row
@@ -102,7 +100,7 @@ export function MovieDetail({ movie, related }: MovieDetailProps) {
           <div className="container">
             <CommentsContainer target="movies" id={movie.id} />
           </div>
-        </InTurns>
+        </>
       )}
     </article>
   );

@@ -7,7 +7,6 @@ import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import "../catalogue/detail.css";
 import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
-import { InTurns } from "../InTurns.tsx";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { SeriesLibraryActions } from "../library/ItemActions.tsx";
 import { EpisodePlayButton, SeriesPlayActions } from "../player/PlayActions.tsx";
@@ -70,82 +69,77 @@ export function SeriesDetail({
           <SeriesPlayActions episodes={series.episodes} />
           <SeriesLibraryActions series={series} />
           {series.synopsis && <p className="detail__synopsis">{series.synopsis}</p>}
-          {/* The season's episodes, the credits and the comments are drawn one per turn after
-              the series' head: their links and play buttons cost most to draw. The episodes
-              come first, so a phone shows them in its first screen (issue 26). */}
-          <InTurns>
-            {heading === "single" && <h2 className="season-picker">Episodes</h2>}
-            {heading === "choice" && (
-              <div className="season-picker">
-                <label htmlFor="season">Season</label>
-                <select
-                  id="season"
-                  value={season}
-                  onChange={(event) => onSelectSeason(Number(event.target.value))}
-                >
-                  {seasons.map((s) => (
-                    <option key={s} value={s}>
-                      Season {s}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            <ol className="episodes" aria-label={`Season ${season} episodes`}>
-              {episodes.map((episode) => (
-                <li key={`${episode.season}-${episode.episode}`} className="episode">
-                  {episode.movie.cover_picture ? (
-                    <Art
-                      src={episode.movie.cover_picture}
-                      slot="wide"
-                      width={320}
-                      height={180}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  ) : (
-                    <span />
-                  )}
-                  <div>
-                    <h3>
-                      {episode.episode}. {episode.movie.title}
-                    </h3>
-                    <p>
-                      {isUpcoming(episode) ? (
-                        <span className="badge badge--brand">Upcoming Release</span>
-                      ) : (
-                        formatLength(episode.movie.length)
-                      )}
-                    </p>
-                    {episode.movie.short_synopsis && (
-                      <p>{listSynopsis(episode.movie.short_synopsis)}</p>
+          {/* The season's episodes come before the credits, so a phone shows them in its first
+              screen (issue 26). */}
+          {heading === "single" && <h2 className="season-picker">Episodes</h2>}
+          {heading === "choice" && (
+            <div className="season-picker">
+              <label htmlFor="season">Season</label>
+              <select
+                id="season"
+                value={season}
+                onChange={(event) => onSelectSeason(Number(event.target.value))}
+              >
+                {seasons.map((s) => (
+                  <option key={s} value={s}>
+                    Season {s}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <ol className="episodes" aria-label={`Season ${season} episodes`}>
+            {episodes.map((episode) => (
+              <li key={`${episode.season}-${episode.episode}`} className="episode">
+                {episode.movie.cover_picture ? (
+                  <Art
+                    src={episode.movie.cover_picture}
+                    slot="wide"
+                    width={320}
+                    height={180}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : (
+                  <span />
+                )}
+                <div>
+                  <h3>
+                    {episode.episode}. {episode.movie.title}
+                  </h3>
+                  <p>
+                    {isUpcoming(episode) ? (
+                      <span className="badge badge--brand">Upcoming Release</span>
+                    ) : (
+                      formatLength(episode.movie.length)
                     )}
-                    <EpisodePlayButton episode={episode} />
-                  </div>
-                </li>
-              ))}
-            </ol>
-            {series.performers.length > 0 && (
-              <dl className="credits">
-                <dt>Performers</dt>
-                <dd>
-                  <PeopleLinks people={series.performers} />
-                </dd>
-              </dl>
-            )}
-            {series.tags.length > 0 && <TagLinks tags={series.tags} />}
+                  </p>
+                  {episode.movie.short_synopsis && (
+                    <p>{listSynopsis(episode.movie.short_synopsis)}</p>
+                  )}
+                  <EpisodePlayButton episode={episode} />
+                </div>
+              </li>
+            ))}
+          </ol>
+          {series.performers.length > 0 && (
+            <dl className="credits">
+              <dt>Performers</dt>
+              <dd>
+                <PeopleLinks people={series.performers} />
+              </dd>
+            </dl>
+          )}
+          {series.tags.length > 0 && <TagLinks tags={series.tags} />}
 
-            <CommentsContainer target="series" id={series.id} />
-          </InTurns>
+          <CommentsContainer target="series" id={series.id} />
         </div>
       </div>
       {/* Drawn once the related content is here (nothing is drawn and then pushed down). */}
       {related && (
-        <InTurns>
-          <div className="home-rows">
-            <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
-          </div>
-        </InTurns>
+        <div className="home-rows">
+          <RelatedContentRows sections={related} owner={{ type: "series", slug: series.slug }} />
+        </div>
       )}
     </article>
   );

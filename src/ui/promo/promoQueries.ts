@@ -17,3 +17,10 @@ export const countdownsQuery = (site: SiteApi, viewerKey: string) =>
     queryKey: ["promos", "countdowns", viewerKey],
     queryFn: () => site.countdowns(),
   });
+
+/** The sister sites' logos (spec 001 §7 `/logos`), read by the cross-selling bar. */
+export const logosQuery = (site: SiteApi) =>
+  queryOptions({
+    queryKey: ["logos"],
+    queryFn: () => site.logos(),
+  });

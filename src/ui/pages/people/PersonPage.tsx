@@ -10,7 +10,6 @@ import { fullName } from "./PersonCard.tsx";
 import "./people.css";
 import { PERSON_ROLE_LABEL } from "../../../core/personPages.ts";
 import { Art } from "../../Art.tsx";
-import { InTurns, useInSteps } from "../../InTurns.tsx";
 import { RichText } from "../../RichText.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
@@ -53,13 +52,6 @@ function SocialIcon({ network }: { readonly network: ReturnType<typeof socialNet
   );
 }
 
-/**
- * The films a grid draws in its turn; three more come in each turn after (before anything
- * below the grid is drawn, so nothing moves): a task short enough for a phone.
- */
-const FIRST_FILMS = 6;
-const FILMS_PER_TURN = 3;
-
 function Films({
   title,
   films,
@@ -67,7 +59,7 @@ function Films({
   readonly title: string;
   readonly films: readonly MovieSummary[];
 }) {
-  const shown = useInSteps(films.length, FIRST_FILMS, FILMS_PER_TURN);
+  const shown = films.length;
   if (films.length === 0) return null;
   return (
     <section className="info-page__section" aria-label={title}>
@@ -145,11 +137,10 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
         </div>
       </div>
       {/* Below the person's head, drawn after it: the page renders in shorter tasks. */}
-      <InTurns>
-        <Films title="Directed" films={person.directed ?? []} />
-        <Films title="Performed in" films={person.performed ?? []} />
-        <PerformersRow people={performers.filter((p) => p.id !== person.id)} />
-      </InTurns>
+
+      <Films title="Directed" films={person.directed ?? []} />
+      <Films title="Performed in" films={person.performed ?? []} />
+      <PerformersRow people={performers.filter((p) => p.id !== person.id)} />
     </article>
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * The page server's render: the built server entry (src/app/entry-server.tsx, built by
+ * `vite build --ssr` into dist-server/) renders a request's page; this module loads it and
+ * streams its HTML into the built index.html, in place of `#root`'s content.
+ */
+import { randomBytes } from "node:crypto";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderedPage, RenderOptions } from "../../src/app/entry-server.tsx";
+
+/** The server entry's one export. */
+export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderedPage>;
+
+/** Where index.html's app goes: the server's render streams in between. */
+export const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The server entry in `renderDir`, loaded once (its chunks import it back: one instance per
+ * process, so a rebuild needs a restart), or null while it has not been built.
+ */
+export function serverEntry(renderDir: string): () => Promise<RenderPage | null> {
+  let loaded: RenderPage | null = null;
+  const path = join(renderDir, "entry-server.js");
+  return async () => {
+    if (loaded !== null) return loaded;
+    try {
+      await stat(path);
+    } catch {
+      return null;
+    }
+    const module = (await import(pathToFileURL(path).href)) as { renderPage: RenderPage };
+    loaded = module.renderPage;
+    return loaded;
+  };
+}
+
+/** A fresh nonce for one response's inline scripts. */
+export const newNonce = (): string => randomBytes(16).toString("base64");
+
+/**
+ * The page's policy for a server-rendered response: its inline scripts (the router's
+ * hydration data, React's streaming) carry the response's nonce; React writes `style={{}}`
+ * props as style attributes in the server's HTML (the browser sets them through the CSSOM,
+ * which no policy blocks), so attributes, never `<style>` elements, may be inline.
+ */
+export const serverRenderPolicy = (policy: string, nonce: string): string =>
+  `${policy.replace(/(^|; )script-src ([^;]*)/, (_, start, sources) => {
+    return `${start}script-src ${sources} 'nonce-${nonce}'`;
+  })}; style-src-attr 'unsafe-inline'`;
+
+/** index.html split around `#root`'s content; null when the template has no empty root. */
+export function splitTemplate(
+  html: string,
+): { readonly head: string; readonly tail: string } | null {
+  const at = html.indexOf(ROOT_ELEMENT);
+  if (at < 0) return null;
+  const open = ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf("</div>"));
+  return { head: html.slice(0, at) + open, tail: html.slice(at + open.length) };
+}
+
+const encoder = new TextEncoder();
+
+/** `head`, then the render's stream, then `tail`, as one stream. */
+export function documentStream(
+  head: string,
+  app: ReadableStream<Uint8Array>,
+  tail: string,
+): ReadableStream<Uint8Array> {
+  const reader = app.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.enqueue(encoder.encode(tail));
+        controller.close();
+        return;
+      }
+      controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * A redirect's address as a same-origin path: the router builds absolute ones from the
+ * request, and absolute URLs never come from the Host header.
+ */
+export function redirectPath(location: string): string {
+  try {
+    const url = new URL(location, "http://same-origin.invalid");
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return "/";
+  }
+}
