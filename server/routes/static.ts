@@ -249,7 +249,11 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     const withConfig = pageHtml(pageConfig.start);
     const nonce = newNonce();
     let rendered: RenderedPage | null = null;
-    if (render !== null && splitTemplate(withConfig) !== null) {
+    // A session that must renew first (its access token gone, the page server's refresh token
+    // kept for /session only) is drawn by the browser: the server cannot know the member yet,
+    // and a guest's page would not be the first render the browser's renewal leads to.
+    const mustRenewFirst = pageConfig.start.renewOnStart === true;
+    if (render !== null && !mustRenewFirst && splitTemplate(withConfig) !== null) {
       // The page rendered by React on the server, streamed into the template's #root.
       rendered = await render(c.req.raw, {
         apiBase: renderApiBase(),
