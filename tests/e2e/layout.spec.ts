@@ -186,24 +186,30 @@ test("a guest's header offset is 110 px under 1200 px and 75 px above", async ({
 test("calls carry the page's locale, and u_id in the landing URL is kept as userId", async ({
   page,
 }) => {
-  // The list's first page comes with the page; the promo calls go out after it.
-  const promosCall = page.waitForRequest((request) =>
-    request.url().includes("/api/top-header-promos"),
-  );
+  // The first page's reads are the server's (issue 24); the browser's own calls, from the
+  // next page on, carry the page's locale.
+  const seriesCall = (locale: string) =>
+    page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === "/api/series" && request.headers().locale === locale,
+    );
   await page.goto("/es/movies?u_id=visitor-42");
-  expect((await promosCall).headers().locale).toBe("es");
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("userId")))
     .toBe(JSON.stringify("visitor-42"));
+  const inSpanish = seriesCall("es");
+  await page.getByRole("banner").getByRole("link", { name: "Series" }).click();
+  await inSpanish;
 
   // An English path takes the locale cookie...
   await page
     .context()
     .addCookies([{ name: "locale", value: "fr", url: new URL("/", page.url()).href }]);
-  const next = page.waitForRequest((request) => request.url().includes("/api/top-header-promos"));
   await page.goto("/movies");
-  expect((await next).headers().locale).toBe("fr");
   // ...and the address moves to the page in that locale, which is the same films list.
   await expect(page).toHaveURL(/\/fr\/movies$/);
   await expect(page.getByRole("heading", { name: "Films", level: 1 })).toBeVisible();
+  const inFrench = seriesCall("fr");
+  await page.getByRole("banner").getByRole("link", { name: "Series" }).click();
+  await inFrench;
 });
