@@ -204,6 +204,12 @@ async function standalone() {
   if (!process.env.BENCH_TAKEOVER_SKIP_BUILD) {
     const built = spawnSync("npx", ["vite", "build", "--outDir", dist], { stdio: "inherit" });
     if (built.status !== 0) throw new Error("vite build failed");
+    // The server render beside it (the server looks for it in `${dist}-server`).
+    const rendered = spawnSync("npx", ["vite", "build", "--ssr", "src/app/entry-server.tsx"], {
+      stdio: "inherit",
+      env: { ...process.env, CINEMA_RENDER_OUT: `${dist}-server` },
+    });
+    if (rendered.status !== 0) throw new Error("vite build --ssr failed");
   }
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {

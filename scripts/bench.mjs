@@ -278,7 +278,8 @@ async function apiLatency(path, total = 400, concurrency = 8) {
 async function main() {
   const browserCheck = ensureChromium();
   if (!browserCheck.ok) throw new Error(browserCheck.message);
-  sh("npx", ["vite", "build"]);
+  // The browser build and the server render, as `npm start` serves the site.
+  sh("npm", ["run", "build"]);
   mkdirSync("bench", { recursive: true });
   const server = await startServer();
   try {

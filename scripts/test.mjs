@@ -57,7 +57,9 @@ results.push(
     : { name: "vitest", passed: 0, failed: 1, skipped: 0 },
 );
 
-const built = check("build", "npx", ["vite", "build"]);
+// The browser build and the server render (npm run build): the journeys run on the
+// server-rendered site, as `npm start` serves it.
+const built = check("build", "npm", ["run", "build"]);
 
 const browser = ensureChromium();
 if (!browser.ok) {
