@@ -89,10 +89,18 @@ if (!browser.ok) {
 /** The names of the failed tests, so the end of the output says which failed. */
 function failedTests() {
   const names = [];
-  for (const file of readJson("test-results/unit.json")?.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === "failed") names.push(`vitest  ${test.fullName}`);
+  const unitFiles = readJson("test-results/unit.json")?.testResults ?? [];
+  for (const file of unitFiles) {
+    const failedHere = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failedHere) names.push(`vitest  ${test.fullName}`);
+    // A file that failed outside its tests (it did not load, a hook timed out).
+    if (file.status === "failed" && failedHere.length === 0) {
+      const why = String(file.message ?? "").split("\n")[0];
+      names.push(`vitest  ${file.name}: ${why}`);
     }
+  }
+  if (!unitOk && names.length === 0) {
+    names.push("vitest  exited non-zero with no failed test: an unhandled error (see its output)");
   }
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
