@@ -5,7 +5,8 @@ import { pageNeighbours, pageSearchValue, pagesAround } from "../../core/paginat
 export type ListPath = "/movies" | "/series" | "/cast" | "/directors";
 
 export interface PagerProps {
-  readonly to: ListPath | "/categories/$slug";
+  /** A catalogue list, a category, or My Space (whose `tab` the links keep). */
+  readonly to: ListPath | "/categories/$slug" | "/my-space";
   /** The path's params (a category's slug). */
   readonly params?: { readonly slug: string };
   readonly page: number;

@@ -2,15 +2,16 @@
  * A page of one of the member's lists in My Space (spec 000 §2 `/my-space?tab=`): My List,
  * Continue Watching or History, 24 a page, read through the library actor.
  */
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { errors } from "../../core/messages.ts";
-import { pageNeighbours, pageSearchValue, pagesAround } from "../../core/pagination.ts";
+import { pageSearchValue } from "../../core/pagination.ts";
 import type { WishItem } from "../../core/schema/library.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../../core/schema/playback.ts";
 import type { LibraryList, LibraryRef } from "../../machines/library.machine.ts";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
+import { Pager } from "../catalogue/Pager.tsx";
 import { formatDate } from "../format.ts";
 import {
   type ListPageView,
@@ -34,48 +35,6 @@ const EMPTY: Record<MySpaceTab, string> = {
   "continue-watching": "Films you start watching show up here.",
   history: "Films you have watched show up here.",
 };
-
-export function MySpacePager({
-  tab,
-  page,
-  lastPage,
-}: {
-  readonly tab: MySpaceTab;
-  readonly page: number;
-  readonly lastPage: number;
-}) {
-  if (lastPage <= 1) return null;
-  const { prev, next } = pageNeighbours(page, lastPage);
-  const link = (p: number, label: ReactNode, rel?: string) => (
-    <Link to="/my-space" search={{ tab, page: pageSearchValue(p) }} rel={rel}>
-      {label}
-    </Link>
-  );
-  return (
-    <nav className="pager" aria-label="Pagination">
-      {prev === null ? <span aria-disabled="true">‹ Prev</span> : link(prev, "‹ Prev", "prev")}
-      {pagesAround(page, lastPage).map((p, i) =>
-        p === "gap" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity but their place
-          <span key={`gap-${i}`} aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <Link
-            key={p}
-            to="/my-space"
-            search={{ tab, page: pageSearchValue(p) }}
-            aria-current={p === page ? "page" : undefined}
-            aria-label={`Page ${p}`}
-          >
-            {p}
-          </Link>
-        ),
-      )}
-      {next === null ? <span aria-disabled="true">Next ›</span> : link(next, "Next ›", "next")}
-    </nav>
-  );
-}
 
 function Progress({ percent }: { readonly percent: number }) {
   return (
@@ -128,7 +87,7 @@ export function LibraryItems<T>({ tab, page, view, renderItem, itemKey }: Librar
           <li key={itemKey(item)}>{renderItem(item, i)}</li>
         ))}
       </ul>
-      <MySpacePager tab={tab} page={page} lastPage={view.lastPage} />
+      <Pager to="/my-space" page={page} lastPage={view.lastPage} />
     </>
   );
 }
