@@ -238,7 +238,10 @@ export function nightStreet(c: SceneFrame): string {
   return `${sky(c)}${r() < 0.5 ? `<circle cx="${px(w * (1 - focus))}" cy="${px(h * 0.16)}" r="${px(s * 0.04)}" fill="${p.glow}" opacity=".5"/>` : ""}<defs><path id="f" d="${skylinePath(c, street, h * 0.2, h * 0.5, 0.09)}"/>${windows(c, "w", 0.3)}</defs><use href="#f" fill="${p.far}"/><use href="#f" fill="url(#w)" opacity=".45"/><path d="${skylinePath(c, street, h * 0.08, h * 0.28, 0.15)}" fill="${p.mid}"/>${vGrad("e", p.ground, p.shade)}<rect y="${px(street)}" width="${w}" height="${px(h - street)}" fill="url(#e)"/><path d="${glints}" stroke="${p.light}" stroke-width="${Math.max(1, px(s * 0.01))}" opacity=".2"/>${neon}${lamp}${figure(fx, street + (h - street) * 0.3, h * 0.17, p.near)}${rain}`;
 }
 
-/** Abstract light (anything without a category): out-of-focus lights and a soft beam. */
+/**
+ * Light (anything without a category): out-of-focus lights and a soft beam behind a figure in
+ * silhouette, so a cover reads as a film still, not a blur.
+ */
 export function bokeh(c: SceneFrame): string {
   const { w, h, p, r, focus } = c;
   const s = Math.min(w, h);
@@ -250,13 +253,12 @@ export function bokeh(c: SceneFrame): string {
     lights += `<circle cx="${px(x)}" cy="${px(y)}" r="${px(s * between(r, 0.04, 0.2))}" fill="url(#${fill})" opacity="${op(between(r, 0.35, 0.95))}"/>`;
   }
   const x0 = w * focus;
-  return `<linearGradient id="s" x2="1" y2="1"><stop stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#s)"/>${glowGrad("a", p.far, 0.7)}${glowGrad("b", p.mid, 0.7)}${glowGrad("g", p.light, 0.9)}${vGrad("c", p.light, p.light, 0)}<path d="M${px(x0 - s * 0.1)} 0h${px(s * 0.2)}L${px(x0 + w * 0.3)} ${h}H${px(x0 - w * 0.2)}Z" fill="url(#c)" opacity=".12"/>${lights}`;
+  return `<linearGradient id="s" x2="1" y2="1"><stop stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient><rect width="${w}" height="${h}" fill="url(#s)"/>${glowGrad("a", p.far, 0.7)}${glowGrad("b", p.mid, 0.7)}${glowGrad("g", p.light, 0.9)}${vGrad("c", p.light, p.light, 0)}<path d="M${px(x0 - s * 0.1)} 0h${px(s * 0.2)}L${px(x0 + w * 0.3)} ${h}H${px(x0 - w * 0.2)}Z" fill="url(#c)" opacity=".12"/>${lights}${bust(c, Math.min(w * 0.06, h * 0.1))}`;
 }
 
-/** A portrait bust: head, neck and shoulders against a backdrop, lit from one side. */
-export function portrait(c: SceneFrame, initials: string | null): string {
+/** A bust in silhouette: head, neck and shoulders at the focus, rim-lit from one side. */
+function bust(c: SceneFrame, hr: number): string {
   const { w, h, p, r, focus } = c;
-  const hr = Math.min(w * 0.19, h * 0.15);
   const cx = w * focus;
   const cy = h - hr * 3.6;
   const sy = cy + hr * 1.9;
@@ -268,8 +270,17 @@ export function portrait(c: SceneFrame, initials: string | null): string {
         ? `<path d="M${px(cx - hr * 1.05)} ${px(cy + hr * 1.6)}Q${px(cx - hr * 1.3)} ${px(cy - hr * 1.5)} ${px(cx)} ${px(cy - hr * 1.15)}Q${px(cx + hr * 1.3)} ${px(cy - hr * 1.5)} ${px(cx + hr * 1.05)} ${px(cy + hr * 1.6)}Z"/>`
         : `<circle cx="${px(cx + hr * 0.2)}" cy="${px(cy - hr * 1.1)}" r="${px(hr * 0.45)}"/><ellipse cx="${px(cx)}" cy="${px(cy - hr * 0.35)}" rx="${px(hr * 0.88)}" ry="${px(hr * 0.72)}"/>`;
   const side = r() < 0.5 ? 1 : -1;
+  return `<g fill="${p.near}"><path d="M${px(cx - hr * 3)} ${h}Q${px(cx - hr * 2.9)} ${px(sy)} ${px(cx - hr * 1.1)} ${px(sy - hr * 0.25)}H${px(cx + hr * 1.1)}Q${px(cx + hr * 2.9)} ${px(sy)} ${px(cx + hr * 3)} ${h}Z"/><rect x="${px(cx - hr * 0.42)}" y="${px(cy + hr * 0.5)}" width="${px(hr * 0.84)}" height="${px(hr * 1.3)}"/><ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(hr * 0.8)}" ry="${px(hr)}"/>${hairPath}</g><path d="M${px(cx - hr * 0.7)} ${px(sy - hr * 0.25)}L${px(cx)} ${px(sy + hr * 0.9)}L${px(cx + hr * 0.7)} ${px(sy - hr * 0.25)}" fill="${p.mid}"/><path d="M${px(cx + side * hr * 0.45)} ${px(cy - hr * 0.85)}A${px(hr * 0.8)} ${px(hr)} 0 0 ${side > 0 ? 1 : 0} ${px(cx + side * hr * 0.55)} ${px(cy + hr * 0.72)}M${px(cx + side * hr * 1.3)} ${px(sy - hr * 0.2)}Q${px(cx + side * hr * 2.6)} ${px(sy)} ${px(cx + side * hr * 2.9)} ${px(h)}" fill="none" stroke="${p.light}" stroke-width="${Math.max(1, px(hr * 0.06))}" opacity=".55"/>`;
+}
+
+/** A portrait bust: head, neck and shoulders against a backdrop, lit from one side. */
+export function portrait(c: SceneFrame, initials: string | null): string {
+  const { w, h, p, focus } = c;
+  const hr = Math.min(w * 0.19, h * 0.15);
+  const cx = w * focus;
+  const cy = h - hr * 3.6;
   const letters = initials
     ? `<text x="${px(w / 2)}" y="${px(cy - hr * 1.3)}" font-family="Georgia,'DejaVu Serif',serif" font-size="${px(Math.min(w * 0.3, h * 0.2, (cy - hr * 1.3) * 0.95))}" font-weight="700" text-anchor="middle" fill="${p.light}" opacity=".3">${initials}</text>`
     : "";
-  return `${sky(c)}${glowGrad("g", p.glow, 0.6)}<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(hr * 4)}" fill="url(#g)"/>${letters}<g fill="${p.near}"><path d="M${px(cx - hr * 3)} ${h}Q${px(cx - hr * 2.9)} ${px(sy)} ${px(cx - hr * 1.1)} ${px(sy - hr * 0.25)}H${px(cx + hr * 1.1)}Q${px(cx + hr * 2.9)} ${px(sy)} ${px(cx + hr * 3)} ${h}Z"/><rect x="${px(cx - hr * 0.42)}" y="${px(cy + hr * 0.5)}" width="${px(hr * 0.84)}" height="${px(hr * 1.3)}"/><ellipse cx="${px(cx)}" cy="${px(cy)}" rx="${px(hr * 0.8)}" ry="${px(hr)}"/>${hairPath}</g><path d="M${px(cx - hr * 0.7)} ${px(sy - hr * 0.25)}L${px(cx)} ${px(sy + hr * 0.9)}L${px(cx + hr * 0.7)} ${px(sy - hr * 0.25)}" fill="${p.mid}"/><path d="M${px(cx + side * hr * 0.45)} ${px(cy - hr * 0.85)}A${px(hr * 0.8)} ${px(hr)} 0 0 ${side > 0 ? 1 : 0} ${px(cx + side * hr * 0.55)} ${px(cy + hr * 0.72)}M${px(cx + side * hr * 1.3)} ${px(sy - hr * 0.2)}Q${px(cx + side * hr * 2.6)} ${px(sy)} ${px(cx + side * hr * 2.9)} ${px(h)}" fill="none" stroke="${p.light}" stroke-width="${Math.max(1, px(hr * 0.06))}" opacity=".55"/>`;
+  return `${sky(c)}${glowGrad("g", p.glow, 0.6)}<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(hr * 4)}" fill="url(#g)"/>${letters}${bust(c, hr)}`;
 }
