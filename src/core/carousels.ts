@@ -27,6 +27,26 @@ export const PERFORMERS_CAROUSEL_TITLE = "Performers we love";
 export const slidesPerView = (kind: CarouselKind, width: number): number =>
   SLIDES_PER_VIEW[kind][viewportClassOf(width)];
 
+/**
+ * The slides a row of `count` items shows at once in each viewport class: the kind's number,
+ * or all of them when there are fewer, so a short row fills the width instead of leaving it
+ * empty (ours; the spec gives the numbers for full rows).
+ */
+export const rowSlidesByClass = (
+  kind: CarouselKind,
+  count: number,
+): Readonly<Record<ViewportClass, number>> => {
+  const all = Math.max(1, Math.floor(count));
+  const perView = SLIDES_PER_VIEW[kind];
+  return {
+    mobile: Math.min(perView.mobile, all),
+    tablet: Math.min(perView.tablet, all),
+    laptop: Math.min(perView.laptop, all),
+    desktop: Math.min(perView.desktop, all),
+    desktopXL: Math.min(perView.desktopXL, all),
+  };
+};
+
 /** The gap between slides: 8 px on phones, 16 px otherwise. */
 export const carouselGapPx = (width: number): number =>
   isPhoneWidth(width) ? CAROUSEL_GAP_PHONE_PX : CAROUSEL_GAP_PX;

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type CarouselKind, carouselGapPx, slidesPerView } from "../../src/core/carousels.ts";
-import { isPhoneWidth } from "../../src/core/viewport.ts";
+import {
+  type CarouselKind,
+  carouselGapPx,
+  rowSlidesByClass,
+  slidesPerView,
+} from "../../src/core/carousels.ts";
+import { isPhoneWidth, viewportClassOf } from "../../src/core/viewport.ts";
 
 const at = (kind: CarouselKind) => [375, 800, 1100, 1440, 1920].map((w) => slidesPerView(kind, w));
 
@@ -34,5 +39,40 @@ describe("carousels", () => {
     );
     expect(carouselGapPx(375)).toBe(8);
     expect(carouselGapPx(1280)).toBe(16);
+  });
+
+  it("a row shows the spec's slides per view when it has as many items, all of them when fewer", () => {
+    expect(rowSlidesByClass("main", 12)).toEqual({
+      mobile: 1,
+      tablet: 3,
+      laptop: 6,
+      desktop: 6,
+      desktopXL: 6,
+    });
+    expect(rowSlidesByClass("main", 4)).toEqual({
+      mobile: 1,
+      tablet: 3,
+      laptop: 4,
+      desktop: 4,
+      desktopXL: 4,
+    });
+    expect(rowSlidesByClass("other", 2)).toEqual({
+      mobile: 2,
+      tablet: 2,
+      laptop: 2,
+      desktop: 2,
+      desktopXL: 2,
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom<CarouselKind>("main", "other", "performers"),
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (kind, count, width) => {
+          const shown = rowSlidesByClass(kind, count)[viewportClassOf(width)];
+          expect(shown).toBe(Math.min(slidesPerView(kind, width), Math.max(1, count)));
+        },
+      ),
+    );
   });
 });

@@ -247,6 +247,43 @@ test("desktop rows page by previous and next buttons, reachable by keyboard with
   await expectNoSeriousViolations(page, "/ at 1440 px");
 });
 
+/** How many of a row's cards fit in its track's width (the track's inner width over a slide). */
+const slidesInView = (page: Page, row: string) =>
+  page
+    .getByRole("region", { name: row })
+    .getByRole("list")
+    .evaluate((track) => {
+      const slide = track.querySelector("li") as HTMLElement;
+      const style = getComputedStyle(track);
+      const inner =
+        track.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      const gap = Number.parseFloat(style.columnGap);
+      return Math.round(((inner + gap) / (slide.getBoundingClientRect().width + gap)) * 10) / 10;
+    });
+
+for (const [viewport, expected] of [
+  // spec 000 §9: main carousel 1/3/6/6/6, the others 2/3/4; a shorter row shows all it has.
+  [PHONE, { "Latest films": 1, Series: 1, Highlights: 2, "Don't miss": 2 }],
+  [
+    { width: 800, height: 900 },
+    { "Latest films": 3, Series: 3, Highlights: 3, "Don't miss": 2 },
+  ],
+  [DESKTOP, { "Latest films": 6, "Featured films": 4, Highlights: 4, "Don't miss": 2 }],
+] as const) {
+  test(`at ${viewport.width} px the home's rows show the spec's slides per view and fill the width`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    for (const [row, slides] of Object.entries(expected)) {
+      await expect(page.getByRole("region", { name: row }).getByRole("list")).toBeVisible();
+      expect(await slidesInView(page, row), row).toBe(slides);
+    }
+  });
+}
+
 test("on a phone rows swipe: no arrows are drawn", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/");

@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { filmCardPath } from "../../core/filmLinks.ts";
+import { artSources } from "../../core/images.ts";
 import type { MovieSummary, SeriesSummary } from "../../core/schema/index.ts";
-import { Art } from "../Art.tsx";
+import { Art, useImageQuality } from "../Art.tsx";
 import { formatLength, formatYear } from "../format.ts";
 import { MyListButtonContainer } from "../library/MyListButton.tsx";
+import { useRowKind } from "./Row.tsx";
 
 const FREE = "Free";
 const ORIGINAL = "Original";
@@ -12,14 +14,28 @@ const ORIGINAL = "Original";
 export const POSTER_WIDTH = 400;
 export const POSTER_HEIGHT = 600;
 
+/** A main row shows one card a screen on a phone (spec 000 §9): its cover, not its poster. */
+const PHONE_MEDIA = "(max-width: 767px)";
+
 /**
  * The poster is decorative (alt=""): the card's link already says the title. A card's name is
  * the text it shows (badge, title, year and length), so a viewer who speaks to their device
- * can say what they see (WCAG 2.5.3).
+ * can say what they see (WCAG 2.5.3). In a main row on a phone, the cover (16:9) takes the
+ * poster's place: one card fills the width.
  */
-function Poster({ src, eager }: { src: string | null; eager: boolean }) {
+function Poster({
+  src,
+  cover,
+  eager,
+}: {
+  src: string | null;
+  cover: string | null;
+  eager: boolean;
+}) {
+  const quality = useImageQuality();
+  const wideOnPhone = useRowKind() === "main" && cover !== null;
   if (!src) return null;
-  return (
+  const poster = (
     <Art
       className="card__img"
       src={src}
@@ -29,6 +45,14 @@ function Poster({ src, eager }: { src: string | null; eager: boolean }) {
       loading={eager ? "eager" : "lazy"}
       decoding="async"
     />
+  );
+  if (!wideOnPhone) return poster;
+  const phone = artSources(cover, "wide", quality);
+  return (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={phone.srcSet} sizes={phone.sizes} />
+      {poster}
+    </picture>
   );
 }
 
@@ -44,7 +68,7 @@ export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
   const face = (
     <>
       <div className="card__art">
-        <Poster src={item.poster_picture} eager={eager} />
+        <Poster src={item.poster_picture} cover={item.cover_picture} eager={eager} />
         {item.is_free && <span className="badge badge--brand card__badge">{FREE}</span>}
       </div>
       <p className="card__title">{item.title}</p>
@@ -75,7 +99,7 @@ export function SeriesCard({ item, eager = false }: CardProps<SeriesSummary>) {
     <>
       <Link to="/series/$slug" params={{ slug: item.slug }} className="card">
         <div className="card__art">
-          <Poster src={item.pictures.poster} eager={eager} />
+          <Poster src={item.pictures.poster} cover={item.pictures.cover} eager={eager} />
           {item.is_original && <span className="badge badge--brand card__badge">{ORIGINAL}</span>}
         </div>
         <p className="card__title">{item.title}</p>

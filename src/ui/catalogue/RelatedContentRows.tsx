@@ -66,6 +66,7 @@ export function RelatedContentRows({
         <Row
           key={section.type}
           title={SECTION_TITLES[section.type]}
+          kind="other"
           items={section.items}
           itemKey={(item) => item.id}
           renderItem={(item) => <RelatedCard item={item} owner={owner} />}

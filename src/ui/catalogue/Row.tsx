@@ -1,5 +1,12 @@
-import { type ReactNode, useRef } from "react";
+import { type CSSProperties, createContext, type ReactNode, useContext, useRef } from "react";
+import { type CarouselKind, rowSlidesByClass } from "../../core/carousels.ts";
 import { useRowScroll } from "./useRowScroll.ts";
+
+/** The carousel a card is drawn in, or null outside a row (a grid, a list). */
+const RowKindContext = createContext<CarouselKind | null>(null);
+
+/** The kind of row a card sits in: a main row's card shows its cover on a phone. */
+export const useRowKind = (): CarouselKind | null => useContext(RowKindContext);
 
 export interface RowProps<T> {
   readonly title: string;
@@ -10,6 +17,11 @@ export interface RowProps<T> {
   readonly more?: ReactNode;
   /** Wide slides (a banner) instead of poster cards. */
   readonly variant?: "banner";
+  /**
+   * The spec's carousel (core `carousels`): "main" for title cards (1/3/6/6/6), "other" for
+   * banners and wide tiles (2/3/4); banners default to "other", cards to "main".
+   */
+  readonly kind?: CarouselKind;
 }
 
 /**
@@ -21,12 +33,28 @@ export function Row<T>(props: RowProps<T>) {
   return props.items.length === 0 ? null : <FilledRow {...props} />;
 }
 
-function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowProps<T>) {
+/** The slides per view of each viewport class, as the custom properties the track's CSS reads. */
+function slidesStyle(kind: CarouselKind, count: number): CSSProperties {
+  const slides = rowSlidesByClass(kind, count);
+  return {
+    "--slides-mobile": slides.mobile,
+    "--slides-tablet": slides.tablet,
+    "--slides-laptop": slides.laptop,
+    "--slides-desktop": slides.desktop,
+    "--slides-desktop-xl": slides.desktopXL,
+  } as CSSProperties;
+}
+
+function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
   const shown = items.length;
   const { ends, page } = useRowScroll(track, shown);
+  const carousel = kind ?? (variant === "banner" ? "other" : "main");
   return (
-    <section className={variant === "banner" ? "row row--banner" : "row"} aria-label={title}>
+    <section
+      className={`row row--${carousel}${variant === "banner" ? " row--banner" : ""}`}
+      aria-label={title}
+    >
       <div className="row__head">
         <h2>{title}</h2>
         <div className="row__tools">
@@ -53,11 +81,13 @@ function FilledRow<T>({ title, items, itemKey, renderItem, more, variant }: RowP
           </div>
         </div>
       </div>
-      <ul className="row__track" ref={track}>
-        {items.slice(0, shown).map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
+      <RowKindContext.Provider value={carousel}>
+        <ul className="row__track" ref={track} style={slidesStyle(carousel, shown)}>
+          {items.slice(0, shown).map((item) => (
+            <li key={itemKey(item)}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      </RowKindContext.Provider>
     </section>
   );
 }

@@ -94,6 +94,7 @@ export function ContinueWatchingRow() {
   return (
     <Row
       title="Continue watching"
+      kind="other"
       items={items}
       itemKey={(item) => item.movie_id}
       renderItem={(item) => <ContinueWatchingCard item={item} />}
