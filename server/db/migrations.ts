@@ -810,6 +810,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX email_change_undo_user ON email_change_undo (user_id);
     `,
   },
+  {
+    version: 26,
+    name: "first-month coupons",
+    // The spring offer sells "your first month of Cinema Premium at half price": its coupon
+    // lowers a monthly plan's first charge, not a year (core couponPercentageFor).
+    sql: `
+      ALTER TABLE coupons ADD COLUMN first_month_only INTEGER NOT NULL DEFAULT 0
+        CHECK (first_month_only IN (0, 1));
+      UPDATE coupons SET first_month_only = 1 WHERE key = 'SPRING';
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

@@ -9,9 +9,8 @@ import { Schema } from "effect";
 import { Hono } from "hono";
 import { SITE_CHANNEL_ID } from "../../src/core/constants.ts";
 import { EPOCH } from "../../src/core/payments.ts";
-import { currencyForCountry, discountedCents } from "../../src/core/prices.ts";
+import { couponPercentageFor, currencyForCountry, discountedCents } from "../../src/core/prices.ts";
 import {
-  type AppliedCoupon,
   PaymentProviderResponse,
   PaymentUrlResponse,
   PlansResponse,
@@ -19,7 +18,7 @@ import {
 } from "../../src/core/schema/payment.ts";
 import { settingFlag } from "../../src/core/settings.ts";
 import type { AppEnv, Deps } from "../context.ts";
-import type { OrderRow } from "../db/repositories/payments.ts";
+import type { OrderRow, SiteCoupon } from "../db/repositories/payments.ts";
 import { requireToken } from "../http/auth.ts";
 import { readBody, readQuery } from "../http/body.ts";
 import { fieldError, notFound } from "../http/errors.ts";
@@ -96,7 +95,7 @@ export function paymentApiRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   /** The coupon applied when coupons are on: null when none is given or coupons are off. */
-  const couponOf = (key: string | undefined): AppliedCoupon | null => {
+  const couponOf = (key: string | undefined): SiteCoupon | null => {
     if (!key || !settingFlag(repos.site.settings(), "enable-subscription-coupons")) return null;
     const found = accountDeps(deps).payments.findCoupon(key);
     if (!found) throw fieldError("coupon", INVALID_COUPON, INVALID_COUPON);
@@ -139,8 +138,11 @@ export function paymentApiRoutes(deps: Deps) {
     const orderId = payments.createOrder({
       userId: user.id,
       plan,
-      amountCents: discountedCents(plan.finalPriceInCents, coupon?.discount_percentage ?? 0),
-      couponKey: coupon?.key ?? null,
+      amountCents: discountedCents(
+        plan.finalPriceInCents,
+        couponPercentageFor(coupon, plan.periodDays),
+      ),
+      couponKey: couponPercentageFor(coupon, plan.periodDays) > 0 ? (coupon?.key ?? null) : null,
       nowMs: config.now(),
     });
     return c.json(
@@ -172,12 +174,13 @@ export function paymentApiRoutes(deps: Deps) {
     const coupon = couponOf(q.coupon);
     const now = config.now();
     const order = deps.db.transaction(() => {
-      const amount = discountedCents(plan.finalPriceInCents, coupon?.discount_percentage ?? 0);
+      const percentage = couponPercentageFor(coupon, plan.periodDays);
+      const amount = discountedCents(plan.finalPriceInCents, percentage);
       const id = payments.createOrder({
         userId: user.id,
         plan,
         amountCents: amount,
-        couponKey: coupon?.key ?? null,
+        couponKey: percentage > 0 ? (coupon?.key ?? null) : null,
         nowMs: now,
       });
       if (user.is_subscribed) {

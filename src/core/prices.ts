@@ -136,6 +136,23 @@ const DAYS_PER_MONTH = 365.25 / 12;
 export const monthsOfPeriod = (periodDays: number): number =>
   Math.max(1, Math.round(periodDays / DAYS_PER_MONTH));
 
+/** A coupon as the site keeps it: its discount, and whether only a first month gets it. */
+export interface CouponTerms {
+  readonly discount_percentage: number;
+  /** The spring offer ("your first month of Cinema Premium at half price"). */
+  readonly firstMonthOnly: boolean;
+}
+
+/**
+ * The percentage a coupon takes off a plan of `periodDays`: a first-month coupon lowers only
+ * a plan billed monthly (its first charge; renewals are at the plan's price), never a longer
+ * one; any other coupon lowers every plan.
+ */
+export const couponPercentageFor = (coupon: CouponTerms | null, periodDays: number): number =>
+  coupon === null || (coupon.firstMonthOnly && monthsOfPeriod(periodDays) !== 1)
+    ? 0
+    : coupon.discount_percentage;
+
 /** What a plan's period reads as after its price: "per month", "per year", "every 3 months". */
 export const periodLabel = (periodDays: number): string => {
   const months = monthsOfPeriod(periodDays);

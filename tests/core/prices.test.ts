@@ -5,6 +5,7 @@ import {
   CURRENCY_SYMBOLS,
   type CurrencyCode,
   couponCode,
+  couponPercentageFor,
   currencyForCountry,
   discountedCents,
   discountPercentage,
@@ -147,6 +148,30 @@ describe("one currency per visitor, the period spelled out (spec 000 §9; issue 
         if (months === 1) expect(monthly).toBeNull();
         else expect(monthly).toBe(`${formatCents(Math.round(final / months), "$")} a month`);
       }),
+    );
+  });
+});
+
+describe("a first-month coupon (the spring offer: 'your first month of Cinema Premium at half price')", () => {
+  const spring = { discount_percentage: 50, firstMonthOnly: true };
+  it("halves a monthly plan, leaves a year at its price; any other coupon lowers every plan", () => {
+    expect(couponPercentageFor(spring, 30)).toBe(50);
+    expect(couponPercentageFor(spring, 365)).toBe(0);
+    expect(couponPercentageFor(null, 30)).toBe(0);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 800 }),
+        (discount, firstMonthOnly, periodDays) => {
+          const taken = couponPercentageFor(
+            { discount_percentage: discount, firstMonthOnly },
+            periodDays,
+          );
+          const monthly = monthsOfPeriod(periodDays) === 1;
+          expect(taken).toBe(!firstMonthOnly || monthly ? discount : 0);
+        },
+      ),
     );
   });
 });

@@ -131,9 +131,12 @@ describe("GET /plans", () => {
     const spring = decodes(PlansResponse, await (await server.api("/plans?coupon=spring")).json())
       .data[0]!;
     expect(spring.coupon).toEqual({ key: "SPRING", discount_percentage: 50 });
+    // Its offer is the first month at half price: the monthly plan is halved, the year is not.
+    expect(spring.plans.map((p) => p.period_days)).toEqual([30, 365]);
     expect(spring.plans[0]?.price.finalPriceInCents).toBe(
       Math.round(plain.plans[0]!.price.finalPriceInCents * 0.5),
     );
+    expect(spring.plans[1]?.price).toEqual(plain.plans[1]?.price);
     const bad = await server.api("/plans?coupon=EXPIRED10");
     expect(bad.status).toBe(422);
     expect(await bad.json()).toMatchObject({ errors: { coupon: ["This coupon is not valid."] } });
@@ -301,6 +304,29 @@ describe("checkout", () => {
     expect(rows(server, "SELECT amount_cents FROM payment_orders WHERE id = ?", order_id)).toEqual([
       { amount_cents: 799 },
     ]);
+    // The spring offer's code: the first month of a monthly plan at half price; a year at its
+    // own price, the code not kept on its order.
+    const charged = async (planId: number) => {
+      const url = await server.api(
+        `/payment_url?subscription_id=${planId}&plan_group_id=1&coupon_key=SPRING`,
+        { headers: bearer(token) },
+      );
+      const { order_id: id } = decodes(PaymentUrlResponse, await url.json());
+      return rows(
+        server,
+        "SELECT o.amount_cents, o.coupon_key, p.final_price_cents, p.period_days FROM payment_orders o JOIN plans p ON p.subscription_id = o.plan_id WHERE o.id = ?",
+        id,
+      )[0];
+    };
+    expect(await charged(1)).toEqual({
+      amount_cents: 500,
+      coupon_key: "SPRING",
+      final_price_cents: 999,
+      period_days: 30,
+    });
+    const year = await charged(3);
+    expect(year).toMatchObject({ coupon_key: null, period_days: 365 });
+    expect(year?.amount_cents).toBe(year?.final_price_cents);
   });
 
   it("POST /pay_subscription pays with the last card; without one it is 422", async () => {

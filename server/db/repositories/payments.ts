@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import {
+  type CouponTerms,
   CURRENCY_SYMBOLS,
   type CurrencyCode,
+  couponPercentageFor,
   isKnownCurrency,
   isOfferedCurrency,
   withCoupon,
@@ -61,6 +63,9 @@ const currencyOf = (value: unknown): CurrencyCode => {
   return code;
 };
 
+/** A coupon of the site: what the API shows of it, and its terms. */
+export type SiteCoupon = AppliedCoupon & CouponTerms;
+
 /** Plan groups as offered, coupons, and payment orders. */
 export function paymentsRepository(db: Db) {
   const groups = db.prepare("SELECT * FROM plan_groups ORDER BY id");
@@ -69,7 +74,7 @@ export function paymentsRepository(db: Db) {
     JOIN plan_groups g ON g.id = p.plan_group_id WHERE p.subscription_id = ?`);
   const groupById = db.prepare("SELECT id, payment_provider FROM plan_groups WHERE id = ?");
   const coupon = db.prepare(
-    "SELECT key, discount_percentage FROM coupons WHERE key = ? AND active = 1",
+    "SELECT key, discount_percentage, first_month_only FROM coupons WHERE key = ? AND active = 1",
   );
   const insertOrder = db.prepare(`INSERT INTO payment_orders (id, user_id, plan_id, plan_group_id,
     provider, amount_cents, currency, coupon_key, status, decline_code, card_last4, created_at,
@@ -82,7 +87,7 @@ export function paymentsRepository(db: Db) {
   const lastCard = db.prepare(`SELECT card_last4 FROM payment_orders WHERE user_id = ?
     AND status = 'success' AND card_last4 IS NOT NULL ORDER BY completed_at DESC LIMIT 1`);
 
-  const toPlan = (row: Row, applied: AppliedCoupon | null): Plan => {
+  const toPlan = (row: Row, applied: SiteCoupon | null): Plan => {
     const currency = currencyOf(row.currency);
     const price = {
       finalPriceInCents: reqNum(row.final_price_cents),
@@ -94,7 +99,9 @@ export function paymentsRepository(db: Db) {
     return {
       subscription_id: reqNum(row.subscription_id),
       name: reqStr(row.name),
-      price: applied ? withCoupon(price, applied.discount_percentage) : price,
+      price: applied
+        ? withCoupon(price, couponPercentageFor(applied, reqNum(row.period_days)))
+        : price,
       alternative_plan: num(row.alternative_plan),
       banner_image: str(row.banner_image),
       banner_image_mobile: str(row.banner_image_mobile),
@@ -102,10 +109,14 @@ export function paymentsRepository(db: Db) {
     };
   };
 
-  const findCoupon = (key: string): AppliedCoupon | null => {
+  const findCoupon = (key: string): SiteCoupon | null => {
     const row = coupon.get(key) as Row | undefined;
     return row
-      ? { key: reqStr(row.key), discount_percentage: reqNum(row.discount_percentage) }
+      ? {
+          key: reqStr(row.key),
+          discount_percentage: reqNum(row.discount_percentage),
+          firstMonthOnly: bool(row.first_month_only),
+        }
       : null;
   };
 
@@ -117,7 +128,7 @@ export function paymentsRepository(db: Db) {
      */
     offers: (
       promoUrl: string | null,
-      applied: AppliedCoupon | null,
+      applied: SiteCoupon | null,
       currency: CurrencyCode,
     ): PlanGroupOffer[] =>
       (groups.all() as Row[])
@@ -148,7 +159,10 @@ export function paymentsRepository(db: Db) {
           background_color: str(row.background_color),
           button_color: str(row.button_color),
           show_monthly_price_strike: bool(row.show_monthly_price_strike),
-          coupon: applied,
+          coupon: applied && {
+            key: applied.key,
+            discount_percentage: applied.discount_percentage,
+          },
         })),
     plan: (planId: number): PlanRow | null => {
       const row = planById.get(planId) as Row | undefined;
