@@ -138,11 +138,8 @@ export function paymentApiRoutes(deps: Deps) {
     const orderId = payments.createOrder({
       userId: user.id,
       plan,
-      amountCents: discountedCents(
-        plan.finalPriceInCents,
-        couponPercentageFor(coupon, plan.periodDays),
-      ),
-      couponKey: couponPercentageFor(coupon, plan.periodDays) > 0 ? (coupon?.key ?? null) : null,
+      amountCents: discountedCents(plan.finalPriceInCents, couponPercentageFor(coupon, plan)),
+      couponKey: couponPercentageFor(coupon, plan) > 0 ? (coupon?.key ?? null) : null,
       nowMs: config.now(),
     });
     return c.json(
@@ -174,7 +171,7 @@ export function paymentApiRoutes(deps: Deps) {
     const coupon = couponOf(q.coupon);
     const now = config.now();
     const order = deps.db.transaction(() => {
-      const percentage = couponPercentageFor(coupon, plan.periodDays);
+      const percentage = couponPercentageFor(coupon, plan);
       const amount = discountedCents(plan.finalPriceInCents, percentage);
       const id = payments.createOrder({
         userId: user.id,

@@ -143,13 +143,22 @@ export interface CouponTerms {
   readonly firstMonthOnly: boolean;
 }
 
+/** What a coupon needs to know of a plan. */
+export interface CouponedPlan {
+  readonly periodDays: number;
+  /** The plan's own discount (a promotion's plan is already cut). */
+  readonly discountPercentage: number;
+}
+
 /**
- * The percentage a coupon takes off a plan of `periodDays`: a first-month coupon lowers only
- * a plan billed monthly (its first charge; renewals are at the plan's price), never a longer
- * one; any other coupon lowers every plan.
+ * The percentage a coupon takes off a plan: a first-month coupon lowers only a plan billed
+ * monthly that is not already cut (its first charge; renewals are at the plan's price), never
+ * a longer one nor a promotion's plan (the offers do not stack); any other coupon lowers every
+ * plan.
  */
-export const couponPercentageFor = (coupon: CouponTerms | null, periodDays: number): number =>
-  coupon === null || (coupon.firstMonthOnly && monthsOfPeriod(periodDays) !== 1)
+export const couponPercentageFor = (coupon: CouponTerms | null, plan: CouponedPlan): number =>
+  coupon === null ||
+  (coupon.firstMonthOnly && (monthsOfPeriod(plan.periodDays) !== 1 || plan.discountPercentage > 0))
     ? 0
     : coupon.discount_percentage;
 

@@ -154,22 +154,26 @@ describe("one currency per visitor, the period spelled out (spec 000 §9; issue 
 
 describe("a first-month coupon (the spring offer: 'your first month of Cinema Premium at half price')", () => {
   const spring = { discount_percentage: 50, firstMonthOnly: true };
-  it("halves a monthly plan, leaves a year at its price; any other coupon lowers every plan", () => {
-    expect(couponPercentageFor(spring, 30)).toBe(50);
-    expect(couponPercentageFor(spring, 365)).toBe(0);
-    expect(couponPercentageFor(null, 30)).toBe(0);
+  it("halves a monthly plan, leaves a year and a promotion's plan at their price; any other coupon lowers every plan", () => {
+    const monthly = { periodDays: 30, discountPercentage: 0 };
+    expect(couponPercentageFor(spring, monthly)).toBe(50);
+    expect(couponPercentageFor(spring, { periodDays: 365, discountPercentage: 33 })).toBe(0);
+    expect(couponPercentageFor(spring, { periodDays: 365, discountPercentage: 0 })).toBe(0);
+    expect(couponPercentageFor(spring, { periodDays: 30, discountPercentage: 50 })).toBe(0);
+    expect(couponPercentageFor(null, monthly)).toBe(0);
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 100 }),
         fc.boolean(),
         fc.integer({ min: 1, max: 800 }),
-        (discount, firstMonthOnly, periodDays) => {
+        fc.integer({ min: 0, max: 90 }),
+        (discount, firstMonthOnly, periodDays, planDiscount) => {
           const taken = couponPercentageFor(
             { discount_percentage: discount, firstMonthOnly },
-            periodDays,
+            { periodDays, discountPercentage: planDiscount },
           );
-          const monthly = monthsOfPeriod(periodDays) === 1;
-          expect(taken).toBe(!firstMonthOnly || monthly ? discount : 0);
+          const firstMonthOfFullPrice = monthsOfPeriod(periodDays) === 1 && planDiscount === 0;
+          expect(taken).toBe(!firstMonthOnly || firstMonthOfFullPrice ? discount : 0);
         },
       ),
     );

@@ -100,7 +100,13 @@ export function paymentsRepository(db: Db) {
       subscription_id: reqNum(row.subscription_id),
       name: reqStr(row.name),
       price: applied
-        ? withCoupon(price, couponPercentageFor(applied, reqNum(row.period_days)))
+        ? withCoupon(
+            price,
+            couponPercentageFor(applied, {
+              periodDays: reqNum(row.period_days),
+              discountPercentage: reqNum(row.discount_percentage),
+            }),
+          )
         : price,
       alternative_plan: num(row.alternative_plan),
       banner_image: str(row.banner_image),
