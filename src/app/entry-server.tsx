@@ -68,6 +68,8 @@ export interface RenderOptions {
   readonly clientToken: TokenResponse | null;
   /** The nonce of this response's inline scripts (its Content-Security-Policy allows it). */
   readonly nonce: string;
+  /** The site's public origin (configuration, never the Host header): the heads' URLs. */
+  readonly origin: string;
   readonly log: (message: string, detail?: unknown) => void;
 }
 
@@ -198,6 +200,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       initialPathname: url.pathname,
       onCatch: (error) => options.log("render failed", error),
       nonce: options.nonce,
+      origin: options.origin,
     });
   const handler = createRequestHandler({ request, createRouter });
   const response = await handler(async ({ request, router, responseHeaders }) => {
@@ -233,5 +236,17 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       new Response(body, { status: getSsrStatus(anyRouter), headers: responseHeaders }),
     );
   });
-  return { response, start };
+  return { response: permanentIfCanonical(response), start };
+}
+
+/**
+ * The router's own redirect of an address to its canonical form (a trailing slash, a search
+ * value it normalises: `redirect({ href })` without the `replace` every route's redirect
+ * gives) is permanent, a 301 as the spec's page redirects; the routes' redirects keep theirs.
+ */
+function permanentIfCanonical(response: Response): Response {
+  const options = (response as { options?: { to?: unknown; replace?: unknown } }).options;
+  if (options === undefined || response.status !== 307) return response;
+  if (options.to !== undefined || options.replace === true) return response;
+  return new Response(null, { status: 301, headers: response.headers });
 }

@@ -87,6 +87,7 @@ export async function mountApp(deps: MountDeps): Promise<void> {
       reloadOnChunkError(error, browserChunkReloadDeps);
     },
     onFirstRender: start,
+    origin: config.origin ?? window.location.origin,
   });
   deps.setRouter(router);
   await yieldToBrowser();
