@@ -128,7 +128,8 @@ export async function splitHeadTags(
       tag = HOISTABLE.exec(text.slice(at))
     )
       at += tag[0].length;
-    if (done || !PARTIAL_HOISTABLE.test(text.slice(at))) break;
+    const rest = text.slice(at);
+    if (done || (rest !== "" && !PARTIAL_HOISTABLE.test(rest))) break;
   }
   const rest = text.slice(at);
   const body = new ReadableStream<Uint8Array>({
