@@ -34,7 +34,7 @@ import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, VideoPort } from "../core/ports.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
 import type { Setting } from "../core/schema/settings.ts";
-import { firstVisitSettings } from "../core/settings.ts";
+import { firstVisitSettings, settingFlag } from "../core/settings.ts";
 import { parseCookieHeader, type StartInput } from "../core/startInput.ts";
 import { parseStoredToken, toHeldToken } from "../core/token.ts";
 import { firstRenderWidthFor } from "../core/viewport.ts";
@@ -47,6 +47,7 @@ import { authorizedCalls } from "./authorizedCalls.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
+import { lazyPlansRead } from "./lazyPlans.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { requestLocale } from "./requestLocale.ts";
@@ -201,6 +202,14 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       onCatch: (error) => options.log("render failed", error),
       nonce: options.nonce,
       origin: options.origin,
+      signUp: {
+        plans: lazyPlansRead(() =>
+          import("../adapters/http/paymentApi.ts").then(({ createPaymentApi }) =>
+            authorizedCalls(session, createPaymentApi(http, vault.bearer)),
+          ),
+        ),
+        couponsEnabled: settingFlag(options.settings, "enable-subscription-coupons"),
+      },
     });
   const handler = createRequestHandler({ request, createRouter });
   const response = await handler(async ({ request, router, responseHeaders }) => {

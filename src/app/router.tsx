@@ -5,7 +5,7 @@ import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
-import type { PublicSite } from "../ui/routerContext.ts";
+import type { PublicSite, RouterContext } from "../ui/routerContext.ts";
 import { localeRewrite } from "./localeRewrite.ts";
 import type { routeTree as RouteTree } from "./routeTree.gen.ts";
 
@@ -28,6 +28,8 @@ export interface RouterDeps {
   readonly beforeDehydrate?: Promise<unknown>;
   /** The site's public origin (the page config's, the same on the server and the browser). */
   readonly origin: string;
+  /** The sign-up's plans read and whether coupons are on (RouterContext `signUp`). */
+  readonly signUp?: RouterContext["signUp"];
 }
 
 export function createAppRouter({
@@ -43,6 +45,7 @@ export function createAppRouter({
   onFirstRender,
   beforeDehydrate,
   origin,
+  signUp,
 }: RouterDeps) {
   const locale = localeRewrite(initialPathname);
   const publicSite: PublicSite = {
@@ -51,7 +54,16 @@ export function createAppRouter({
   };
   return createRouter({
     routeTree,
-    context: { queryClient, app, catalogue, site, createVideo, onFirstRender, publicSite },
+    context: {
+      queryClient,
+      app,
+      catalogue,
+      site,
+      createVideo,
+      onFirstRender,
+      publicSite,
+      signUp,
+    },
     // Query owns caching: loaders always ask it, it answers from cache while fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
+import type { CatalogueApi, PaymentApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 
 /**
@@ -29,6 +29,14 @@ export interface RouterContext {
    * machines do changes what the hydrating render reads.
    */
   readonly onFirstRender?: () => void;
+  /**
+   * The sign-up's plans read (`GET /plans`, its adapter loaded on the first call) and whether
+   * coupons are on (the `enable-subscription-coupons` setting): the sign-up route's loader.
+   */
+  readonly signUp?: {
+    readonly plans: PaymentApi["plans"];
+    readonly couponsEnabled: boolean;
+  };
   /** The site's public origin and the page's locale (routes' `head()`). */
   readonly publicSite?: PublicSite;
 }
