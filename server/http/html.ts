@@ -24,34 +24,3 @@ export function safeReturnPath(value: unknown): string | null {
     return null;
   }
 }
-
-/** What a page's `<head>` says about it: its title, canonical URL and list neighbours. */
-export interface PageHead {
-  readonly title: string;
-  /** Absolute URLs; null leaves the link out. */
-  readonly canonical: string | null;
-  readonly prev: string | null;
-  readonly next: string | null;
-  /** A page that does not exist: asks search engines not to index it. */
-  readonly noindex: boolean;
-}
-
-const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
-
-/** `html` with the head's title replaced and its robots, canonical and prev/next tags added. */
-export function withPageHead(html: string, head: PageHead): string {
-  const end = html.search(/<\/head\s*>/i);
-  if (end < 0) return html;
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  const link = (rel: string, href: string | null) =>
-    href === null ? "" : `<link rel="${rel}" href="${escapeHtml(href)}">`;
-  const tags = [
-    head.noindex ? '<meta name="robots" content="noindex">' : "",
-    link("canonical", head.canonical),
-    link("prev", head.prev),
-    link("next", head.next),
-  ].join("");
-  const before = html.slice(0, end);
-  const titled = TITLE.test(before) ? before.replace(TITLE, () => title) : `${before}${title}`;
-  return `${titled}${tags}${html.slice(end)}`;
-}

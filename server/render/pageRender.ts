@@ -99,3 +99,77 @@ export function redirectPath(location: string): string {
     return "/";
   }
 }
+
+/** One head tag React writes at the very start of a render that is not the whole document. */
+const HOISTABLE = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)/;
+/** The start of a head tag not yet whole (more of the stream tells). */
+const PARTIAL_HOISTABLE =
+  /^<(?:t(?:i(?:t(?:le?)?)?)?|m(?:e(?:ta?)?)?|l(?:i(?:nk?)?)?)?$|^<(?:title>|meta\b|link\b)/;
+
+/**
+ * The head tags of a render (the routes' title, meta and link tags, and React's preloads) and
+ * the rest of its stream. React 19 writes a tree's `<title>`, `<meta>` and `<link>` first when
+ * it renders less than the whole document; they belong in the page's `<head>` (a canonical
+ * link in the body is ignored), where the browser's render adopts them when it hydrates.
+ */
+export async function splitHeadTags(
+  app: ReadableStream<Uint8Array>,
+): Promise<{ readonly head: string; readonly body: ReadableStream<Uint8Array> }> {
+  const reader = app.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let at = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (!done) text += typeof value === "string" ? value : decoder.decode(value, { stream: true });
+    for (
+      let tag = HOISTABLE.exec(text.slice(at));
+      tag !== null;
+      tag = HOISTABLE.exec(text.slice(at))
+    )
+      at += tag[0].length;
+    const rest = text.slice(at);
+    if (done || (rest !== "" && !PARTIAL_HOISTABLE.test(rest))) break;
+  }
+  const rest = text.slice(at);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (rest !== "") controller.enqueue(encoder.encode(rest));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        const tail = decoder.decode();
+        if (tail !== "") controller.enqueue(encoder.encode(tail));
+        controller.close();
+        return;
+      }
+      controller.enqueue(
+        typeof value === "string"
+          ? encoder.encode(value)
+          : encoder.encode(decoder.decode(value, { stream: true })),
+      );
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head: text.slice(0, at), body };
+}
+
+const TEMPLATE_TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const TEMPLATE_DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/**
+ * The template's head with the render's head tags, in place of its own title and description
+ * when the render gives them (the routes give every page both).
+ */
+export function withHeadTags(templateHead: string, tags: string): string {
+  if (tags === "") return templateHead;
+  const end = templateHead.search(/<\/head\s*>/i);
+  if (end < 0) return templateHead;
+  let before = templateHead.slice(0, end);
+  if (tags.includes("<title>")) before = before.replace(TEMPLATE_TITLE, "");
+  if (/<meta name="description"/.test(tags)) before = before.replace(TEMPLATE_DESCRIPTION, "");
+  return `${before}${tags}${templateHead.slice(end)}`;
+}

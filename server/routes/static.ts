@@ -5,17 +5,16 @@ import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { randomId } from "../../src/adapters/randomId.ts";
 import type { RenderedPage } from "../../src/app/entry-server.tsx";
+import { matchRoute } from "../../src/core/routeTable.ts";
 import { robotsTxt } from "../../src/core/sitemap.ts";
 import { parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
-import { escapeHtml, withPageHead } from "../http/html.ts";
+import { escapeHtml } from "../http/html.ts";
 import { pageTokenIssuer } from "../http/pageToken.ts";
 import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { resolvePage } from "../pages/resolvePage.ts";
-import { withSeo } from "../pages/seo.ts";
 import { sitemapPages } from "../pages/sitemap.ts";
 import {
   type PresenceConfig,
@@ -28,7 +27,9 @@ import {
   redirectPath,
   serverEntry,
   serverRenderPolicy,
+  splitHeadTags,
   splitTemplate,
+  withHeadTags,
 } from "../render/pageRender.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -189,9 +190,10 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   };
 
   /**
-   * Any other GET: a file of the client if it exists, else a page (spec 000 §2): a 301 for
-   * a `page` the pagination rule moves, else index.html with the config, the page's head,
-   * the page's status (404 for what does not exist) and the security headers.
+   * Any other GET: a file of the client if it exists, else a page (spec 000 §2) rendered by
+   * React from the routes, whose matching gives the status (301 for a `page` the pagination
+   * rule moves, 302 for a guard's redirect, 404 for no route, no item or a page past the
+   * last) and whose `head()` the page's head; with the config and the security headers.
    */
   app.get("*", async (c) => {
     const path = c.req.path;
@@ -201,8 +203,6 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       if (file) return file;
     }
     const origin = publicOrigin(config);
-    const answer = resolvePage(deps, new URL(c.req.url), origin);
-    if (answer.kind === "redirect") return c.redirect(answer.location, 301);
     const html = await indexHtml();
     if (html === null) {
       c.header("Cache-Control", "no-store");
@@ -223,6 +223,8 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       // The app-level client token, so the first catalogue read needs no token round trip.
       clientToken: pageToken(),
       presence,
+      // The heads' absolute URLs (canonical, previews): the configured origin, never the Host.
+      ...(origin === null ? {} : { origin }),
       // The first render's input (spec 001 §7): the browser's machines start from it.
       start: startInputOf({
         pathname: path,
@@ -233,14 +235,14 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
         newVisitorId: randomId,
       }),
     };
-    /** index.html with the page's config and head, for the first render's input `start`. */
+    /** index.html with the page's config, for the first render's input `start`. */
     const pageHtml = (start: typeof pageConfig.start) => {
       const content = escapeHtml(JSON.stringify({ ...pageConfig, start }));
       const meta = `<meta name="cinema-config" content="${content}">`;
       const withConfig = CONFIG_META.test(html)
         ? html.replace(CONFIG_META, () => meta)
         : html.replace("</head>", () => `${meta}</head>`);
-      return withSeo(withPageHead(withConfig, answer.head), answer.seo ?? null);
+      return withConfig;
     };
     const render = await renderEntry().catch((error: unknown) => {
       console.error("[render] the server entry does not load", error);
@@ -253,9 +255,17 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     // kept for /session only) is drawn by the browser: the server cannot know the member yet,
     // and a guest's page would not be the first render the browser's renewal leads to.
     const mustRenewFirst = pageConfig.start.renewOnStart === true;
-    if (render !== null && !mustRenewFirst && splitTemplate(withConfig) !== null) {
+    if (
+      render !== null &&
+      origin !== null &&
+      !mustRenewFirst &&
+      splitTemplate(withConfig) !== null
+    ) {
       // The page rendered by React on the server, streamed into the template's #root.
-      rendered = await render(c.req.raw, {
+      // index.html is the home page.
+      const request =
+        path === "/index.html" ? new Request(new URL("/", c.req.url), c.req.raw) : c.req.raw;
+      rendered = await render(request, {
         apiBase: renderApiBase(),
         clientId: config.clientId,
         clientSecret: config.clientSecret,
@@ -263,6 +273,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
         settings: pageConfig.settings,
         clientToken: pageConfig.clientToken,
         nonce,
+        origin,
         log: (message, detail) => console.error(`[render] ${message}`, detail),
       }).catch((error: unknown) => {
         // A render that fails answers the page for the browser to draw, never a 500.
@@ -279,11 +290,13 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       }
       // The member's user read by the render goes into the page with the rest of the input.
       const template = splitTemplate(pageHtml(rendered.start)) ?? { head: "", tail: "" };
-      const status = response.status === 404 || answer.status === 404 ? 404 : 200;
+      const status = response.status === 404 ? 404 : 200;
       const accept = c.req.header("accept-encoding") ?? "";
+      // The routes' head tags, which React writes first, go into the page's head.
+      const app = await splitHeadTags(response.body ?? new ReadableStream());
       const document = documentStream(
-        template.head,
-        response.body ?? new ReadableStream(),
+        withHeadTags(template.head, app.head),
+        app.body,
         template.tail,
       );
       const gzipped = /\bgzip\b/.test(accept);
@@ -316,7 +329,9 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       Buffer.from(page, "utf8"),
       "text/html; charset=utf-8",
     );
-    return c.body(body, answer.status, {
+    // The browser's router draws the page: an address no route matches is a 404 already.
+    const status = path !== "/index.html" && matchRoute(path) === null ? 404 : 200;
+    return c.body(body, status, {
       ...headers,
       ...pageSecurityHeaders(policy),
       "Cache-Control": "no-cache",

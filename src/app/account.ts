@@ -4,6 +4,7 @@
  * with `import()` when first used, so none of it is in the first load; member calls wait for
  * the session and are retried once after a renewed token (authorizedCalls).
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { type ActorSystem, fromPromise } from "xstate";
 import type { HttpClient } from "../adapters/http/client.ts";
 import { createStorage } from "../adapters/storage.ts";
@@ -17,6 +18,7 @@ import { joinEntry } from "../core/sunset.ts";
 import { consentOf, type SessionRef, showToast } from "../machines/app.machine.ts";
 import type { NotifyParams } from "../machines/notify.ts";
 import type { AccountFeature } from "../ui/account/feature.ts";
+import { plansQuery } from "../ui/queries/plans.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 
 export interface AccountDeps {
@@ -31,6 +33,8 @@ export interface AccountDeps {
   readonly openUrl: (url: string) => void;
   readonly pushAnalytics: (event: Record<string, unknown>) => void;
   readonly now: () => number;
+  /** The app's query cache: the sign-up's plans the page brought (ui/queries/plans.ts). */
+  readonly queryClient: QueryClient;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any system, whatever actors it registers
@@ -93,7 +97,13 @@ export function accountEffects(deps: AccountDeps): AccountFeature {
           goTo: (_, { path }) => goTo(path),
         },
         actors: {
-          fetchPlans: fromPromise(async ({ input }) => (await payment()).plans(input)),
+          // The plans the sign-up's loader read (on the server, for a first load) are the
+          // cache's: the browser does not ask for them again.
+          fetchPlans: fromPromise(({ input }) =>
+            deps.queryClient.fetchQuery(
+              plansQuery(async (query) => (await payment()).plans(query), input),
+            ),
+          ),
           fetchProvider: fromPromise(async ({ input }) => (await payment()).paymentProvider(input)),
           fetchPaymentUrl: fromPromise(async ({ input }) => (await payment()).paymentUrl(input)),
           fetchTransactionStatus: fromPromise(async ({ input }) =>

@@ -28,6 +28,8 @@ export interface AppConfig {
   readonly presence: PresenceClientConfig | null;
   /** The first render's input the server rendered the page from; null: none (vite dev). */
   readonly start: StartInput | null;
+  /** The site's public origin (the server's configuration); null: none given (vite dev). */
+  readonly origin: string | null;
 }
 
 /** The page config's `presence` entry (server/presence/config.ts `presencePageConfig`). */
@@ -53,6 +55,7 @@ const Injected = Schema.Struct({
   clientToken: Schema.optional(TokenResponse),
   presence: Schema.optional(Schema.NullOr(PresenceEntry)),
   start: Schema.optional(StartInput),
+  origin: Schema.optional(Schema.String),
 });
 type Injected = typeof Injected.Type;
 
@@ -98,6 +101,7 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     clientToken,
     presence,
     start,
+    origin,
   } = injected as Injected;
   return {
     apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
@@ -110,5 +114,6 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     clientToken: clientToken ?? null,
     presence: presence ?? null,
     start: start ?? null,
+    origin: origin ?? null,
   };
 }

@@ -34,7 +34,7 @@ import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, VideoPort } from "../core/ports.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
 import type { Setting } from "../core/schema/settings.ts";
-import { firstVisitSettings } from "../core/settings.ts";
+import { firstVisitSettings, settingFlag } from "../core/settings.ts";
 import { parseCookieHeader, type StartInput } from "../core/startInput.ts";
 import { parseStoredToken, toHeldToken } from "../core/token.ts";
 import { firstRenderWidthFor } from "../core/viewport.ts";
@@ -47,6 +47,7 @@ import { authorizedCalls } from "./authorizedCalls.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
+import { lazyPlansRead } from "./lazyPlans.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { requestLocale } from "./requestLocale.ts";
@@ -68,6 +69,8 @@ export interface RenderOptions {
   readonly clientToken: TokenResponse | null;
   /** The nonce of this response's inline scripts (its Content-Security-Policy allows it). */
   readonly nonce: string;
+  /** The site's public origin (configuration, never the Host header): the heads' URLs. */
+  readonly origin: string;
   readonly log: (message: string, detail?: unknown) => void;
 }
 
@@ -198,6 +201,15 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       initialPathname: url.pathname,
       onCatch: (error) => options.log("render failed", error),
       nonce: options.nonce,
+      origin: options.origin,
+      signUp: {
+        plans: lazyPlansRead(() =>
+          import("../adapters/http/paymentApi.ts").then(({ createPaymentApi }) =>
+            authorizedCalls(session, createPaymentApi(http, vault.bearer)),
+          ),
+        ),
+        couponsEnabled: settingFlag(options.settings, "enable-subscription-coupons"),
+      },
     });
   const handler = createRequestHandler({ request, createRouter });
   const response = await handler(async ({ request, router, responseHeaders }) => {
@@ -233,5 +245,17 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       new Response(body, { status: getSsrStatus(anyRouter), headers: responseHeaders }),
     );
   });
-  return { response, start };
+  return { response: permanentIfCanonical(response), start };
+}
+
+/**
+ * The router's own redirect of an address to its canonical form (a trailing slash, a search
+ * value it normalises: `redirect({ href })` without the `replace` every route's redirect
+ * gives) is permanent, a 301 as the spec's page redirects; the routes' redirects keep theirs.
+ */
+function permanentIfCanonical(response: Response): Response {
+  const options = (response as { options?: { to?: unknown; replace?: unknown } }).options;
+  if (options === undefined || response.status !== 307) return response;
+  if (options.to !== undefined || options.replace === true) return response;
+  return new Response(null, { status: 301, headers: response.headers });
 }

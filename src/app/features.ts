@@ -4,6 +4,7 @@
  * main.tsx loads this module with `import()` while the first page renders, so the
  * features' effects and the rules they need stay out of the first load.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
 import { createAnalytics } from "../adapters/analytics.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
@@ -42,6 +43,8 @@ export interface FeatureBase {
   readonly presence: AppConfig["presence"];
   readonly log: (message: string, detail?: unknown) => void;
   readonly now: () => number;
+  /** The app's query cache (the sign-up's plans the page brought). */
+  readonly queryClient: QueryClient;
 }
 
 /** The features' effects, built from what the composition root has. */
@@ -107,6 +110,7 @@ export function featureEffectsFor(base: FeatureBase): FeatureEffects {
       openUrl: (url) => window.location.assign(url),
       pushAnalytics,
       now,
+      queryClient: base.queryClient,
     },
     takeover: {
       presence: base.presence,

@@ -9,10 +9,13 @@ import type { LocationRewrite } from "@tanstack/react-router";
 import { DEFAULT_LOCALE } from "../core/constants.ts";
 import { type Locale, routeLocaleOf, withLocale, withoutLocale } from "../core/locale.ts";
 
-export function localeRewrite(initialPathname: string): LocationRewrite {
+export function localeRewrite(initialPathname: string): {
+  readonly rewrite: LocationRewrite;
   /** The locale of the address last read: the page's. */
+  readonly pageLocale: () => Locale;
+} {
   let pageLocale: Locale = routeLocaleOf(initialPathname) ?? DEFAULT_LOCALE;
-  return {
+  const rewrite: LocationRewrite = {
     input: ({ url }) => {
       pageLocale = routeLocaleOf(url.pathname) ?? DEFAULT_LOCALE;
       url.pathname = withoutLocale(url.pathname);
@@ -23,4 +26,5 @@ export function localeRewrite(initialPathname: string): LocationRewrite {
       return url;
     },
   };
+  return { rewrite, pageLocale: () => pageLocale };
 }

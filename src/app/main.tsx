@@ -1,7 +1,9 @@
 /**
- * The composition root: reads the configuration, builds the adapters, creates the one actor
- * system and the router, starts the system and mounts the app. The entry (src/app/boot.ts)
- * imports it once the boot shell is painted.
+ * The browser's composition root: reads the configuration the server put in the page (with
+ * the first render's input, `start`), builds the adapters, creates the one actor system and
+ * hands them to src/app/mount.tsx, which creates the router and hydrates the server's HTML
+ * (without a server render, `npm run dev`, draws it). The entry (src/app/boot.ts) imports it
+ * after the response schemas' own task.
  */
 import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";

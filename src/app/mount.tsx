@@ -10,7 +10,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { CookiePort, FirstVisitApi, TokenVault } from "../core/ports.ts";
-import type { FirstVisitSettings } from "../core/settings.ts";
+import { type FirstVisitSettings, settingFlag } from "../core/settings.ts";
 import { firstRenderWidthFor } from "../core/viewport.ts";
 import { type AppActorRef, consentOf, sessionOf } from "../machines/app.machine.ts";
 import { keepViewerImageQuality } from "../ui/Art.tsx";
@@ -24,6 +24,7 @@ import { browserChunkReloadDeps, reloadOnChunkError } from "./chunkReload.ts";
 import type { AppConfig } from "./config.ts";
 import type { Flags } from "./flags.ts";
 import type { Journal } from "./journal.ts";
+import { lazyPlansRead } from "./lazyPlans.ts";
 import { lazySiteApi } from "./lazySiteApi.ts";
 import type { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
@@ -87,6 +88,15 @@ export async function mountApp(deps: MountDeps): Promise<void> {
       reloadOnChunkError(error, browserChunkReloadDeps);
     },
     onFirstRender: start,
+    origin: config.origin ?? window.location.origin,
+    signUp: {
+      plans: lazyPlansRead(() =>
+        import("../adapters/http/paymentApi.ts").then(({ createPaymentApi }) =>
+          authorizedCalls(() => sessionOf(app.system), createPaymentApi(http, vault.bearer)),
+        ),
+      ),
+      couponsEnabled: settingFlag(config.settings ?? [], "enable-subscription-coupons"),
+    },
   });
   deps.setRouter(router);
   await yieldToBrowser();
@@ -113,6 +123,7 @@ export async function mountApp(deps: MountDeps): Promise<void> {
         presence: config.presence,
         log,
         now,
+        queryClient,
       }),
     );
     return featuresLoading;

@@ -1,9 +1,11 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
+import { withLocale } from "../core/locale.ts";
 import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
+import type { PublicSite, RouterContext } from "../ui/routerContext.ts";
 import { localeRewrite } from "./localeRewrite.ts";
 import type { routeTree as RouteTree } from "./routeTree.gen.ts";
 
@@ -24,6 +26,10 @@ export interface RouterDeps {
   readonly onFirstRender?: () => void;
   /** The server's render: what the page's query cache waits for before it is dehydrated. */
   readonly beforeDehydrate?: Promise<unknown>;
+  /** The site's public origin (the page config's, the same on the server and the browser). */
+  readonly origin: string;
+  /** The sign-up's plans read and whether coupons are on (RouterContext `signUp`). */
+  readonly signUp?: RouterContext["signUp"];
 }
 
 export function createAppRouter({
@@ -38,10 +44,26 @@ export function createAppRouter({
   nonce,
   onFirstRender,
   beforeDehydrate,
+  origin,
+  signUp,
 }: RouterDeps) {
+  const locale = localeRewrite(initialPathname);
+  const publicSite: PublicSite = {
+    origin,
+    publicPath: (path) => withLocale(path, locale.pageLocale()),
+  };
   return createRouter({
     routeTree,
-    context: { queryClient, app, catalogue, site, createVideo, onFirstRender },
+    context: {
+      queryClient,
+      app,
+      catalogue,
+      site,
+      createVideo,
+      onFirstRender,
+      publicSite,
+      signUp,
+    },
     // Query owns caching: loaders always ask it, it answers from cache while fresh.
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
@@ -49,7 +71,7 @@ export function createAppRouter({
     defaultErrorComponent: RouteErrorContainer,
     defaultOnCatch: onCatch,
     scrollRestoration: true,
-    rewrite: localeRewrite(initialPathname),
+    rewrite: locale.rewrite,
     // The server's query cache travels in the page: the browser does not ask again for what
     // the server rendered (TanStack Query's dehydrate / hydrate).
     // The answers are plain JSON (the wire schemas decode to plain data).

@@ -42,7 +42,12 @@ export function listRouteOptions<T>(path: ListPath, query: ListQuery<T>) {
     beforeLoad: ({ search }: { search: { page?: number } }) => {
       const decision = pageRequest(search.page);
       if (decision.kind === "redirect") {
-        throw redirect({ to: path, search: { page: decision.page }, replace: true });
+        throw redirect({
+          to: path,
+          search: { page: decision.page },
+          replace: true,
+          statusCode: 301,
+        });
       }
       return { page: decision.page };
     },
@@ -55,6 +60,8 @@ export function listRouteOptions<T>(path: ListPath, query: ListQuery<T>) {
       if (isBeyondLastPage(context.page, list.meta.last_page)) {
         throw notFound({ data: pageDoesNotExist });
       }
+      // The head's prev/next (routes/-head.ts) link the pages there are.
+      return { lastPage: list.meta.last_page };
     },
   };
 }
@@ -90,6 +97,7 @@ export function sortedListRouteOptions<T>(path: "/movies" | "/series", query: So
           to: path,
           search: { ...catalogueSearch(list), page: decision.page },
           replace: true,
+          statusCode: 301,
         });
       }
       return { page: decision.page, list };
@@ -107,6 +115,8 @@ export function sortedListRouteOptions<T>(path: "/movies" | "/series", query: So
       if (isBeyondLastPage(context.page, list.meta.last_page)) {
         throw notFound({ data: pageDoesNotExist });
       }
+      // The head's prev/next (routes/-head.ts) link the pages there are.
+      return { lastPage: list.meta.last_page };
     },
   };
 }

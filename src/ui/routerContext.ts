@@ -1,6 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
+import type { CatalogueApi, PaymentApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
+
+/**
+ * Where the site is, for the heads' absolute URLs (canonical, previews, JSON-LD): its public
+ * origin (configuration, never the Host header) and a route path as visitors see it, with the
+ * page's locale prefix.
+ */
+export interface PublicSite {
+  readonly origin: string;
+  readonly publicPath: (path: string) => string;
+}
 
 /** What every route gets from the composition root (`createRootRouteWithContext`). */
 export interface RouterContext {
@@ -19,6 +29,16 @@ export interface RouterContext {
    * machines do changes what the hydrating render reads.
    */
   readonly onFirstRender?: () => void;
+  /**
+   * The sign-up's plans read (`GET /plans`, its adapter loaded on the first call) and whether
+   * coupons are on (the `enable-subscription-coupons` setting): the sign-up route's loader.
+   */
+  readonly signUp?: {
+    readonly plans: PaymentApi["plans"];
+    readonly couponsEnabled: boolean;
+  };
+  /** The site's public origin and the page's locale (routes' `head()`). */
+  readonly publicSite?: PublicSite;
 }
 
 /** The SiteApi of the context; the composition root always gives one. */

@@ -77,3 +77,17 @@ test("/help shows its heading and questions, and the header's links lead to the 
   await expect(page).toHaveURL(/\/series$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+for (const width of [375, 1440]) {
+  test(`a film's cover has loaded at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/movies/gentle-orchard");
+    const cover = page.locator(".detail-cover img");
+    await expect(cover).toBeVisible();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+  });
+}

@@ -62,3 +62,20 @@ test("a film page's first load asks the API for nothing the server rendered", as
     ),
   ).toEqual([]);
 });
+
+test("the sign-up's first load asks the API for no plans: the page brought them (spec 001 §7)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/")) calls.push(path);
+  });
+  await page.goto("/sign-up");
+  await expect(page.locator(".plan-card").filter({ hasText: "Annual" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(calls.filter((path) => path === "/api/plans")).toEqual([]);
+});

@@ -91,7 +91,7 @@ export function renderApp(
   router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    rewrite: localeRewrite(new URL(path, "http://x").pathname),
+    rewrite: localeRewrite(new URL(path, "http://x").pathname).rewrite,
     context: {
       queryClient,
       app,

@@ -23,6 +23,7 @@ export const Route = createFileRoute("/_member/my-space")({
         to: "/my-space",
         search: { tab: search.tab, page: decision.page },
         replace: true,
+        statusCode: 301,
       });
     }
     return { page: decision.page };

@@ -41,6 +41,7 @@ export const Route = createFileRoute("/categories/$slug")({
         params,
         search: { ...catalogueSearch(sort), page: decision.page },
         replace: true,
+        statusCode: 301,
       });
     }
     return { page: decision.page, sort };
@@ -53,6 +54,8 @@ export const Route = createFileRoute("/categories/$slug")({
     if (isBeyondLastPage(page, films.meta.last_page)) {
       throw notFound({ data: { message: errors.pageDoesNotExist } });
     }
+    // The head's prev/next (routes/-head.ts) link the pages there are.
+    return { lastPage: films.meta.last_page };
   },
   notFoundComponent: ({ data }) => (
     <NotFound message={(data as { message?: string } | undefined)?.message} />

@@ -5,6 +5,7 @@ import { MovieDetail } from "../../ui/pages/MovieDetail.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { preloadArt } from "../../ui/preloadArt.ts";
 import { movieQuery } from "../../ui/queries/catalogue.ts";
+import { filmRouteHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 
 export const Route = createFileRoute("/movies/$slug")({
@@ -16,6 +17,7 @@ export const Route = createFileRoute("/movies/$slug")({
       void queryClient.prefetchQuery(relatedContentQuery(catalogue, "movies", movie.id));
       return movie;
     }),
+  head: (context) => filmRouteHead(context),
   notFoundComponent: () => <NotFound />,
   component: MovieRoute,
 });

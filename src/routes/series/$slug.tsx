@@ -7,6 +7,7 @@ import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
 import { preloadArt } from "../../ui/preloadArt.ts";
 import { seriesQuery } from "../../ui/queries/catalogue.ts";
+import { seriesRouteHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 
@@ -29,6 +30,7 @@ export const Route = createFileRoute("/series/$slug")({
         return series;
       },
     ),
+  head: (context) => seriesRouteHead(context),
   notFoundComponent: () => <NotFound />,
   component: SeriesRoute,
 });

@@ -16,7 +16,6 @@ import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { FloatingCta } from "./FloatingCta.tsx";
 import { Layout } from "./Layout.tsx";
 import { OfflineNoticeContainer } from "./OfflineNoticeContainer.tsx";
-import { useDocumentTitle } from "./useDocumentTitle.ts";
 import { useFocusOnNavigate } from "./useFocusOnNavigate.ts";
 import { useInView } from "./useInView.ts";
 
@@ -51,7 +50,6 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
   useFocusOnNavigate();
-  useDocumentTitle();
   return (
     <Layout
       footerRef={footerRef}
