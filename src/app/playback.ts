@@ -8,6 +8,8 @@
  *   film, and `beaconStats` adds it to the beacon.
  * - A grant fetched for a Play button is handed to the watch page's own gate when it asks
  *   for the same film right after (one play call per press).
+ * - As soon as a grant's stream URL is known, the stream's first requests warm the HTTP
+ *   cache (`warmStream`) while the watch page and video.js get ready.
  * - The video adapter is served by the one video-port actor of every player
  *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
  *   to the view-stats actor (position events to the one-screen control as well).
@@ -15,6 +17,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
+import { warmStream } from "../adapters/video/warmStream.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
 import type { PlaybackApi } from "../core/ports.ts";
 import type { PlayData } from "../core/schema/playback.ts";
@@ -82,6 +85,30 @@ const HANDOVER_MS = 30_000;
 
 const withoutTicket = ({ stats_ticket: _, ...grant }: PlayData): PlayGrant => grant;
 
+/** Starts the stream's first requests (the player reuses their cached answers). */
+const warmStreamOf = (grant: PlayGrant): PlayGrant => {
+  const master = grant.streaming_links.ahls;
+  if (master && typeof document !== "undefined") void warmStream(master, document.baseURI);
+  return grant;
+};
+
+/** The longest wait for the player's place on the page (it renders with the player actor). */
+const CONTAINER_WAIT_MS = 2_000;
+
+/** The player's container, once the page has rendered it. */
+const containerOf = (find: () => HTMLElement | null): Promise<HTMLElement> =>
+  new Promise((resolve, reject) => {
+    const started = Date.now();
+    const look = () => {
+      const container = find();
+      if (container !== null) resolve(container);
+      else if (Date.now() - started > CONTAINER_WAIT_MS) {
+        reject(new Error("The player has no place to play"));
+      } else setTimeout(look, 10);
+    };
+    look();
+  });
+
 export function playbackEffects(
   deps: PlaybackDeps,
 ): Pick<FeatureEffects, "playGate" | "player" | "viewStats" | "playback"> {
@@ -109,14 +136,14 @@ export function playbackEffects(
     const data = await (await playbackApi()).calls.play(movieId);
     if (data.stats_ticket === null) tickets.delete(movieId);
     else tickets.set(movieId, data.stats_ticket);
-    const grant = withoutTicket(data);
+    const grant = warmStreamOf(withoutTicket(data));
     handover.set(movieId, { grant, at: deps.now() });
     return grant;
   };
 
   /** Related content: no stats ticket (its stats are not kept), no Play button handover. */
   const fetchRelatedPlay = async (relatedId: number): Promise<PlayGrant> =>
-    withoutTicket(await (await playbackApi()).calls.playRelated(relatedId));
+    warmStreamOf(withoutTicket(await (await playbackApi()).calls.playRelated(relatedId)));
 
   return {
     playGate: (machine, trailer, call = "film") =>
@@ -145,13 +172,12 @@ export function playbackEffects(
       machine.provide({
         actors: {
           video: videoPortActor(
+            // The code loads while the page renders the player's place (a player started at
+            // once is active before its first render).
             () => {
-              const container = target.container();
-              if (container === null) {
-                return Promise.reject(new Error("The player has no place to play"));
-              }
-              return import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
-                createVideojsPlayer(container),
+              const code = import("../adapters/video/videojs.ts");
+              return containerOf(target.container).then((container) =>
+                code.then(({ createVideojsPlayer }) => createVideojsPlayer(container)),
               );
             },
             {

@@ -2,7 +2,7 @@
  * The player (spec 001 §4 "Player", §9 "Player"; spec 000 §2 `?scene={n}`).
  *
  * `cover` (the poster shown before playback) until the viewer clicks, a 100 ms fade, then
- * `active`: the video actor (the video.js adapter, provided from outside) is invoked and told
+ * `active` (at once, without the fade, for input `startAtOnce`): the video actor (the video.js adapter, provided from outside) is invoked and told
  * to load muted with autoplay;
  * the viewer's remembered mute comes back with the click (the first gesture). `active` runs
  * two regions:
@@ -389,9 +389,10 @@ export const playerMachine = playerSetup.createMachine({
   },
   states: {
     cover: {
+      // The press on another page was the click: nothing to fade from, no time to lose.
       always: {
         guard: ({ context }) => context.startAtOnce,
-        target: "fading",
+        target: "active",
         actions: assign({ gestureSeen: true, startAtOnce: false }),
       },
       on: {

@@ -225,6 +225,26 @@ describe("video.js bridge", () => {
     expect(events.filter((e) => e.type === "video.subtitlechange")).toHaveLength(1);
   });
 
+  it("an error's message names no address: VHS's request URL with its signed grant is hidden", () => {
+    const fake = fakePlayer();
+    fake.player.error = () => ({
+      code: 2,
+      message:
+        "HLS playlist request error at URL: http://127.0.0.1:9501/media/s/eyJtIjoxM30.c2ln/films/13/master.m3u8.",
+    });
+    const port = bridgeVideojs(fake.player);
+    const events: VideoEvent[] = [];
+    port.subscribe((e) => events.push(e));
+    fake.fire("error");
+    expect(events).toEqual([
+      {
+        type: "video.error",
+        code: 2,
+        message: "HLS playlist request error at URL: [address hidden].",
+      },
+    ]);
+  });
+
   it("load: muted source, subtitles replaced, start position once metadata is in, autoplay", () => {
     const fake = fakePlayer();
     const port = bridgeVideojs(fake.player);

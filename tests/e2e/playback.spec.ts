@@ -211,6 +211,27 @@ test("a broken stream shows an error state with a way back", async ({ page }) =>
   await expect(page).toHaveURL(new RegExp(`/movies/${FREE_FILM.slug}$`));
 });
 
+test("a broken signed stream's message shows no address and no grant", async ({ page }) => {
+  await login(page, "premium");
+  const signed: string[] = [];
+  await page.route("**/*.m3u8", (route) => {
+    signed.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, body: "Not found" });
+  });
+  await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}`);
+  await page.getByRole("button", { name: /^Play / }).click();
+  const error = page.getByRole("alert");
+  await expect(error).toContainText("This video could not be played", { timeout: 20_000 });
+  // The stream asked for was a signed one: its grant is the path segment after /media/s/.
+  const grant = /^\/media\/s\/([^/]+)\//.exec(signed[0] ?? "")?.[1];
+  expect(grant).toBeTruthy();
+  const text = (await page.locator("body").innerText()) ?? "";
+  expect(text).not.toContain(grant!);
+  expect(text).not.toContain("/media/");
+  expect(text).not.toContain("token=");
+  expect(text).not.toMatch(/https?:\/\//);
+});
+
 for (const width of [375, 1440]) {
   test(`the player at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });

@@ -3,6 +3,7 @@
  * machine's VideoCommands become player calls. Typed against the few player methods it uses,
  * so it is tested with a fake player and never imports video.js itself.
  */
+import { withoutAddresses } from "../../core/playerError.ts";
 import type { VideoPort } from "../../core/ports.ts";
 import type { SubtitleTrack, VideoCommand, VideoEvent } from "../../core/video.ts";
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from "./mediaSession.ts";
@@ -107,7 +108,8 @@ export function bridgeVideojs(
     error: () => {
       const error = player.error();
       return error
-        ? { type: "video.error", code: error.code, message: error.message ?? "" }
+        ? // video.js and VHS name the failed request, signed grant and all: never passed on.
+          { type: "video.error", code: error.code, message: withoutAddresses(error.message ?? "") }
         : { type: "video.error", code: 0, message: "" };
     },
     volumechange: () => ({

@@ -27,6 +27,7 @@ export function FilmPlayActions({ movie }: { movie: Movie }) {
         <PlayButton
           request={playRequestOf(movie, fullKindOf(movie))}
           watchUrl={watchUrlFor(movie, "movie")}
+          warmWhenIdle
         >
           ▶ Play
         </PlayButton>
@@ -78,6 +79,7 @@ export function SeriesPlayButton({ start }: { start: SeriesStart }) {
     <PlayButton
       request={playRequestOf(episode.movie, "episode", episode.status)}
       watchUrl={watchUrlFor(episode.movie, "movie")}
+      warmWhenIdle
     >
       ▶ {resume ? "Resume" : "Play"} S{episode.season} E{episode.episode}
     </PlayButton>

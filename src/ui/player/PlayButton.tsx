@@ -5,18 +5,32 @@
  * watch URL, a guest gets the play modal, a Registered viewer on a paid film is told to go
  * premium. An unpublished film or an 'Upcoming Release' episode shows a disabled button and
  * the reason.
+ *
+ * The page's main Play (`warmWhenIdle`: a film's or a series' page, where a viewer came to
+ * play) readies everything a press needs as soon as the browser is idle after the page is
+ * drawn, so a press waits for the play call and the stream only (issue 25's 500 ms).
  */
 import { useRouter } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
 import type { ButtonSize, ButtonTheme } from "../../core/button.ts";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
 import { Button } from "../Button.tsx";
 import { isPlayable } from "../playGate.view.ts";
 import { useFeatureEffectsLater } from "../system.tsx";
+import { whenIdle } from "../WhenIdle.tsx";
 import { watchLocation } from "./links.tsx";
+import type { PlayGateFlowProps } from "./PlayGateFlow.tsx";
 
-const loadFlow = () => import("./PlayGateFlow.tsx");
-const PlayGateFlow = lazy(loadFlow);
+/** The flow once its code is here: rendered as is, with no Suspense to reveal it later. */
+let LoadedFlow: typeof import("./PlayGateFlow.tsx").default | null = null;
+const loadFlow = () =>
+  import("./PlayGateFlow.tsx").then((module) => {
+    LoadedFlow = module.default;
+    return module;
+  });
+// React holds a boundary's content back for up to 300 ms after its fallback showed: a press
+// whose flow is already loaded (hover, focus, idle) must not suspend at all.
+const LazyFlow = lazy(loadFlow);
 /** The button and what its press tells (a notice, the reason it is off) side by side. */
 const WRAP = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 8 } as const;
 
@@ -28,7 +42,34 @@ export interface PlayButtonProps {
   readonly trailer?: PlayGrant | null;
   readonly theme?: ButtonTheme;
   readonly size?: ButtonSize;
+  /**
+   * Ready the gate, the play call, the watch page and the player once the browser is idle
+   * (a page's main Play); otherwise on hover, focus or press only.
+   */
+  readonly warmWhenIdle?: boolean;
   readonly children: ReactNode;
+}
+
+/** Loads what a press needs: the gate's flow, the watch route, the play call and the player. */
+function warmUp(
+  router: ReturnType<typeof useRouter>,
+  effectsLater: ReturnType<typeof useFeatureEffectsLater>,
+  watchUrl: string,
+) {
+  void loadFlow().catch(() => undefined);
+  void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
+  void effectsLater().then(
+    ({ playback }) => {
+      playback.preparePlayCall();
+      playback.preloadPlayer();
+    },
+    () => undefined,
+  );
+}
+
+function PlayGateFlow(props: PlayGateFlowProps) {
+  const Flow = LoadedFlow ?? LazyFlow;
+  return <Flow {...props} />;
 }
 
 export function PlayButton({
@@ -37,6 +78,7 @@ export function PlayButton({
   trailer = null,
   theme = "primary",
   size = "lg",
+  warmWhenIdle = false,
   children,
 }: PlayButtonProps) {
   const router = useRouter();
@@ -44,6 +86,14 @@ export function PlayButton({
   const reasonId = useId();
   const [press, setPress] = useState(0);
   const playable = isPlayable(request);
+  // Ready the gate, the play call, the watch page and the player before the click lands
+  // (on hover or focus: nothing of it is fetched for a page that is only looked at).
+  const warm = () => warmUp(router, effectsLater, watchUrl);
+  const idleWarm = playable && warmWhenIdle;
+  useEffect(
+    () => (idleWarm ? whenIdle(() => warmUp(router, effectsLater, watchUrl)) : undefined),
+    [idleWarm, router, effectsLater, watchUrl],
+  );
   if (!playable) {
     return (
       <span style={WRAP}>
@@ -56,19 +106,6 @@ export function PlayButton({
       </span>
     );
   }
-  // Ready the gate, the play call, the watch page and the player before the click lands
-  // (on hover or focus: nothing of it is fetched for a page that is only looked at).
-  const warm = () => {
-    void loadFlow().catch(() => undefined);
-    void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
-    void effectsLater().then(
-      ({ playback }) => {
-        playback.preparePlayCall();
-        playback.preloadPlayer();
-      },
-      () => undefined,
-    );
-  };
   return (
     <span style={WRAP}>
       <Button
