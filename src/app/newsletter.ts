@@ -16,6 +16,7 @@ import {
 import type { CookiePort, NewsletterApi } from "../core/ports.ts";
 import { parseUtmCookie } from "../core/utm.ts";
 import { showToast } from "../machines/app.machine.ts";
+import type { LeadFormMachine } from "../machines/leadForm.machine.ts";
 import type { FeatureEffects } from "../ui/features.ts";
 
 export interface NewsletterDeps {
@@ -50,29 +51,28 @@ export function newsletterEffects(deps: NewsletterDeps): Pick<FeatureEffects, "n
     const value = serializeNewsletterClose(SUBSCRIBED);
     if (value !== null) cookies.set(COOKIES.newsletterClose, value);
   };
+  const wireLeadForm = (machine: LeadFormMachine) =>
+    machine.provide({
+      actors: { subscribe },
+      actions: { pushAnalytics, notifyError, rememberSubscribed },
+    });
   return {
     newsletter: {
       site: deps.site,
       now: deps.now,
       record: () => parseNewsletterClose(cookies.get(COOKIES.newsletterClose.name)),
       marketingBlocked: () => isMarketingToolBlocked(deps.dataLayer()),
+      // Its subscribe flow is a lead form's (the container gives it, from `leadForm`).
       popup: (machine) =>
         machine.provide({
-          actors: { subscribe },
           actions: {
-            pushAnalytics,
-            notifyError,
             persistRecord: (_, params) => {
               const value = serializeNewsletterClose(params.record);
               if (value !== null) cookies.set(COOKIES.newsletterClose, value);
             },
           },
         }),
-      leadForm: (machine) =>
-        machine.provide({
-          actors: { subscribe },
-          actions: { pushAnalytics, notifyError, rememberSubscribed },
-        }),
+      leadForm: wireLeadForm,
     },
   };
 }

@@ -1,16 +1,10 @@
-/**
- * The complaints and content removal form's rules (issue 26): what is sent and the message
- * under each field. The server checks the same rules (server/routes/editorial.ts).
- */
-import { isValidEmail } from "./authForms.ts";
-import { contactMessages } from "./contactForm.ts";
+import { senderErrors } from "./contactForm.ts";
 import { validation } from "./messages.ts";
 import {
   COMPLAINT_DETAILS_MAX,
   COMPLAINT_DETAILS_MIN,
   COMPLAINT_REASONS,
   COMPLAINT_URL_MAX,
-  CONTACT_NAME_MAX,
   type ComplaintReason,
 } from "./schema/help.ts";
 
@@ -57,14 +51,9 @@ export function isContentUrl(value: string): boolean {
 
 /** Every field is required; the e-mail and the URL must be valid; lengths count trimmed text. */
 export function validateComplaintForm(form: ComplaintFormValues): ComplaintFormErrors {
-  const name = form.name.trim();
   const url = form.url.trim();
   const details = form.details.trim();
-  const errors: Partial<Record<ComplaintField, string>> = {};
-  if (name === "") errors.name = validation.required;
-  else if (name.length > CONTACT_NAME_MAX) errors.name = contactMessages.nameTooLong;
-  if (form.email.trim() === "") errors.email = validation.required;
-  else if (!isValidEmail(form.email)) errors.email = validation.invalidEmail;
+  const errors: Partial<Record<ComplaintField, string>> = senderErrors(form);
   if (url === "") errors.url = validation.required;
   else if (url.length > COMPLAINT_URL_MAX) errors.url = complaintMessages.urlTooLong;
   else if (!isContentUrl(url)) errors.url = complaintMessages.invalidUrl;

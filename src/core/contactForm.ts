@@ -29,15 +29,27 @@ export const contactMessages = {
 const isSubject = (value: string): value is ContactSubject =>
   (CONTACT_SUBJECTS as readonly string[]).includes(value);
 
-/** Every field is required; the e-mail must be valid; lengths are counted once trimmed. */
-export function validateContactForm(form: ContactFormValues): ContactFormErrors {
+/**
+ * Who writes to support (the contact and the complaints forms): a name of at most
+ * CONTACT_NAME_MAX characters once trimmed and a valid e-mail, both required.
+ */
+export function senderErrors(form: {
+  readonly name: string;
+  readonly email: string;
+}): Partial<Record<"name" | "email", string>> {
   const name = form.name.trim();
-  const message = form.message.trim();
-  const errors: Partial<Record<ContactField, string>> = {};
+  const errors: Partial<Record<"name" | "email", string>> = {};
   if (name === "") errors.name = validation.required;
   else if (name.length > CONTACT_NAME_MAX) errors.name = contactMessages.nameTooLong;
   if (form.email.trim() === "") errors.email = validation.required;
   else if (!isValidEmail(form.email)) errors.email = validation.invalidEmail;
+  return errors;
+}
+
+/** Every field is required; the e-mail must be valid; lengths are counted once trimmed. */
+export function validateContactForm(form: ContactFormValues): ContactFormErrors {
+  const message = form.message.trim();
+  const errors: Partial<Record<ContactField, string>> = senderErrors(form);
   if (!isSubject(form.subject)) errors.subject = validation.required;
   if (message === "") errors.message = validation.required;
   else if (message.length < CONTACT_MESSAGE_MIN) errors.message = contactMessages.messageTooShort;

@@ -1,35 +1,15 @@
 /**
  * The newsletter popup (spec 000 §2 "Modals", §4 "Newsletter popup", §9), a feature actor
  * spawned only for guests. `idle` (not now: excluded route, limits) -> `waiting` (60 s,
- * delay `newsletterDelay`) -> `shown` (also on the mouse leaving the page; never while a
- * navigation dropdown is open; each display recorded in `newsletter_close`) -> `submitting`
- * -> `confirmed` (the confirmation, or the e-mail-provider shortcut for gmail) ->
- * `editingEmail` (resubmit) -> `registerResult`; closing at any point -> `closed` (the
- * cookie keeps the count and time; `true` once subscribed). A route change re-judges.
+ * delay `newsletterDelay`) -> `open` (also on the mouse leaving the page; never while a
+ * navigation dropdown is open; each display recorded in `newsletter_close`), where it runs the
+ * subscribe flow every lead form runs (leadForm.machine.ts: form, confirmation, edit e-mail,
+ * result); closing at any point -> `closed` (the cookie keeps the count and time; `true` once
+ * subscribed). A route change re-judges.
  */
-import { assign, setup } from "xstate";
+import { type ActorRefFrom, assign, sendParent, sendTo, setup } from "xstate";
 import { NEWSLETTER_DELAY_MS } from "../core/constants.ts";
-import {
-  EMPTY_LEAD_FORM,
-  editLeadForm,
-  isLeadFormValid,
-  type LeadFormEdit,
-  type LeadFormValues,
-  type NewsletterSubscription,
-  subscriptionPayload,
-} from "../core/leadForm.ts";
-import { errors } from "../core/messages.ts";
-import {
-  type AnalyticsEvent,
-  type Confirmation,
-  confirmationOf,
-  emailProviderShortcut,
-  type RegisterResult,
-  registerResultOf,
-  type SubscribeOutcome,
-  subscribeEvents,
-  subscribeOutcome,
-} from "../core/newsletter.ts";
+import type { LeadFormEdit } from "../core/leadForm.ts";
 import {
   afterDisplay,
   mayAwaitPopup,
@@ -38,12 +18,13 @@ import {
   type PopupSituation,
   SUBSCRIBED,
 } from "../core/newsletterPopup.ts";
-import type { NewsletterSubscriberResponse } from "../core/schema/newsletter.ts";
-import { failureOf, type NotifyParams } from "./notify.ts";
-import { unprovided, unprovidedActor } from "./unprovided.ts";
+import { type LeadFormMachine, leadFormMachine } from "./leadForm.machine.ts";
+import { unprovided } from "./unprovided.ts";
 
 /** The system id of the popup actor. */
 export const NEWSLETTER_POPUP_ID = "newsletterPopup";
+/** The id of the subscribe flow the open popup runs. */
+export const POPUP_FORM_ID = "form";
 
 export interface NewsletterPopupInput {
   /** The `newsletter_close` cookie as read at start. */
@@ -63,13 +44,6 @@ export interface NewsletterPopupContext extends NewsletterPopupInput {
   readonly dropdownOpen: boolean;
   /** The delay ran out on this page: show as soon as nothing stops it. */
   readonly due: boolean;
-  readonly form: LeadFormValues;
-  readonly touched: boolean;
-  readonly submittedEmail: string;
-  readonly confirmation: Confirmation;
-  readonly shortcut: string | null;
-  readonly registerResult: RegisterResult;
-  readonly resubmitError: string | null;
 }
 
 export type NewsletterPopupEvent =
@@ -80,7 +54,9 @@ export type NewsletterPopupEvent =
   | { readonly type: "newsletter.close" }
   | { readonly type: "newsletter.edit"; readonly edit: LeadFormEdit }
   | { readonly type: "newsletter.submit" }
-  | { readonly type: "newsletter.editEmail" };
+  | { readonly type: "newsletter.editEmail" }
+  /** From the subscribe flow: the visitor subscribed; the popup never shows again. */
+  | { readonly type: "newsletter.subscribed" };
 
 const situation = (context: NewsletterPopupContext): PopupSituation => ({
   record: context.record,
@@ -92,17 +68,6 @@ const situation = (context: NewsletterPopupContext): PopupSituation => ({
   dropdownOpen: context.dropdownOpen,
 });
 
-const outcomeOf = (event: unknown): SubscribeOutcome =>
-  subscribeOutcome((event as { output: NewsletterSubscriberResponse | null }).output);
-
-const notifyFailure = {
-  type: "notifyError",
-  params: ({ event }: { event: unknown }) => ({
-    type: "error" as const,
-    message: failureOf(event).message,
-  }),
-} as const;
-
 /** One more display, recorded at once (a visitor who leaves without closing still counts). */
 const recordDisplay = [
   "countDisplay",
@@ -111,6 +76,13 @@ const recordDisplay = [
     params: ({ context }: { context: NewsletterPopupContext }) => ({ record: context.record }),
   },
 ] as const;
+
+/**
+ * The subscribe flow of every lead form (the lead form machine), as the popup runs it: a
+ * subscription tells the popup, which records it instead of writing the cookie itself.
+ */
+export const popupSubscribeFlow = (flow: LeadFormMachine): LeadFormMachine =>
+  flow.provide({ actions: { rememberSubscribed: sendParent({ type: "newsletter.subscribed" }) } });
 
 export const newsletterPopupMachine = setup({
   types: {
@@ -121,20 +93,13 @@ export const newsletterPopupMachine = setup({
   actions: {
     countDisplay: assign(({ context }) => ({
       record: afterDisplay(context.record, context.now()),
-      form: EMPTY_LEAD_FORM,
-      touched: false,
     })),
     /** Writes `newsletter_close` with the record (1 year, path /). */
     persistRecord: unprovided<{ readonly record: NewsletterRecord }>("persistRecord"),
-    pushAnalytics: unprovided<{ readonly events: readonly AnalyticsEvent[] }>("pushAnalytics"),
-    /** The shared error handler: a toast. */
-    notifyError: unprovided<NotifyParams>("notifyError"),
   },
   actors: {
-    /** POST /newsletter_subscriber (the effect adds the UTM cookie's fields); null: nothing. */
-    subscribe: unprovidedActor<NewsletterSubscriberResponse | null, NewsletterSubscription>(
-      "subscribe",
-    ),
+    /** The subscribe flow shared with every lead form (its effects provided by the app). */
+    form: popupSubscribeFlow(leadFormMachine),
   },
   delays: {
     newsletterDelay: NEWSLETTER_DELAY_MS,
@@ -143,33 +108,13 @@ export const newsletterPopupMachine = setup({
     mayAwait: ({ context }) => mayAwaitPopup(situation(context)),
     mayShow: ({ context }) => mayShowPopup(situation(context)),
     isDueAndMayShow: ({ context }) => context.due && mayShowPopup(situation(context)),
-    isValid: ({ context }) => isLeadFormValid(context.form),
-    gotNothing: ({ event }) => outcomeOf(event).kind === "nothing",
   },
 }).createMachine({
   id: "newsletterPopup",
-  context: ({ input }) => ({
-    ...input,
-    dropdownOpen: false,
-    due: false,
-    form: EMPTY_LEAD_FORM,
-    touched: false,
-    submittedEmail: "",
-    confirmation: "alreadyUser",
-    shortcut: null,
-    registerResult: "alreadyUser",
-    resubmitError: null,
-  }),
+  context: ({ input }) => ({ ...input, dropdownOpen: false, due: false }),
   on: {
     "newsletter.route": { actions: assign({ pathname: ({ event }) => event.pathname }) },
     "newsletter.dropdown": { actions: assign({ dropdownOpen: ({ event }) => event.open }) },
-    "newsletter.edit": {
-      actions: assign({
-        form: ({ context, event }) => editLeadForm(context.form, event.edit),
-        touched: true,
-        resubmitError: null,
-      }),
-    },
   },
   initial: "idle",
   states: {
@@ -189,126 +134,46 @@ export const newsletterPopupMachine = setup({
       after: { newsletterDelay: { actions: assign({ due: true }) } },
       always: [
         { guard: ({ context }) => !mayAwaitPopup(situation(context)), target: "idle" },
-        { guard: "isDueAndMayShow", target: "shown", actions: [...recordDisplay] },
+        { guard: "isDueAndMayShow", target: "open", actions: [...recordDisplay] },
       ],
       on: {
-        "newsletter.mouseLeft": { guard: "mayShow", target: "shown", actions: [...recordDisplay] },
+        "newsletter.mouseLeft": { guard: "mayShow", target: "open", actions: [...recordDisplay] },
       },
     },
-    shown: {
+    /** Shown: the subscribe flow runs inside (form, confirmation, edit e-mail, result). */
+    open: {
+      invoke: {
+        id: POPUP_FORM_ID,
+        src: "form",
+        input: ({ context }) => ({
+          leadPosition: "pop_up" as const,
+          marketingFormKey: context.marketingFormKey,
+          leadText: context.leadText,
+          optInShown: context.optInShown,
+          sniperSender: context.sniperSender,
+          // A guest is never premium; the popup shows whatever the marketing tool does.
+          viewerIsPremium: false,
+          marketingBlocked: false,
+        }),
+      },
       on: {
         "newsletter.close": "closed",
-        "newsletter.submit": [
-          { guard: "isValid", target: "submitting" },
-          { actions: assign({ touched: true }) },
-        ],
-      },
-    },
-    submitting: {
-      invoke: {
-        src: "subscribe",
-        input: ({ context }) =>
-          subscriptionPayload(context.form, {
-            marketingFormKey: context.marketingFormKey,
-            leadPosition: "pop_up",
-            leadText: context.leadText,
-            optInShown: context.optInShown,
-          }),
-        onDone: {
-          target: "confirmed",
+        "newsletter.edit": {
+          actions: sendTo(POPUP_FORM_ID, ({ event }) => ({
+            type: "lead.edit" as const,
+            edit: event.edit,
+          })),
+        },
+        "newsletter.submit": { actions: sendTo(POPUP_FORM_ID, { type: "lead.submit" }) },
+        "newsletter.editEmail": { actions: sendTo(POPUP_FORM_ID, { type: "lead.editEmail" }) },
+        "newsletter.subscribed": {
           actions: [
-            assign(({ context, event }) => {
-              const outcome = outcomeOf(event);
-              const email = context.form.email.trim();
-              return {
-                submittedEmail: email,
-                // A guest is never premium.
-                confirmation: confirmationOf(outcome, false),
-                shortcut:
-                  outcome.kind === "subscribed"
-                    ? emailProviderShortcut(email, context.sniperSender)
-                    : null,
-                record: SUBSCRIBED,
-              };
-            }),
-            {
-              type: "pushAnalytics",
-              params: ({ event }) => ({ events: subscribeEvents(outcomeOf(event), "pop_up") }),
-            },
+            assign({ record: SUBSCRIBED }),
             { type: "persistRecord", params: { record: SUBSCRIBED } },
           ],
         },
-        onError: { target: "shown", actions: notifyFailure },
       },
     },
-    confirmed: {
-      on: {
-        "newsletter.close": "closed",
-        "newsletter.editEmail": {
-          target: "editingEmail",
-          actions: assign({
-            form: ({ context }) => ({
-              ...EMPTY_LEAD_FORM,
-              email: context.submittedEmail,
-              termsAndConditions: true,
-            }),
-            touched: false,
-            resubmitError: null,
-          }),
-        },
-      },
-    },
-    editingEmail: {
-      initial: "editing",
-      on: { "newsletter.close": "closed" },
-      states: {
-        editing: {
-          on: {
-            "newsletter.submit": [
-              { guard: "isValid", target: "submitting" },
-              { actions: assign({ touched: true }) },
-            ],
-          },
-        },
-        submitting: {
-          invoke: {
-            src: "subscribe",
-            input: ({ context }) =>
-              subscriptionPayload(context.form, {
-                marketingFormKey: context.marketingFormKey,
-                leadPosition: "pop_up",
-                leadText: context.leadText,
-                optInShown: context.optInShown,
-              }),
-            onDone: [
-              {
-                guard: "gotNothing",
-                target: "editing",
-                actions: assign({ resubmitError: errors.resubmitFailed }),
-              },
-              {
-                target: "#newsletterPopup.registerResult",
-                actions: [
-                  assign(({ context, event }) => ({
-                    submittedEmail: context.form.email.trim(),
-                    registerResult: registerResultOf(outcomeOf(event)),
-                  })),
-                  {
-                    type: "pushAnalytics",
-                    params: ({ event }) => ({
-                      events: subscribeEvents(outcomeOf(event), "pop_up"),
-                    }),
-                  },
-                  { type: "persistRecord", params: { record: SUBSCRIBED } },
-                ],
-              },
-            ],
-            onError: { target: "editing", actions: notifyFailure },
-          },
-        },
-      },
-    },
-    registerResult: { on: { "newsletter.close": "closed" } },
     /** Closed on this page; the cookie already holds the count and time. */
     closed: {
       entry: { type: "persistRecord", params: ({ context }) => ({ record: context.record }) },
@@ -323,3 +188,4 @@ export const newsletterPopupMachine = setup({
 });
 
 export type NewsletterPopupMachine = typeof newsletterPopupMachine;
+export type PopupFormRef = ActorRefFrom<LeadFormMachine>;

@@ -10,7 +10,7 @@
  */
 import { assertEvent, assign, setup } from "xstate";
 import { type ApiError, isNetworkFailure } from "../core/apiError.ts";
-import { loginFieldErrors } from "../core/authForms.ts";
+import { isFormValid, loginFieldErrors, validateSignUpForm } from "../core/authForms.ts";
 import {
   CLIENT_INIT_DELAY_MS,
   LOGOUT_DEBOUNCE_MS,
@@ -28,7 +28,13 @@ import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export type SessionEvent =
   | { type: "session.login"; username: string; password: string }
-  | { type: "session.signUp"; email: string; password: string }
+  /** The sign-up form as typed: judged here (core validateSignUpForm) before any call. */
+  | {
+      type: "session.signUp";
+      email: string;
+      password: string;
+      password_confirmation: string;
+    }
   | { type: "session.logout" }
   | { type: "session.reload" }
   /** A call was refused (401) with the current bearer: renew it. */
@@ -136,8 +142,15 @@ const signedOut = ["forgetUserToken", "resetToAnonymous"] as const;
 /** Login and sign-up are accepted whenever no form is already being submitted. */
 const submitForms = {
   "session.login": { target: "loggingIn", actions: "clearErrors" },
-  "session.signUp": { target: "signingUp", actions: "clearErrors" },
+  "session.signUp": [
+    { guard: "isSignUpFormInvalid", actions: "holdSignUpFormErrors" },
+    { target: "signingUp", actions: "clearErrors" },
+  ],
 } as const;
+
+/** The errors of the sign-up form in an event (none for any other event). */
+const signUpFormErrors = (event: SessionEvent) =>
+  event.type === "session.signUp" ? validateSignUpForm(event) : {};
 
 export const sessionMachine = setup({
   types: {
@@ -192,10 +205,19 @@ export const sessionMachine = setup({
       clientTokenFailures: ({ context }) => context.clientTokenFailures + 1,
     }),
     clearErrors: assign({ lastError: null, fieldErrors: {} }),
+    /** The form's own errors replace the last answer's: the form says what to fix first. */
+    holdSignUpFormErrors: assign({
+      lastError: null,
+      fieldErrors: ({ event }) =>
+        Object.fromEntries(
+          Object.entries(signUpFormErrors(event)).map(([field, message]) => [field, [message]]),
+        ),
+    }),
     resetToAnonymous: assign({ userTokenExpiresAt: null, user: null, renewedForUserLoad: false }),
     forgetClientToken: assign({ clientTokenExpiresAt: null }),
   },
   guards: {
+    isSignUpFormInvalid: ({ event }) => !isFormValid(signUpFormErrors(event)),
     hasRestoredToken: ({ context }) => context.userTokenExpiresAt !== null,
     canRenewOnStart: ({ context }) => context.renewOnStart,
     hasNoUser: ({ context }) => context.user === null,

@@ -11,9 +11,11 @@ import {
 } from "../core/leadForm.ts";
 import { confirmationText, registerResultText } from "../core/newsletter.ts";
 import type { LeadFormEvent, LeadFormMachine } from "../machines/leadForm.machine.ts";
-import type {
-  NewsletterPopupEvent,
-  NewsletterPopupMachine,
+import {
+  type NewsletterPopupEvent,
+  type NewsletterPopupMachine,
+  POPUP_FORM_ID,
+  type PopupFormRef,
 } from "../machines/newsletterPopup.machine.ts";
 
 /** What a lead form shows. */
@@ -88,21 +90,9 @@ export const selectLeadScreen = (snapshot: LeadFormSnapshot): LeadScreen => {
   return { step, form: formView(context, busy), blocked: context.marketingBlocked };
 };
 
-export const selectPopupScreen = (snapshot: PopupSnapshot): LeadScreen => {
-  const { context } = snapshot;
-  const busy = snapshot.matches("submitting") || snapshot.matches({ editingEmail: "submitting" });
-  const step: LeadStep =
-    snapshot.matches("shown") || snapshot.matches("submitting")
-      ? { kind: "form" }
-      : snapshot.matches("confirmed")
-        ? confirmedStep(context)
-        : snapshot.matches("editingEmail")
-          ? { kind: "editEmail", error: context.resubmitError }
-          : snapshot.matches("registerResult")
-            ? { kind: "registerResult", text: registerResultText(context.registerResult) }
-            : { kind: "hidden" };
-  return { step, form: formView(context, busy), blocked: false };
-};
+/** The open popup's subscribe flow (a lead form's), or null while the popup is not shown. */
+export const selectPopupForm = (snapshot: PopupSnapshot): PopupFormRef | null =>
+  (snapshot.children[POPUP_FORM_ID] as PopupFormRef | undefined) ?? null;
 
 const sameStep = (a: LeadStep, b: LeadStep): boolean => JSON.stringify(a) === JSON.stringify(b);
 

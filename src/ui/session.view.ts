@@ -151,12 +151,12 @@ export const sameProfile = (a: ProfileView, b: ProfileView): boolean =>
 
 export interface SessionIntents {
   login(credentials: { username: string; password: string }): void;
-  signUp(input: { email: string; password: string }): void;
+  signUp(form: { email: string; password: string; password_confirmation: string }): void;
   logout(): void;
 }
 
 export const sessionIntents = (send: SessionRef["send"]): SessionIntents => ({
   login: ({ username, password }) => send({ type: "session.login", username, password }),
-  signUp: ({ email, password }) => send({ type: "session.signUp", email, password }),
+  signUp: (form) => send({ type: "session.signUp", ...form }),
   logout: () => send({ type: "session.logout" }),
 });

@@ -9,7 +9,12 @@ import {
   serializeNewsletterClose,
 } from "../../src/core/newsletterPopup.ts";
 import type { NewsletterSubscriberResponse } from "../../src/core/schema/newsletter.ts";
-import { newsletterPopupMachine } from "../../src/machines/newsletterPopup.machine.ts";
+import { leadFormMachine } from "../../src/machines/leadForm.machine.ts";
+import {
+  newsletterPopupMachine,
+  POPUP_FORM_ID,
+  popupSubscribeFlow,
+} from "../../src/machines/newsletterPopup.machine.ts";
 
 const DAY = NEWSLETTER_MIN_INTERVAL_MS;
 const EXCLUDES = ["/login", "/sign-up"];
@@ -27,11 +32,8 @@ function start(options: {
   const calls: unknown[] = [];
   const events: unknown[] = [];
   const toasts: string[] = [];
-  const machine = newsletterPopupMachine.provide({
+  const flow = leadFormMachine.provide({
     actions: {
-      persistRecord: (_, { record }) => {
-        jar.cookie = serializeNewsletterClose(record);
-      },
       pushAnalytics: (_, { events: pushed }) => {
         events.push(...pushed);
       },
@@ -49,6 +51,14 @@ function start(options: {
       }),
     },
   });
+  const machine = newsletterPopupMachine.provide({
+    actions: {
+      persistRecord: (_, { record }) => {
+        jar.cookie = serializeNewsletterClose(record);
+      },
+    },
+    actors: { form: popupSubscribeFlow(flow) },
+  });
   const actor = createActor(machine, {
     input: {
       record: parseNewsletterClose(jar.cookie),
@@ -64,6 +74,13 @@ function start(options: {
   return { actor, jar, calls, events, toasts };
 }
 
+/** The open popup's subscribe flow (the lead forms' machine). */
+const flowOf = (actor: ReturnType<typeof start>["actor"]) => {
+  const form = actor.getSnapshot().children[POPUP_FORM_ID];
+  if (!form) throw new Error("the popup is not open");
+  return form.getSnapshot();
+};
+
 const fill = (actor: ReturnType<typeof start>["actor"], email: string) => {
   actor.send({ type: "newsletter.edit", edit: { field: "email", value: email } });
   actor.send({ type: "newsletter.edit", edit: { field: "termsAndConditions", value: true } });
@@ -76,7 +93,7 @@ describe("newsletter popup", () => {
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS - 1);
     expect(actor.getSnapshot().value).toBe("waiting");
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe("shown");
+    expect(actor.getSnapshot().value).toBe("open");
     actor.send({ type: "newsletter.close" });
     expect(actor.getSnapshot().value).toBe("closed");
     expect(JSON.parse(jar.cookie ?? "")).toEqual({ displayed: 1, displayTime: Date.now() });
@@ -101,13 +118,13 @@ describe("newsletter popup", () => {
     actor.send({ type: "newsletter.mouseLeft" });
     expect(actor.getSnapshot().value).toBe("waiting");
     actor.send({ type: "newsletter.dropdown", open: false });
-    expect(actor.getSnapshot().value).toBe("shown");
+    expect(actor.getSnapshot().value).toBe("open");
   });
 
   it("shows when the mouse leaves the page, within the limits", () => {
     const { actor } = start({});
     actor.send({ type: "newsletter.mouseLeft" });
-    expect(actor.getSnapshot().value).toBe("shown");
+    expect(actor.getSnapshot().value).toBe("open");
     const recent = start({
       cookie: JSON.stringify({ displayed: 1, displayTime: Date.now() - 1_000 }),
     });
@@ -125,7 +142,7 @@ describe("newsletter popup", () => {
       cookie: JSON.stringify({ displayed: 2, displayTime: Date.now() - DAY - 1 }),
     });
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
-    expect(nextDay.actor.getSnapshot().value).toBe("shown");
+    expect(nextDay.actor.getSnapshot().value).toBe("open");
     const fourth = start({ cookie: JSON.stringify({ displayed: 3, displayTime: 0 }) });
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
     expect(fourth.actor.getSnapshot().value).toBe("idle");
@@ -136,11 +153,11 @@ describe("newsletter popup", () => {
     const { actor, calls, events, jar } = start({});
     actor.send({ type: "newsletter.mouseLeft" });
     actor.send({ type: "newsletter.submit" });
-    expect(actor.getSnapshot().value).toBe("shown");
-    expect(actor.getSnapshot().context.touched).toBe(true);
+    expect(actor.getSnapshot().value).toBe("open");
+    expect(flowOf(actor).context.touched).toBe(true);
     fill(actor, "lead@example.com");
     actor.send({ type: "newsletter.submit" });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("confirmed"));
+    await vi.waitFor(() => expect(flowOf(actor).value).toBe("confirmed"));
     expect(calls).toEqual([
       {
         email: "lead@example.com",
@@ -156,7 +173,10 @@ describe("newsletter popup", () => {
       "newsletter_opt_in",
     ]);
     expect(jar.cookie).toBe("true");
-    expect(actor.getSnapshot().context.confirmation).toBe("freeMoviesSent");
+    expect(flowOf(actor).context.confirmation).toBe("freeMoviesSent");
+    // Closing the confirmation keeps the subscription, not the display count.
+    actor.send({ type: "newsletter.close" });
+    expect(jar.cookie).toBe("true");
   });
 
   it("gmail addresses get the e-mail-provider shortcut where enabled", async () => {
@@ -164,8 +184,8 @@ describe("newsletter popup", () => {
     actor.send({ type: "newsletter.mouseLeft" });
     fill(actor, "jane@gmail.com");
     actor.send({ type: "newsletter.submit" });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("confirmed"));
-    expect(actor.getSnapshot().context.shortcut).toContain(
+    await vi.waitFor(() => expect(flowOf(actor).value).toBe("confirmed"));
+    expect(flowOf(actor).context.shortcut).toContain(
       "https://mail.google.com/mail/u/jane%40gmail.com/",
     );
   });
@@ -180,21 +200,21 @@ describe("newsletter popup", () => {
     actor.send({ type: "newsletter.mouseLeft" });
     fill(actor, "lead@example.com");
     actor.send({ type: "newsletter.submit" });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("confirmed"));
+    await vi.waitFor(() => expect(flowOf(actor).value).toBe("confirmed"));
     actor.send({ type: "newsletter.editEmail" });
-    expect(actor.getSnapshot().context.form.email).toBe("lead@example.com");
+    expect(flowOf(actor).context.form.email).toBe("lead@example.com");
     answer = null;
     actor.send({ type: "newsletter.edit", edit: { field: "email", value: "other@example.com" } });
     actor.send({ type: "newsletter.submit" });
     await vi.waitFor(() =>
-      expect(actor.getSnapshot().context.resubmitError).toBe(
+      expect(flowOf(actor).context.resubmitError).toBe(
         "An error ocurred, try again with another email",
       ),
     );
     answer = { status: "already_subscribed", is_user_logged_in: false, user: { id: 2 } };
     actor.send({ type: "newsletter.submit" });
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe("registerResult"));
-    expect(actor.getSnapshot().context.registerResult).toBe("alreadyUser");
+    await vi.waitFor(() => expect(flowOf(actor).value).toBe("registerResult"));
+    expect(flowOf(actor).context.registerResult).toBe("alreadyUser");
     expect(toasts).toEqual([]);
   });
 
@@ -213,8 +233,8 @@ describe("newsletter popup", () => {
     fill(actor, "lead@example.com");
     actor.send({ type: "newsletter.submit" });
     await vi.waitFor(() => expect(toasts).toEqual(["Oops"]));
-    expect(actor.getSnapshot().value).toBe("shown");
-    expect(actor.getSnapshot().context.form.email).toBe("lead@example.com");
+    expect(actor.getSnapshot().value).toBe("open");
+    expect(flowOf(actor).context.form.email).toBe("lead@example.com");
   });
 });
 
@@ -257,8 +277,6 @@ describe("newsletter popup over arbitrary visits, closes, routes and clock jumps
               persistRecord: (_, { record }: { record: NewsletterRecord }) => {
                 cookie = serializeNewsletterClose(record);
               },
-              pushAnalytics: () => {},
-              notifyError: () => {},
             },
           });
           const actor = createActor(machine, {
@@ -276,7 +294,7 @@ describe("newsletter popup over arbitrary visits, closes, routes and clock jumps
           let previous: unknown = null;
           actor.subscribe((snapshot) => {
             // A display: the popup appears (from waiting or idle), not a failed submit's return.
-            if (snapshot.value === "shown" && (previous === "waiting" || previous === "idle"))
+            if (snapshot.value === "open" && (previous === "waiting" || previous === "idle"))
               displays.push({
                 at: Date.now(),
                 path: snapshot.context.pathname,

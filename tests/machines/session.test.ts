@@ -362,7 +362,12 @@ describe("sign-up", () => {
   it("creates the account, then logs in with the same credentials, 'Welcome!'", async () => {
     const { actor, calls, cookies, effects } = startSession();
     await settled(actor, "anonymous.idle");
-    actor.send({ type: "session.signUp", email: " new@cinema.test ", password: " secret-pw " });
+    actor.send({
+      type: "session.signUp",
+      email: " new@cinema.test ",
+      password: " secret-pw ",
+      password_confirmation: " secret-pw ",
+    });
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     // The password travels in the event and the actor's input only, never in context.
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain("secret-pw");
@@ -373,13 +378,47 @@ describe("sign-up", () => {
     expect(effects.notified).toEqual([{ type: "success", message: "Welcome!", durationMs: 3_000 }]);
   });
 
+  it("judges the form first: its messages are held at their fields and nothing is sent", async () => {
+    const { actor, calls, effects } = startSession();
+    await settled(actor, "anonymous.idle");
+    actor.send({ type: "session.signUp", email: "", password: " ", password_confirmation: "x" });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({
+      email: ["This field is required"],
+      password: ["This field is required"],
+      password_confirmation: ["Password confirmation does not match"],
+    });
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(false);
+    actor.send({
+      type: "session.signUp",
+      email: "not-an-address",
+      password: "long-enough",
+      password_confirmation: "long-enough",
+    });
+    expect(Object.keys(selectFieldErrors(actor.getSnapshot()))).toEqual(["email"]);
+    expect(calls.signUp).toEqual([]);
+    expect(effects.notified).toEqual([]);
+    actor.send({
+      type: "session.signUp",
+      email: "new@cinema.test",
+      password: "long-enough",
+      password_confirmation: "long-enough",
+    });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
+  });
+
   it("422 keeps the field errors for the form and notifies the catalogue message", async () => {
     const fieldErrors = { email: ["The email has already been taken."] };
     const { actor, calls, effects } = startSession({
       fakes: { signUp: rejectWith(apiError(422, "status", fieldErrors)) },
     });
     await settled(actor, "anonymous.idle");
-    actor.send({ type: "session.signUp", email: "registered@cinema.test", password: "xxxxxxxx" });
+    actor.send({
+      type: "session.signUp",
+      email: "registered@cinema.test",
+      password: "xxxxxxxx",
+      password_confirmation: "xxxxxxxx",
+    });
     await settled(actor, "anonymous.idle");
     expect(selectFieldErrors(actor.getSnapshot())).toEqual(fieldErrors);
     expect(calls.login).toEqual([]);
@@ -397,7 +436,12 @@ describe("sign-up", () => {
   it("is ignored while logged in", async () => {
     const { actor, calls } = startSession({ restored });
     await settled(actor, "authenticated.ready");
-    actor.send({ type: "session.signUp", email: "a@cinema.test", password: "xxxxxxxx" });
+    actor.send({
+      type: "session.signUp",
+      email: "a@cinema.test",
+      password: "xxxxxxxx",
+      password_confirmation: "xxxxxxxx",
+    });
     expect(calls.signUp).toEqual([]);
   });
 });

@@ -74,32 +74,34 @@ describe("the login form", () => {
 });
 
 describe("the sign-up form", () => {
-  it("requires e-mail and password and checks the confirmation", async () => {
+  it("sends the form as typed: the session judges it", async () => {
     const onSubmit = vi.fn();
-    renderWithRouter(() => <SignUpForm submitting={false} serverErrors={{}} onSubmit={onSubmit} />);
+    renderWithRouter(() => <SignUpForm submitting={false} fieldErrors={{}} onSubmit={onSubmit} />);
     fireEvent.change(await screen.findByLabelText("Password confirmation"), {
       target: { value: "x" },
     });
     fireEvent.click(submitButton("Create account"));
-    expect(screen.getAllByText("This field is required")).toHaveLength(2);
-    expect(screen.getByText("Password confirmation does not match")).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: "",
+      password: "",
+      password_confirmation: "x",
+    });
   });
 
-  it("shows the server's field message after a rejected sign-up", async () => {
+  it("shows each message it is given at its field", async () => {
     renderWithRouter(() => (
       <SignUpForm
         submitting={false}
-        serverErrors={{ email: "This email is already registered" }}
+        fieldErrors={{
+          email: "This email is already registered",
+          password_confirmation: "Password confirmation does not match",
+        }}
         onSubmit={() => {}}
       />
     ));
-    fireEvent.change(await screen.findByLabelText("E-mail"), {
-      target: { value: "jane@example.com" },
-    });
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "pw" } });
-    fireEvent.change(screen.getByLabelText("Password confirmation"), { target: { value: "pw" } });
-    fireEvent.click(submitButton("Create account"));
+    const email = await screen.findByLabelText("E-mail");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText("This email is already registered")).toBeTruthy();
+    expect(screen.getByText("Password confirmation does not match")).toBeTruthy();
   });
 });

@@ -20,13 +20,14 @@ export function LoginContainer() {
   return <LoginForm submitting={submitting} serverErrors={serverErrors} onSubmit={intents.login} />;
 }
 
-/** On success (account created and logged in) the app moves on the same way. */
+/**
+ * The session judges the form and holds its errors; on success (account created and logged
+ * in) the app moves on the same way.
+ */
 export function SignUpContainer() {
   const session = useSessionRef();
   const submitting = useSelector(session, selectIsSubmitting);
-  const serverErrors = useSelector(session, selectServerFieldErrors, sameFieldErrors);
+  const fieldErrors = useSelector(session, selectServerFieldErrors, sameFieldErrors);
   const intents = useMemo(() => sessionIntents(session.send), [session]);
-  return (
-    <SignUpForm submitting={submitting} serverErrors={serverErrors} onSubmit={intents.signUp} />
-  );
+  return <SignUpForm submitting={submitting} fieldErrors={fieldErrors} onSubmit={intents.signUp} />;
 }

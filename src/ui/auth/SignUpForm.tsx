@@ -1,20 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import {
-  type FormErrors,
-  isFormValid,
-  type SignUpForm as SignUpValues,
-  shownFieldError,
-  validateSignUpForm,
-} from "../../core/authForms.ts";
+import type { FormEvent } from "react";
+import type { SignUpForm as SignUpValues } from "../../core/authForms.ts";
 import { Button } from "../Button.tsx";
 import { Field } from "./Field.tsx";
 
 export interface SignUpFormProps {
   readonly submitting: boolean;
-  /** The server's messages per field (a rejected sign-up, 422). */
-  readonly serverErrors: Readonly<Record<string, string>>;
-  readonly onSubmit: (values: { email: string; password: string }) => void;
+  /** The message per field: the form's own (core validateSignUpForm), else the server's (422). */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly onSubmit: (values: SignUpValues) => void;
 }
 
 const valuesOf = (form: HTMLFormElement): SignUpValues => {
@@ -27,19 +21,12 @@ const valuesOf = (form: HTMLFormElement): SignUpValues => {
   };
 };
 
-export function SignUpForm({ submitting, serverErrors, onSubmit }: SignUpFormProps) {
-  const [errors, setErrors] = useState<FormErrors<keyof SignUpValues>>({});
-  const [submitted, setSubmitted] = useState(false);
+export function SignUpForm({ submitting, fieldErrors, onSubmit }: SignUpFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = valuesOf(event.currentTarget);
-    const found = validateSignUpForm(values);
-    setErrors(found);
-    setSubmitted(true);
-    if (isFormValid(found)) onSubmit({ email: values.email, password: values.password });
+    onSubmit(valuesOf(event.currentTarget));
   };
-  const shown = (field: keyof SignUpValues) =>
-    shownFieldError(field, errors, serverErrors, submitted);
+  const shown = (field: keyof SignUpValues) => fieldErrors[field];
   return (
     <div className="form-page">
       <div className="form-card">

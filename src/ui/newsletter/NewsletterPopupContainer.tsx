@@ -7,13 +7,22 @@ import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
+import { leadFormMachine } from "../../machines/leadForm.machine.ts";
 import {
   NEWSLETTER_POPUP_ID,
   type NewsletterPopupMachine,
   newsletterPopupMachine,
+  type PopupFormRef,
+  popupSubscribeFlow,
 } from "../../machines/newsletterPopup.machine.ts";
 import type { NewsletterFeature } from "../features.ts";
-import { popupIntents, sameLeadScreen, selectPopupScreen } from "../newsletter.view.ts";
+import {
+  type PopupIntents,
+  popupIntents,
+  sameLeadScreen,
+  selectLeadScreen,
+  selectPopupForm,
+} from "../newsletter.view.ts";
 import { useFeatureActor } from "../system.tsx";
 import { LeadSteps } from "./LeadSteps.tsx";
 import { NewsletterDialog } from "./NewsletterDialog.tsx";
@@ -27,7 +36,16 @@ export default function NewsletterPopupContainer({
   readonly feature: NewsletterFeature;
 }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const logic = useMemo(() => feature.popup(newsletterPopupMachine), [feature]);
+  // The popup's subscribe flow is a lead form's, with the lead forms' effects.
+  const logic = useMemo(
+    () =>
+      feature.popup(
+        newsletterPopupMachine.provide({
+          actors: { form: popupSubscribeFlow(feature.leadForm(leadFormMachine)) },
+        }),
+      ),
+    [feature],
+  );
   const info = feature.site.popup;
   const ref = useFeatureActor(NEWSLETTER_POPUP_ID, logic, {
     record: feature.record(),
@@ -51,7 +69,7 @@ function Popup({
   readonly feature: NewsletterFeature;
   readonly pathname: string;
 }) {
-  const screen = useSelector(actor, selectPopupScreen, sameLeadScreen);
+  const form = useSelector(actor, selectPopupForm);
   const intents = useMemo(() => popupIntents(actor.send), [actor]);
 
   useEffect(() => intents.route(pathname), [intents, pathname]);
@@ -82,7 +100,20 @@ function Popup({
     };
   }, [intents]);
 
-  if (screen.step.kind === "hidden") return null;
+  return form === null ? null : <OpenPopup form={form} feature={feature} intents={intents} />;
+}
+
+/** The shown popup: its subscribe flow's steps in one closable modal. */
+function OpenPopup({
+  form,
+  feature,
+  intents,
+}: {
+  readonly form: PopupFormRef;
+  readonly feature: NewsletterFeature;
+  readonly intents: PopupIntents;
+}) {
+  const screen = useSelector(form, selectLeadScreen, sameLeadScreen);
   const info = feature.site.popup;
   return (
     <NewsletterDialog

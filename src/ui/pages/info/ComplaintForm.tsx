@@ -3,7 +3,7 @@ import type { ComplaintMessage } from "../../../core/complaintForm.ts";
 import { success } from "../../../core/messages.ts";
 import { COMPLAINT_REASONS } from "../../../core/schema/index.ts";
 import { complaintFormMachine } from "../../../machines/contact.machine.ts";
-import { Field } from "../../auth/Field.tsx";
+import { ChoiceField, Field, TextAreaField } from "../../auth/Field.tsx";
 import { Button } from "../../Button.tsx";
 import { formDataValues, type SupportFormView, useSupportForm } from "./supportForm.ts";
 
@@ -22,41 +22,6 @@ export interface ComplaintFormProps {
 /** /complaints: the contact machine checks the complaint and posts it to the support outbox. */
 export function ComplaintForm({ send }: ComplaintFormProps) {
   return <ComplaintFormView {...useSupportForm(complaintFormMachine, send)} />;
-}
-
-function TextArea({
-  name,
-  label,
-  value,
-  error,
-}: {
-  readonly name: string;
-  readonly label: string;
-  readonly value: string | undefined;
-  readonly error: string | undefined;
-}) {
-  const id = `complaint-${name}`;
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={6}
-        className="field__input"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** The complaint form as the machine's state shows it (props only). */
@@ -117,32 +82,22 @@ export function ComplaintFormView({
         defaultValue={values.url}
         error={errors.url}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="complaint-reason">
-          Reason
-        </label>
-        <select
-          id="complaint-reason"
-          name="reason"
-          className="field__input"
-          defaultValue={values.reason}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={errors.reason ? "complaint-reason-error" : undefined}
-        >
-          <option value="">Choose a reason</option>
-          {COMPLAINT_REASONS.map((reason) => (
-            <option key={reason} value={reason}>
-              {REASON_LABELS[reason]}
-            </option>
-          ))}
-        </select>
-        {errors.reason && (
-          <p id="complaint-reason-error" className="field__error">
-            {errors.reason}
-          </p>
-        )}
-      </div>
-      <TextArea name="details" label="Details" value={values.details} error={errors.details} />
+      <ChoiceField
+        id="complaint-reason"
+        name="reason"
+        label="Reason"
+        placeholder="Choose a reason"
+        options={COMPLAINT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
+        defaultValue={values.reason}
+        error={errors.reason}
+      />
+      <TextAreaField
+        id="complaint-details"
+        name="details"
+        label="Details"
+        defaultValue={values.details}
+        error={errors.details}
+      />
       {failure && (
         <p className="field__error" role="alert">
           {failure}

@@ -1,10 +1,10 @@
 import { Link } from "@tanstack/react-router";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { CONTACT_FLOODED } from "../../../core/contactForm.ts";
 import type { ContactMessage } from "../../../core/ports.ts";
 import { CONTACT_SUBJECTS } from "../../../core/schema/index.ts";
 import { contactFormMachine } from "../../../machines/contact.machine.ts";
-import { Field } from "../../auth/Field.tsx";
+import { ChoiceField, Field, TextAreaField } from "../../auth/Field.tsx";
 import { Button } from "../../Button.tsx";
 import { formDataValues, type SupportFormView, useSupportForm } from "./supportForm.ts";
 
@@ -22,14 +22,6 @@ export const CONTACT_SENT =
 
 export interface ContactFormProps {
   readonly send: (message: ContactMessage) => Promise<number>;
-}
-
-function ErrorText({ id, children }: { readonly id: string; readonly children: ReactNode }) {
-  return (
-    <p id={id} className="field__error">
-      {children}
-    </p>
-  );
 }
 
 /** /contact-us: the contact machine checks with the server's rules and posts the message. */
@@ -72,42 +64,22 @@ export function ContactFormView({ status, values, errors, failure, onSubmit }: S
         defaultValue={values.email}
         error={errors.email}
       />
-      <div className="field">
-        <label className="field__label" htmlFor="contact-subject">
-          Subject
-        </label>
-        <select
-          id="contact-subject"
-          name="subject"
-          className="field__input"
-          defaultValue={values.subject}
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? "contact-subject-error" : undefined}
-        >
-          <option value="">Choose a subject</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {SUBJECT_LABELS[subject]}
-            </option>
-          ))}
-        </select>
-        {errors.subject && <ErrorText id="contact-subject-error">{errors.subject}</ErrorText>}
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="contact-message">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          className="field__input"
-          defaultValue={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "contact-message-error" : undefined}
-        />
-        {errors.message && <ErrorText id="contact-message-error">{errors.message}</ErrorText>}
-      </div>
+      <ChoiceField
+        id="contact-subject"
+        name="subject"
+        label="Subject"
+        placeholder="Choose a subject"
+        options={CONTACT_SUBJECTS.map((value) => ({ value, label: SUBJECT_LABELS[value] }))}
+        defaultValue={values.subject}
+        error={errors.subject}
+      />
+      <TextAreaField
+        id="contact-message"
+        name="message"
+        label="Message"
+        defaultValue={values.message}
+        error={errors.message}
+      />
       {failure && (
         <p className="field__error" role="alert">
           {failure}
