@@ -237,6 +237,16 @@ test("a film page's HTML carries its title, JSON-LD Movie, breadcrumbs, Open Gra
   expect(jsonLdOf((await page(request, `/cast/${person}`)).html)[0]).toMatchObject({
     "@type": "Person",
   });
+  // A category is a CollectionPage whose ItemList links its films.
+  const category = jsonLdOf((await page(request, "/categories/drama")).html)[0] as {
+    "@type": string;
+    mainEntity: { itemListElement: { url: string }[] };
+  };
+  expect(category["@type"]).toBe("CollectionPage");
+  expect(category.mainEntity.itemListElement.length).toBeGreaterThan(0);
+  expect(category.mainEntity.itemListElement[0]?.url).toMatch(
+    new RegExp(`^${origin}/movies/[^/]+$`),
+  );
   const missing = (await page(request, "/movies/no-such-film-anywhere")).html;
   expect(jsonLdOf(missing)).toEqual([]);
   expect(missing).not.toContain("og:title");
