@@ -122,7 +122,7 @@ describe("every page's head (issue 24)", () => {
           expect(collection["@type"]).toBe("CollectionPage");
           expect(collection.url).toBe(pageUrl(ORIGIN, "/categories/drama", page));
           // No status is published (core `isPublished`); a draft has no page.
-        const published = films.filter((f) => f.status !== "Draft");
+          const published = films.filter((f) => f.status !== "Draft");
           expect(collection.mainEntity.itemListElement).toEqual(
             published.map((f, i) => ({
               "@type": "ListItem",
