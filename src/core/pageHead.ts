@@ -7,17 +7,20 @@
  * core/structuredData.ts's). Pure: the routes read the loader's data and the site's origin.
  */
 import { breadcrumbsFor } from "./breadcrumbs.ts";
+import { filmCardPath } from "./filmLinks.ts";
 import { errors, pages } from "./messages.ts";
 import { pageTitle, titleOfPage } from "./pageTitle.ts";
 import { pageNeighbours, pageSearchValue } from "./pagination.ts";
 import { isPaginatedPattern, matchRoute } from "./routeTable.ts";
-import type { Movie } from "./schema/movie.ts";
+import type { Movie, MovieSummary } from "./schema/movie.ts";
 import type { Person, PersonSummary } from "./schema/person.ts";
 import type { Series } from "./schema/series.ts";
+import type { Tag } from "./schema/tag.ts";
 import { sitemapPath } from "./sitemap.ts";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
+  collectionJsonLd,
   metaDescription,
   movieJsonLd,
   type PersonLink,
@@ -207,4 +210,33 @@ export function personHead(address: PageAddress, person: Person): PageHead {
     { title: name, description, image, type: "profile" },
     personJsonLd({ name, url: pageUrl(address.origin, address.path), description, image }),
   );
+}
+
+/**
+ * A category's page head: its title and description, and a `CollectionPage` whose `ItemList`
+ * is the page's published films (a film without a page is left out), at the list's page.
+ */
+export function categoryHead(
+  address: PageAddress & { readonly page: number },
+  category: Pick<Tag, "title" | "description">,
+  films: readonly Pick<MovieSummary, "title" | "slug" | "status">[],
+): PageHead {
+  const { origin } = address;
+  const description = metaDescription(category.description);
+  const url = pageUrl(origin, address.path, address.page);
+  const items = films.flatMap((film) => {
+    const path = filmCardPath(film);
+    return path === null ? [] : [{ name: film.title, url: `${origin}${path}` }];
+  });
+  const trail = breadcrumbJsonLd(
+    breadcrumbsFor(address.path).map((c) => ({ name: c.label, url: `${origin}${c.href}` })),
+  );
+  return {
+    meta: [
+      { title: pageTitle(category.title, address.page) },
+      ...(description === null ? [] : [{ name: "description", content: description }]),
+    ],
+    links: [],
+    jsonLd: [collectionJsonLd({ name: category.title, url, description, items }), trail],
+  };
 }

@@ -180,6 +180,35 @@ export function personJsonLd(p: {
   });
 }
 
+/**
+ * schema.org `CollectionPage` of a category's page, its films (in the page's order) an
+ * `ItemList` of their pages.
+ */
+export function collectionJsonLd(collection: {
+  readonly name: string;
+  readonly url: string;
+  readonly description: string | null;
+  readonly items: readonly { readonly name: string; readonly url: string }[];
+}): JsonLd {
+  return defined({
+    "@context": CONTEXT,
+    "@type": "CollectionPage",
+    name: collection.name,
+    url: collection.url,
+    description: collection.description,
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: collection.items.length,
+      itemListElement: collection.items.map((item, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  });
+}
+
 /** schema.org `BreadcrumbList` of a page's trail (absolute URLs, in order). */
 export function breadcrumbJsonLd(
   crumbs: readonly { readonly name: string; readonly url: string }[],

@@ -7,6 +7,7 @@
  */
 import type { AnyRouteMatch } from "@tanstack/react-router";
 import {
+  categoryHead,
   filmHead,
   type Missing,
   type PageAddress,
@@ -15,9 +16,10 @@ import {
   personHead,
   seriesHead,
 } from "../core/pageHead.ts";
-import type { Movie } from "../core/schema/movie.ts";
+import type { Movie, MovieSummary } from "../core/schema/movie.ts";
 import type { Person } from "../core/schema/person.ts";
 import type { Series } from "../core/schema/series.ts";
+import type { Tag } from "../core/schema/tag.ts";
 import { jsonLdText } from "../core/structuredData.ts";
 import type { PublicSite } from "../ui/routerContext.ts";
 
@@ -96,3 +98,25 @@ export const personRouteHead = contentHeadOf(
   personHead,
   (data) => (data as readonly [Person, ...unknown[]])[0],
 );
+
+/** What a category's loader returns: its last page, the category and the page's films. */
+export interface CategoryLoad {
+  readonly lastPage: number;
+  readonly category: Pick<Tag, "title" | "description">;
+  readonly films: readonly Pick<MovieSummary, "title" | "slug" | "status">[];
+}
+
+/** A category page's head, from its loader's category and films. */
+export function categoryRouteHead({ match }: HeadContext): RouteHead {
+  const address = addressOf(match);
+  const load = match.loaderData as CategoryLoad | undefined;
+  if (address === null || match.status !== "success" || load === undefined) return NO_HEAD;
+  const page = Number((match.search as { page?: unknown } | undefined)?.page ?? 1);
+  return asRouteHead(
+    categoryHead(
+      { ...address, page: Number.isInteger(page) && page > 0 ? page : 1 },
+      load.category,
+      load.films,
+    ),
+  );
+}

@@ -10,12 +10,17 @@ import { optionalKey, searchParam } from "./-searchParams.ts";
 
 /**
  * `?page=` as a number. Search values arrive JSON-parsed (2) or as text ("2"); anything
- * else decodes to NaN, which the pagination rule redirects to the path without page.
+ * else is left out, so the router writes the address without it (spec 000 §2: a page that
+ * is not a number goes to the path without page; on a first load the router's redirect to
+ * the canonical address, a 301: decision 0046).
  */
-const pageParam = searchParam(Schema.Union([Schema.Finite, Schema.FiniteFromString]), Number.NaN);
+const pageParam = searchParam(Schema.Union([Schema.Finite, Schema.FiniteFromString]));
+
+/** Blank text is no number (`Number("")` would read it as page 0). */
+const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";
 
 export const pageSearch = (search: Record<string, unknown>) =>
-  optionalKey("page", pageParam(search.page));
+  optionalKey("page", isBlank(search.page) ? undefined : pageParam(search.page));
 
 /**
  * The access rule of the page at `location` (core `accessTo`), from a pathless layout's

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pageHead, pageUrl } from "../../src/core/pageHead.ts";
+import { categoryHead, pageHead, pageUrl } from "../../src/core/pageHead.ts";
 
 const ORIGIN = "https://cinema.example";
 const linksOf = (head: ReturnType<typeof pageHead>) =>
@@ -95,6 +95,45 @@ describe("every page's head (issue 24)", () => {
           segment === "" ? `${ORIGIN}/movies/` : `${ORIGIN}/movies/${segment}`,
         );
       }),
+    );
+  });
+
+  it("a category is a CollectionPage listing its published films in order, at its page (P)", () => {
+    const film = fc.record({
+      title: fc.string({ minLength: 1, maxLength: 20 }),
+      slug: fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/),
+      status: fc.constantFrom("Published", "Draft", null),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(film, { maxLength: 30 }),
+        fc.integer({ min: 1, max: 9 }),
+        (films, page) => {
+          const head = categoryHead(
+            { origin: ORIGIN, path: "/categories/drama", page },
+            { title: "Drama", description: "Films that hurt." },
+            films,
+          );
+          const collection = head.jsonLd[0] as {
+            "@type": string;
+            url: string;
+            mainEntity: { itemListElement: { position: number; url: string; name: string }[] };
+          };
+          expect(collection["@type"]).toBe("CollectionPage");
+          expect(collection.url).toBe(pageUrl(ORIGIN, "/categories/drama", page));
+          // No status is published (core `isPublished`); a draft has no page.
+          const published = films.filter((f) => f.status !== "Draft");
+          expect(collection.mainEntity.itemListElement).toEqual(
+            published.map((f, i) => ({
+              "@type": "ListItem",
+              position: i + 1,
+              name: f.title,
+              url: `${ORIGIN}/movies/${f.slug}`,
+            })),
+          );
+          expect(titleOf(head)).toBe(page > 1 ? `Drama, page ${page} · Cinema` : "Drama · Cinema");
+        },
+      ),
     );
   });
 });

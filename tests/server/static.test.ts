@@ -81,6 +81,8 @@ describe("the client (SPA fallback)", () => {
           path: "/presence",
           tls: null,
         },
+        // The heads' absolute URLs (issue 24): the configured public origin.
+        origin: new URL(server.url).origin,
       });
     }
   });

@@ -5,7 +5,7 @@ import { optionalKey, searchParam } from "../../src/routes/-searchParams.ts";
 import { pageSearch } from "../../src/routes/-shared.ts";
 
 describe("search params", () => {
-  it("?page= decodes numbers and numeric text; anything else is NaN for the page rule", () => {
+  it("?page= decodes numbers and numeric text; anything else is left out (the address without page)", () => {
     fc.assert(
       fc.property(fc.integer(), (n) => {
         expect(pageSearch({ page: n })).toEqual({ page: n });
@@ -14,9 +14,11 @@ describe("search params", () => {
     );
     fc.assert(
       fc.property(fc.oneof(fc.stringMatching(/^[a-z]+$/), fc.boolean(), fc.object()), (junk) => {
-        expect(Number.isNaN(pageSearch({ page: junk }).page)).toBe(true);
+        expect(pageSearch({ page: junk })).toEqual({});
       }),
     );
+    expect(pageSearch({ page: "" })).toEqual({});
+    expect(pageSearch({ page: " " })).toEqual({});
     expect(pageSearch({})).toEqual({});
   });
 

@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SignUpPage } from "../../ui/account/SignUpPage.tsx";
 import { couponSearch } from "../-accountSearch.ts";
+import { loadSignUpPlans } from "../-signUpPlans.ts";
 
 /** `/sign-up/{slug}`: the plan group whose promo URL is the slug. */
 export const Route = createFileRoute("/_guest/sign-up_/$slug")({
   validateSearch: couponSearch,
+  loaderDeps: ({ search }) => ({ coupon: search.coupon ?? null }),
+  loader: ({ context, params, deps }) => loadSignUpPlans(context, params.slug, deps.coupon),
   component: SignUpSlugRoute,
 });
 

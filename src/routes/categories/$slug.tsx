@@ -12,6 +12,7 @@ import { categoryFilmsQuery, categoryQuery } from "../../ui/catalogue/listQuerie
 import { Pager } from "../../ui/catalogue/Pager.tsx";
 import { CategoryPage } from "../../ui/pages/categories/CategoriesPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
+import { type CategoryLoad, categoryRouteHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 import { pageSearch } from "../-shared.ts";
 
@@ -47,7 +48,7 @@ export const Route = createFileRoute("/categories/$slug")({
     return { page: decision.page, sort };
   },
   loader: async ({ context: { queryClient, catalogue, page, sort }, params }) => {
-    const [, films] = await Promise.all([
+    const [category, films] = await Promise.all([
       notFoundOn404(queryClient.ensureQueryData(categoryQuery(catalogue, params.slug))),
       queryClient.ensureQueryData(categoryFilmsQuery(catalogue, params.slug, page, sort)),
     ]);
@@ -55,8 +56,14 @@ export const Route = createFileRoute("/categories/$slug")({
       throw notFound({ data: { message: errors.pageDoesNotExist } });
     }
     // The head's prev/next (routes/-head.ts) link the pages there are.
-    return { lastPage: films.meta.last_page };
+    // The head's collection (routes/-head.ts): the category's name and the page's films.
+    return {
+      lastPage: films.meta.last_page,
+      category: { title: category.title, description: category.description },
+      films: films.data.map(({ title, slug, status }) => ({ title, slug, status })),
+    } satisfies CategoryLoad;
   },
+  head: (context) => categoryRouteHead(context),
   notFoundComponent: ({ data }) => (
     <NotFound message={(data as { message?: string } | undefined)?.message} />
   ),

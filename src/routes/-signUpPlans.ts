@@ -1,0 +1,18 @@
+import { plansQuery } from "../ui/queries/plans.ts";
+import type { RouterContext } from "../ui/routerContext.ts";
+
+/**
+ * Spec 001 §7, by route: the plans for sign-up, read with the page (the server's render brings
+ * them; the checkout machine reads them from the cache) for the group of `promoUrl` and the
+ * URL's coupon when coupons are on, as the machine asks. A failure is the machine's to show,
+ * with its retry.
+ */
+export async function loadSignUpPlans(
+  { queryClient, signUp }: RouterContext,
+  promoUrl: string | null,
+  coupon: string | null,
+): Promise<void> {
+  if (signUp === undefined) return;
+  const params = { promoUrl, coupon: signUp.couponsEnabled ? coupon : null };
+  await queryClient.ensureQueryData(plansQuery(signUp.plans, params)).catch(() => null);
+}
