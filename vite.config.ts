@@ -370,6 +370,10 @@ const serverBuild = defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: false,
+    // One file: a route's code split into a chunk of its own made every render `import()` it
+    // again, and each import() of the page server (run under tsx) asks its loader hooks in
+    // another thread. On the server nothing is downloaded, so nothing is gained by splitting.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });
 

@@ -58,6 +58,8 @@ import { createAppSystem } from "./system.ts";
 export interface RenderOptions {
   /** Where the page server calls the API (an absolute URL: another origin is configuration). */
   readonly apiBase: string;
+  /** How the API is called: the page server's own API in-process; default global fetch. */
+  readonly fetch?: typeof fetch;
   readonly clientId: string;
   readonly clientSecret: string;
   /** The first render's input, as the page carries it to the browser. */
@@ -108,6 +110,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const vault = createTokenVault({ cookies, now, restoredUserToken: restored, pageClientToken });
   const http = createHttpClient({
     apiBase: options.apiBase,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     clientId: options.clientId,
     clientSecret: options.clientSecret,
     locale: requestLocale({ pathname: () => url.pathname, cookies, languages: () => [] }),
