@@ -45,6 +45,11 @@ const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
 /** Where the page's client calls the API (page config `apiBase`). */
 const API_BASE = "/api";
 
+/** How often the page template's file is looked at for a new build. */
+const TEMPLATE_RECHECK_MS = 1_000;
+/** A path whose last part has an extension: what the client's files are named like. */
+const FILE_NAME = /\.[^/]*$/;
+
 /** Brotli/gzip bodies of client files, computed once per file version. */
 const compressedCache = new Map<string, Buffer>();
 
@@ -102,11 +107,14 @@ function compressBest(cacheKey: string, body: Buffer, encoding: "br" | "gzip") {
  * A rendered page, gzipped as it streams at zlib's fastest level: a page is compressed once
  * per request, on the render's core, so its CPU counts against every page waiting behind it
  * (CompressionStream's level 6 was a tenth of a film page's render); level 1 makes it a few
- * per cent larger.
+ * per cent larger. Each chunk (what the render wrote in one task: documentStream) is flushed,
+ * so a part the render streams later does not wait in zlib's buffer.
  */
 const PAGE_GZIP_LEVEL = 1;
 function gzipStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const { readable, writable } = Duplex.toWeb(createGzip({ level: PAGE_GZIP_LEVEL }));
+  const { readable, writable } = Duplex.toWeb(
+    createGzip({ level: PAGE_GZIP_LEVEL, flush: zlib.Z_SYNC_FLUSH }),
+  );
   body.pipeTo(writable as WritableStream<Uint8Array>).catch(() => {
     // The visitor left, or the render's stream failed: the answer ends there.
   });
@@ -210,16 +218,20 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     c.text(robotsTxt(publicOrigin(config)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
 
-  let template: { mtimeMs: number; html: string } | null = null;
+  let template: { mtimeMs: number; html: string; checkedAt: number } | null = null;
+  /** index.html, looked at again (a rebuild) at most once a second, not on every page. */
   const indexHtml = async (): Promise<string | null> => {
     const path = join(config.clientDir, "index.html");
+    const at = Date.now();
+    if (template !== null && at - template.checkedAt < TEMPLATE_RECHECK_MS) return template.html;
     try {
       const info = await stat(path);
       if (!template || template.mtimeMs !== info.mtimeMs) {
-        template = { mtimeMs: info.mtimeMs, html: await readFile(path, "utf8") };
-      }
+        template = { mtimeMs: info.mtimeMs, html: await readFile(path, "utf8"), checkedAt: at };
+      } else template.checkedAt = at;
       return template.html;
     } catch {
+      template = null;
       return null;
     }
   };
@@ -249,7 +261,9 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   app.get("*", async (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return c.json({ message: "Not found" }, 404);
-    if (path !== "/" && path !== "/index.html") {
+    // The client's files all have an extension: a page's address (no dot in its last part)
+    // is never looked for on disk.
+    if (path !== "/" && path !== "/index.html" && FILE_NAME.test(path)) {
       const file = await sendFile(c, config.clientDir, path, "public, max-age=3600");
       if (file) return file;
     }
