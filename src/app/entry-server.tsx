@@ -11,6 +11,7 @@
  * page, a memory-history router. The features (search, newsletter, a member's library, the
  * play gate) are drawn in the browser only (ui/clientOnly.ts).
  */
+import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import {
   createRequestHandler,
@@ -75,6 +76,19 @@ export interface RenderOptions {
 
 // Rich text is purified on a window of the server's own (DOMPurify needs a DOM).
 setServerPurifier(new JSDOM("").window);
+
+/** Settles once the query client has no read under way (each ends: the client's timeout). */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
 
 /** The request's cookies, read-only: the server's render writes no cookie. */
 function requestCookies(header: string | null): CookiePort {
@@ -195,7 +209,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       app,
       catalogue,
       site,
-      beforeDehydrate: sharedReads,
+      // Every read under way once the loaders have run (a film's related content, asked for
+      // and not waited for) is in the page too: an answer that came in before React drew its
+      // part would be in the HTML and not in the browser's cache, and hydration would differ.
+      beforeDehydrate: () => sharedReads.then(() => queriesSettled(queryClient)),
       createVideo: (): Promise<VideoPort> =>
         Promise.reject(new Error("The player is the browser's")),
       initialPathname: url.pathname,
