@@ -86,8 +86,13 @@ const firstHalfReachability = new Map<string, boolean>();
 /** The second half: what the start-view chunk holds (less the first half's). */
 const SECOND_HALF_ROOTS = [MOUNT_MODULE];
 const secondHalfReachability = new Map<string, boolean>();
-/** Route definitions (the route tree loads them all); their split-off components stay lazy. */
-const ROUTE_DEFINITIONS = /\/src\/routes\/[^?]+$/;
+/**
+ * Route definitions (the route tree loads them all); their split-off components stay lazy.
+ * The helpers beside them (`-name.ts`, no route) are not definitions: one that only split-off
+ * parts import (a person page's loader and component) goes with those parts, so the page it
+ * draws (and DOMPurify under its rich text) is not in every first load.
+ */
+const ROUTE_DEFINITIONS = /\/src\/routes\/(?:[^?/]+\/)*(?!-)[^?/]+$/;
 
 /**
  * Puts the page's stylesheets inline into index.html: no render-blocking request, so the
