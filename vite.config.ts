@@ -86,8 +86,13 @@ const firstHalfReachability = new Map<string, boolean>();
 /** The second half: what the start-view chunk holds (less the first half's). */
 const SECOND_HALF_ROOTS = [MOUNT_MODULE];
 const secondHalfReachability = new Map<string, boolean>();
-/** Route definitions (the route tree loads them all); their split-off components stay lazy. */
-const ROUTE_DEFINITIONS = /\/src\/routes\/[^?]+$/;
+/**
+ * Route definitions (the route tree loads them all); their split-off components stay lazy.
+ * The helpers beside them (`-name.ts`, no route) are not definitions: one that only split-off
+ * parts import (a person page's loader and component) goes with those parts, so the page it
+ * draws (and DOMPurify under its rich text) is not in every first load.
+ */
+const ROUTE_DEFINITIONS = /\/src\/routes\/(?:[^?/]+\/)*(?!-)[^?/]+$/;
 
 /**
  * Puts the page's stylesheets inline into index.html: no render-blocking request, so the
@@ -370,6 +375,10 @@ const serverBuild = defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     copyPublicDir: false,
+    // One file: a route's code split into a chunk of its own made every render `import()` it
+    // again, and each import() of the page server (run under tsx) asks its loader hooks in
+    // another thread. On the server nothing is downloaded, so nothing is gained by splitting.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });
 

@@ -227,7 +227,8 @@ export function buildApp(
     app.route("/", paymentProviderRoutes(deps));
     app.route("/", devOutboxRoutes(deps));
   }
-  app.route("/", staticRoutes(deps, { presence }));
+  // The page renderer reads this server's API in-process (unless configured elsewhere).
+  app.route("/", staticRoutes(deps, { presence, api: (request, env) => app.fetch(request, env) }));
   app.all("*", (c) => c.text("Not found", 404));
 
   app.onError((error, c) => {

@@ -61,30 +61,76 @@ export function splitTemplate(
 
 const encoder = new TextEncoder();
 
-/** `head`, then the render's stream, then `tail`, as one stream. */
+/**
+ * `head`, then the render's stream, then `tail`, as one stream. What the render has written
+ * by the end of the current task goes out as one chunk: React writes a page in hundreds of
+ * small pieces, and each piece costs the gzip stream a call into zlib and the socket a write
+ * (a tenth of a film page's render); a part that waits for data still streams on its own.
+ */
 export function documentStream(
   head: string,
-  app: ReadableStream<Uint8Array>,
+  app: ReadableStream<Uint8Array | string>,
   tail: string,
 ): ReadableStream<Uint8Array> {
   const reader = app.getReader();
+  let started = false;
+  let ended = false;
+  /** A read begun for the last batch that had not answered when the task ended. */
+  let waiting: Promise<ReadableStreamReadResult<Uint8Array | string>> | null = null;
+  const bytes = (value: Uint8Array | string) =>
+    typeof value === "string" ? encoder.encode(value) : value;
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(head));
-    },
     async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) {
-        controller.enqueue(encoder.encode(tail));
-        controller.close();
-        return;
+      const parts: Uint8Array[] = [];
+      if (!started) {
+        started = true;
+        parts.push(encoder.encode(head));
       }
-      controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
+      const first = await (waiting ?? reader.read());
+      waiting = null;
+      if (first.done) ended = true;
+      else {
+        parts.push(bytes(first.value));
+        let taskEnded = false;
+        const endOfTask = new Promise<null>((resolve) =>
+          setImmediate(() => {
+            taskEnded = true;
+            resolve(null);
+          }),
+        );
+        while (!taskEnded) {
+          const next = reader.read();
+          const result = await Promise.race([next, endOfTask]);
+          if (result === null) {
+            waiting = next;
+            break;
+          }
+          if (result.done) {
+            ended = true;
+            break;
+          }
+          parts.push(bytes(result.value));
+        }
+      }
+      if (ended) parts.push(encoder.encode(tail));
+      if (parts.length > 0) controller.enqueue(concat(parts));
+      if (ended) controller.close();
     },
     cancel(reason) {
       return reader.cancel(reason);
     },
   });
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
+import { Duplex } from "node:stream";
+import {
+  brotliCompress,
+  brotliCompressSync,
+  createGzip,
+  gzip,
+  gzipSync,
+  constants as zlib,
+} from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { randomId } from "../../src/adapters/randomId.ts";
@@ -31,11 +39,17 @@ import {
   splitTemplate,
   withHeadTags,
 } from "../render/pageRender.ts";
+import { sharedReadCache } from "../render/sharedReads.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
 /** Where the page's client calls the API (page config `apiBase`). */
 const API_BASE = "/api";
+
+/** How often the page template's file is looked at for a new build. */
+const TEMPLATE_RECHECK_MS = 1_000;
+/** A path whose last part has an extension: what the client's files are named like. */
+const FILE_NAME = /\.[^/]*$/;
 
 /** Brotli/gzip bodies of client files, computed once per file version. */
 const compressedCache = new Map<string, Buffer>();
@@ -90,6 +104,24 @@ function compressBest(cacheKey: string, body: Buffer, encoding: "br" | "gzip") {
   else gzip(body, { level: 9 }, done);
 }
 
+/**
+ * A rendered page, gzipped as it streams at zlib's fastest level: a page is compressed once
+ * per request, on the render's core, so its CPU counts against every page waiting behind it
+ * (CompressionStream's level 6 was a tenth of a film page's render); level 1 makes it a few
+ * per cent larger. Each chunk (what the render wrote in one task: documentStream) is flushed,
+ * so a part the render streams later does not wait in zlib's buffer.
+ */
+const PAGE_GZIP_LEVEL = 1;
+function gzipStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const { readable, writable } = Duplex.toWeb(
+    createGzip({ level: PAGE_GZIP_LEVEL, flush: zlib.Z_SYNC_FLUSH }),
+  );
+  body.pipeTo(writable as WritableStream<Uint8Array>).catch(() => {
+    // The visitor left, or the render's stream failed: the answer ends there.
+  });
+  return readable as ReadableStream<Uint8Array>;
+}
+
 async function sendFile(c: Context, root: string, path: string, cacheControl: string) {
   const file = await readStaticFile(root, path);
   if (!file) return null;
@@ -113,10 +145,16 @@ export interface StaticOptions {
   readonly renderDir?: string;
   /**
    * Where the page renderer calls the API: any origin (configuration). Default
-   * CINEMA_RENDER_API_BASE, else this server's own /api.
+   * CINEMA_RENDER_API_BASE, else CINEMA_API_URL (the server's `apiUrl`), else this server's
+   * own API, called in-process through `api` (no loopback HTTP, no gzip, no socket).
    */
   readonly renderApiBase?: string;
+  /** This server's API, called in-process (the app's `fetch`); without it, over HTTP. */
+  readonly api?: (request: Request, env: unknown) => Response | Promise<Response>;
 }
+
+/** The in-process API's base: a name no request leaves the process for. */
+const IN_PROCESS_API_BASE = "http://api.internal/api";
 
 export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const { config } = deps;
@@ -127,10 +165,33 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   const renderEntry = serverEntry(
     options.renderDir ?? process.env.CINEMA_RENDER_DIR ?? `${config.clientDir}-server`,
   );
-  const renderApiBase = () =>
-    options.renderApiBase ??
-    process.env.CINEMA_RENDER_API_BASE ??
-    `${publicOrigin(config) ?? "http://127.0.0.1"}${API_BASE}`;
+  /**
+   * Where the render reads: another API origin by configuration (over HTTP), else this
+   * server's API in-process, as the visitor's request (its socket and forwarded address:
+   * the API's throttles see the visitor, not the page server).
+   */
+  const remoteApiBase =
+    options.renderApiBase ?? process.env.CINEMA_RENDER_API_BASE ?? config.apiUrl ?? null;
+  const sharedReads = sharedReadCache();
+  const renderApi = (
+    c: Context,
+    sharedToken: string | null,
+  ): { readonly apiBase: string; readonly fetch: typeof fetch } => {
+    const api = options.api;
+    if (remoteApiBase !== null || api === undefined) {
+      return {
+        apiBase: remoteApiBase ?? `${publicOrigin(config) ?? "http://127.0.0.1"}${API_BASE}`,
+        fetch: sharedReads.wrap((input, init) => fetch(input, init), sharedToken),
+      };
+    }
+    const forwardedFor = c.req.header("x-forwarded-for");
+    const inProcess: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (forwardedFor !== undefined) request.headers.set("x-forwarded-for", forwardedFor);
+      return api(request, c.env);
+    };
+    return { apiBase: IN_PROCESS_API_BASE, fetch: sharedReads.wrap(inProcess, sharedToken) };
+  };
 
   app.get("/media/*", async (c) => {
     const path = c.req.path.slice("/media".length);
@@ -158,16 +219,20 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     c.text(robotsTxt(publicOrigin(config)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
 
-  let template: { mtimeMs: number; html: string } | null = null;
+  let template: { mtimeMs: number; html: string; checkedAt: number } | null = null;
+  /** index.html, looked at again (a rebuild) at most once a second, not on every page. */
   const indexHtml = async (): Promise<string | null> => {
     const path = join(config.clientDir, "index.html");
+    const at = Date.now();
+    if (template !== null && at - template.checkedAt < TEMPLATE_RECHECK_MS) return template.html;
     try {
       const info = await stat(path);
       if (!template || template.mtimeMs !== info.mtimeMs) {
-        template = { mtimeMs: info.mtimeMs, html: await readFile(path, "utf8") };
-      }
+        template = { mtimeMs: info.mtimeMs, html: await readFile(path, "utf8"), checkedAt: at };
+      } else template.checkedAt = at;
       return template.html;
     } catch {
+      template = null;
       return null;
     }
   };
@@ -198,7 +263,9 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   app.get("*", async (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return c.json({ message: "Not found" }, 404);
-    if (path !== "/" && path !== "/index.html") {
+    // The client's files all have an extension: a page's address (no dot in its last part)
+    // is never looked for on disk.
+    if (path !== "/" && path !== "/index.html" && FILE_NAME.test(path)) {
       const file = await sendFile(c, config.clientDir, path, "public, max-age=3600");
       if (file) return file;
     }
@@ -266,7 +333,7 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       const request =
         path === "/index.html" ? new Request(new URL("/", c.req.url), c.req.raw) : c.req.raw;
       rendered = await render(request, {
-        apiBase: renderApiBase(),
+        ...renderApi(c, pageConfig.clientToken.access_token),
         clientId: config.clientId,
         clientSecret: config.clientSecret,
         start: pageConfig.start,
@@ -300,24 +367,13 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
         template.tail,
       );
       const gzipped = /\bgzip\b/.test(accept);
-      return c.body(
-        gzipped
-          ? document.pipeThrough(
-              new CompressionStream("gzip") as unknown as ReadableWritablePair<
-                Uint8Array,
-                Uint8Array
-              >,
-            )
-          : document,
-        status,
-        {
-          "Content-Type": "text/html; charset=utf-8",
-          ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
-          ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
-          "Cache-Control": "no-cache",
-          Vary: "Accept-Encoding, Cookie, x-el-country, x-el-us-state",
-        },
-      );
+      return c.body(gzipped ? gzipStream(document) : document, status, {
+        "Content-Type": "text/html; charset=utf-8",
+        ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
+        ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
+        "Cache-Control": "no-cache",
+        Vary: "Accept-Encoding, Cookie, x-el-country, x-el-us-state",
+      });
     }
     // No server render (not built, or it failed): the page for the browser to draw.
     const page = withConfig;

@@ -11,6 +11,7 @@
  * page, a memory-history router. The features (search, newsletter, a member's library, the
  * play gate) are drawn in the browser only (ui/clientOnly.ts).
  */
+import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import {
   createRequestHandler,
@@ -59,6 +60,8 @@ import { createAppSystem } from "./system.ts";
 export interface RenderOptions {
   /** Where the page server calls the API (an absolute URL: another origin is configuration). */
   readonly apiBase: string;
+  /** How the API is called: the page server's own API in-process; default global fetch. */
+  readonly fetch?: typeof fetch;
   readonly clientId: string;
   readonly clientSecret: string;
   /** The first render's input, as the page carries it to the browser. */
@@ -76,6 +79,19 @@ export interface RenderOptions {
 
 // Rich text is purified on a window of the server's own (DOMPurify needs a DOM).
 setServerPurifier(new JSDOM("").window);
+
+/** Settles once the query client has no read under way (each ends: the client's timeout). */
+function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
 
 /** The request's cookies, read-only: the server's render writes no cookie. */
 function requestCookies(header: string | null): CookiePort {
@@ -111,6 +127,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const vault = createTokenVault({ cookies, now, restoredUserToken: restored, pageClientToken });
   const http = createHttpClient({
     apiBase: options.apiBase,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     clientId: options.clientId,
     clientSecret: options.clientSecret,
     locale: requestLocale({ pathname: () => url.pathname, cookies, languages: () => [] }),
@@ -195,7 +212,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       app,
       catalogue,
       site,
-      beforeDehydrate: sharedReads,
+      // Every read under way once the loaders have run (a film's related content, asked for
+      // and not waited for) is in the page too: an answer that came in before React drew its
+      // part would be in the HTML and not in the browser's cache, and hydration would differ.
+      beforeDehydrate: () => sharedReads.then(() => queriesSettled(queryClient)),
       createVideo: (): Promise<VideoPort> =>
         Promise.reject(new Error("The player is the browser's")),
       initialPathname: url.pathname,

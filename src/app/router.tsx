@@ -24,8 +24,11 @@ export interface RouterDeps {
   readonly nonce?: string;
   /** Once the first render has committed in the browser (RouterContext `onFirstRender`). */
   readonly onFirstRender?: () => void;
-  /** The server's render: what the page's query cache waits for before it is dehydrated. */
-  readonly beforeDehydrate?: Promise<unknown>;
+  /**
+   * The server's render: what the page's query cache waits for before it is dehydrated,
+   * asked when the route's loaders have run.
+   */
+  readonly beforeDehydrate?: () => Promise<unknown>;
   /** The site's public origin (the page config's, the same on the server and the browser). */
   readonly origin: string;
   /** The sign-up's plans read and whether coupons are on (RouterContext `signUp`). */
@@ -76,7 +79,7 @@ export function createAppRouter({
     // the server rendered (TanStack Query's dehydrate / hydrate).
     // The answers are plain JSON (the wire schemas decode to plain data).
     dehydrate: async () => {
-      await beforeDehydrate;
+      await beforeDehydrate?.();
       return { queries: JSON.stringify(dehydrate(queryClient)) };
     },
     hydrate: (dehydrated: { queries: string }) => {

@@ -1,0 +1,106 @@
+/**
+ * The page server's cache of shared reads: a guest's page reads the same settings, promo
+ * bars, countdowns, logos and film by slug as every other guest's, so one process keeps each
+ * answer for a short time (SHARED_READ_TTL_MS) and renders the next pages from it; concurrent
+ * renders that miss wait for one call, not one each.
+ *
+ * Safe because only what no viewer owns is shared: a read is kept only when it is a GET made
+ * with the app-level client token the page carries (it names no user), and its key is the
+ * whole request (address and every header: locale, country, region, session id, segments),
+ * so two visitors share an answer only when they would have sent the very same request. A
+ * member's reads (their own bearer token) are never kept, and only 200 answers are.
+ */
+
+/** How long a shared answer is reused: a change in the catalogue shows within this time. */
+export const SHARED_READ_TTL_MS = 5_000;
+/** How long a shared call may take (each caller stops waiting at its own deadline anyway). */
+const SHARED_CALL_TIMEOUT_MS = 15_000;
+/** At most this many answers are kept (the oldest go first). */
+export const SHARED_READ_MAX_ENTRIES = 2_000;
+
+interface Kept {
+  readonly body: string;
+  readonly contentType: string | null;
+}
+
+interface Entry {
+  readonly until: number;
+  readonly answer: Promise<Kept | null>;
+}
+
+export interface SharedReadCache {
+  /** `fetch` with the shared reads of `sharedToken` (the app-level client token) cached. */
+  readonly wrap: (fetch: typeof globalThis.fetch, sharedToken: string | null) => typeof fetch;
+  /** How many answers are kept now. */
+  readonly size: () => number;
+}
+
+/** The request's key: method, address and every header, in order. */
+function keyOf(request: Request): string {
+  const headers = [...request.headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([request.method, request.url, headers]);
+}
+
+export function sharedReadCache(
+  options: {
+    readonly now?: () => number;
+    readonly ttlMs?: number;
+    readonly maxEntries?: number;
+  } = {},
+): SharedReadCache {
+  const now = options.now ?? Date.now;
+  const ttlMs = options.ttlMs ?? SHARED_READ_TTL_MS;
+  const maxEntries = options.maxEntries ?? SHARED_READ_MAX_ENTRIES;
+  const entries = new Map<string, Entry>();
+
+  const answerOf = (kept: Kept): Response =>
+    new Response(kept.body, {
+      status: 200,
+      headers: kept.contentType === null ? {} : { "Content-Type": kept.contentType },
+    });
+
+  const wrap =
+    (fetch: typeof globalThis.fetch, sharedToken: string | null): typeof globalThis.fetch =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      const shared =
+        sharedToken !== null &&
+        request.method === "GET" &&
+        request.headers.get("authorization") === `Bearer ${sharedToken}`;
+      if (!shared) return fetch(request);
+      const key = keyOf(request);
+      const at = now();
+      const entry = entries.get(key);
+      if (entry !== undefined && entry.until > at) {
+        const kept = await entry.answer;
+        if (kept !== null) return answerOf(kept);
+      }
+      // The caller's signal ends its own wait, never the shared call other renders wait for.
+      const call = fetch(
+        new Request(request, { signal: AbortSignal.timeout(SHARED_CALL_TIMEOUT_MS) }),
+      ).then(async (response): Promise<{ response: Response; kept: Kept | null }> => {
+        if (response.status !== 200) return { response, kept: null };
+        const body = await response.text();
+        const contentType = response.headers.get("content-type");
+        return { response: answerOf({ body, contentType }), kept: { body, contentType } };
+      });
+      const answer = call.then(
+        ({ kept }) => kept,
+        () => null,
+      );
+      entries.delete(key);
+      entries.set(key, { until: at + ttlMs, answer });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      void answer.then((kept) => {
+        if (kept === null && entries.get(key)?.answer === answer) entries.delete(key);
+      });
+      const { response } = await call;
+      return response;
+    };
+
+  return { wrap, size: () => entries.size };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { sharedReadCache } from "../../server/render/sharedReads.ts";
+
+const CLIENT_TOKEN = "app-client-token";
+
+/** A fake API counting its calls; answers `status` with the call's number in the body. */
+function fakeApi(status = 200) {
+  const calls: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    calls.push(request);
+    return new Response(JSON.stringify({ call: calls.length }), {
+      status,
+      headers: { "Content-Type": "application/json" },
+    });
+  }) as typeof globalThis.fetch;
+  return { calls, fetch };
+}
+
+const read = async (fetch: typeof globalThis.fetch, token: string, headers = {}) => {
+  const response = await fetch("http://api.internal/api/settings", {
+    headers: { Authorization: `Bearer ${token}`, locale: "en", ...headers },
+  });
+  return { status: response.status, body: (await response.json()) as { call: number } };
+};
+
+describe("the page server's shared reads", () => {
+  it("answers a guest's read from the first guest's answer for 5 s, then asks again", async () => {
+    let now = 0;
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => now }).wrap(api.fetch, CLIENT_TOKEN);
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    now = 4_999;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    now = 5_000;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(2);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("never shares a member's read (their own token)", async () => {
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
+    await read(fetch, "member-token");
+    await read(fetch, "member-token");
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("shares only the very same request: another locale or country is another read", async () => {
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
+    await read(fetch, CLIENT_TOKEN, { locale: "en" });
+    await read(fetch, CLIENT_TOKEN, { locale: "es" });
+    await read(fetch, CLIENT_TOKEN, { "x-el-country": "ES" });
+    await read(fetch, CLIENT_TOKEN, { "x-el-country": "ES" });
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it("keeps no failed answer", async () => {
+    const api = fakeApi(503);
+    const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
+    expect((await read(fetch, CLIENT_TOKEN)).status).toBe(503);
+    await read(fetch, CLIENT_TOKEN);
+    expect(api.calls).toHaveLength(2);
+  });
+
+  it("makes one call for renders that miss at the same time", async () => {
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
+    const answers = await Promise.all([1, 2, 3].map(() => read(fetch, CLIENT_TOKEN)));
+    expect(answers.map((a) => a.body.call)).toEqual([1, 1, 1]);
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("shares no write", async () => {
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
+    for (const _ of [1, 2]) {
+      await fetch("http://api.internal/api/newsletter", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${CLIENT_TOKEN}` },
+        body: "email=a%40b.c",
+      });
+    }
+    expect(api.calls).toHaveLength(2);
+  });
+});
