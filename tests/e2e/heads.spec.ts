@@ -108,6 +108,7 @@ test("unknown routes and items are 404 pages, not indexed; pages that exist are 
     "/directors/__proto__",
     "/categories/toString",
     "/categories/hasOwnProperty?page=2",
+    "/categories/drama?page=99",
     "/es/movies/no-such-slug",
     "/movies/%E0%A4%A",
   ]) {

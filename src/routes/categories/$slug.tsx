@@ -48,10 +48,19 @@ export const Route = createFileRoute("/categories/$slug")({
     return { page: decision.page, sort };
   },
   loader: async ({ context: { queryClient, catalogue, page, sort }, params }) => {
-    const [category, films] = await Promise.all([
+    // Both reads at once; an unknown category is the not-found page whichever answers first,
+    // a page past the last (the API's 404) says so.
+    const [categoryRead, filmsRead] = await Promise.allSettled([
       notFoundOn404(queryClient.ensureQueryData(categoryQuery(catalogue, params.slug))),
-      queryClient.ensureQueryData(categoryFilmsQuery(catalogue, params.slug, page, sort)),
+      notFoundOn404(
+        queryClient.ensureQueryData(categoryFilmsQuery(catalogue, params.slug, page, sort)),
+        { message: errors.pageDoesNotExist },
+      ),
     ]);
+    if (categoryRead.status === "rejected") throw categoryRead.reason;
+    if (filmsRead.status === "rejected") throw filmsRead.reason;
+    const category = categoryRead.value;
+    const films = filmsRead.value;
     if (isBeyondLastPage(page, films.meta.last_page)) {
       throw notFound({ data: { message: errors.pageDoesNotExist } });
     }
