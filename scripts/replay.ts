@@ -142,6 +142,16 @@ export function replayActor(
   };
 }
 
+/**
+ * The machine of an actor by its name: its machine id, or a system id that qualifies it
+ * (`playGate.watch`, `playGate.movie.13`: the play gate of the watch page, of a Play press).
+ */
+const machineOf = (
+  machines: ReadonlyMap<string, AnyStateMachine>,
+  actor: string,
+): AnyStateMachine | undefined =>
+  machines.get(actor) ?? machines.get(actor.slice(0, Math.max(0, actor.indexOf("."))));
+
 /** Every actor of the journal, in the order it first appears, replayed. */
 export function replayJournal(
   entries: readonly JournalEntry[],
@@ -149,7 +159,7 @@ export function replayJournal(
 ): ReplayedActor[] {
   const names = [...new Set(entries.map((entry) => entry.actor))];
   return names.map((actor) => {
-    const machine = machines.get(actor);
+    const machine = machineOf(machines, actor);
     if (!machine) {
       const own = entries.filter((entry) => entry.actor === actor);
       const types = new Set(own.map((entry) => entry.type));

@@ -21,12 +21,13 @@ import { warmStream } from "../adapters/video/warmStream.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
 import type { PlaybackApi } from "../core/ports.ts";
 import type { PlayData } from "../core/schema/playback.ts";
+import type { UserType } from "../core/userType.ts";
 import type { SessionRef } from "../machines/app.machine.ts";
 import { sessionOf, showToast } from "../machines/app.machine.ts";
 import type { PlayGrant } from "../machines/playGate.machine.ts";
 import { videoPortActor } from "../machines/videoPort.ts";
 import type { FeatureEffects } from "../ui/features.ts";
-import { selectIsBooting } from "../ui/session.view.ts";
+import { selectIsBooting, selectUserType } from "../ui/session.view.ts";
 import { authorizedCalls } from "./authorizedCalls.ts";
 
 export interface PlaybackDeps {
@@ -60,23 +61,24 @@ export const pageHiddenActor = fromCallback<{ readonly type: "page.hidden" }>(({
 });
 
 /**
- * The play gate's `sessionReady` actor: `session.ready` once the session of the actor system
- * has booted (it knows who is watching), at once when it has.
+ * The play gate's `sessionReady` actor: `session.ready` with who is watching once the session
+ * of the actor system has booted, at once when it has.
  */
-export const sessionReadyActor = fromCallback<{ readonly type: "session.ready" }>(
-  ({ sendBack, system }) => {
-    const session = sessionOf(system);
-    let told = false;
-    const check = (snapshot: ReturnType<SessionRef["getSnapshot"]>) => {
-      if (told || selectIsBooting(snapshot)) return;
-      told = true;
-      sendBack({ type: "session.ready" });
-    };
-    const subscription = session.subscribe(check);
-    check(session.getSnapshot());
-    return () => subscription.unsubscribe();
-  },
-);
+export const sessionReadyActor = fromCallback<{
+  readonly type: "session.ready";
+  readonly viewer: UserType;
+}>(({ sendBack, system }) => {
+  const session = sessionOf(system);
+  let told = false;
+  const check = (snapshot: ReturnType<SessionRef["getSnapshot"]>) => {
+    if (told || selectIsBooting(snapshot)) return;
+    told = true;
+    sendBack({ type: "session.ready", viewer: selectUserType(snapshot) });
+  };
+  const subscription = session.subscribe(check);
+  check(session.getSnapshot());
+  return () => subscription.unsubscribe();
+});
 
 /** The local-storage key of the unregistered-play-attempt flag (spec 000 §4). */
 export const UNREGISTERED_PLAY_ATTEMPT_KEY = "unregisteredPlayAttempt";

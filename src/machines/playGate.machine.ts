@@ -40,8 +40,6 @@ export interface PlayRequest extends Playable {
 export type PlayGrant = Omit<PlayData, "stats_ticket">;
 
 export interface PlayGateInput {
-  /** The viewer's type now (session selector `selectUserType`), read when a request comes. */
-  readonly viewer: () => UserType;
   /**
    * Asked for as soon as the session knows who is watching (the watch page: the viewer came
    * to play this): the gate waits for `session.ready` from its `sessionReady` actor.
@@ -50,7 +48,8 @@ export interface PlayGateInput {
 }
 
 export interface PlayGateContext {
-  readonly viewer: () => UserType;
+  /** Who is watching, as the session told with its last `session.ready`; null before. */
+  readonly viewer: UserType | null;
   /** Asked for, waiting for the session (input `request`). */
   readonly pending: PlayRequest | null;
   readonly request: PlayRequest | null;
@@ -61,8 +60,8 @@ export interface PlayGateContext {
 export type PlayGateEvent =
   | { readonly type: "play.request"; readonly request: PlayRequest }
   | { readonly type: "play.reset" }
-  /** From the `sessionReady` actor: the session knows who is watching. */
-  | { readonly type: "session.ready" };
+  /** From the `sessionReady` actor: the session knows who is watching (its user type). */
+  | { readonly type: "session.ready"; readonly viewer: UserType };
 
 export interface PlayGateNotify {
   readonly type: ToastType;
@@ -71,7 +70,7 @@ export interface PlayGateNotify {
 }
 
 const decisionOf = (context: PlayGateContext): PlayDecision | null =>
-  context.request && playDecision(context.request, context.viewer());
+  context.request && playDecision(context.request, context.viewer ?? "Guest");
 
 const statusOf = (error: unknown): number | null => (isApiError(error) ? error.status : null);
 
@@ -84,9 +83,11 @@ const playGateSetup = setup({
   actors: {
     fetchPlay: unprovidedActor<PlayGrant, { readonly movieId: number }>("fetchPlay"),
     /** Sends `session.ready` once the session has booted (at once when it has). */
-    sessionReady: fromCallback<{ readonly type: "session.ready" }>(() => {
-      throw new Error("sessionReady is not provided");
-    }),
+    sessionReady: fromCallback<{ readonly type: "session.ready"; readonly viewer: UserType }>(
+      () => {
+        throw new Error("sessionReady is not provided");
+      },
+    ),
   },
   actions: {
     notify: unprovided<PlayGateNotify>("notify"),
@@ -99,7 +100,7 @@ const playGateSetup = setup({
     isUnpublished: ({ context }) => decisionOf(context) === "blocked-unpublished",
     needsLogin: ({ context }) => decisionOf(context) === "needs-login",
     needsPremium: ({ context }) => decisionOf(context) === "needs-premium",
-    isGuest: ({ context }) => context.viewer() === "Guest",
+    isGuest: ({ context }) => (context.viewer ?? "Guest") === "Guest",
     hasPending: ({ context }) => context.pending !== null,
     refusedUnauthorized: ({ event }) => statusOf((event as { error?: unknown }).error) === 401,
     refusedPaymentRequired: ({ event }) => statusOf((event as { error?: unknown }).error) === 402,
@@ -122,7 +123,7 @@ const blockGuest = [
 export const playGateMachine = playGateSetup.createMachine({
   id: "playGate",
   context: ({ input }) => ({
-    viewer: input.viewer,
+    viewer: null,
     pending: input.request ?? null,
     request: null,
     grant: null,
@@ -130,11 +131,12 @@ export const playGateMachine = playGateSetup.createMachine({
   }),
   initial: "idle",
   on: {
+    // Every request asks the session who is watching now (at once when it has booted).
     "play.request": {
-      target: ".deciding",
+      target: ".waitingForViewer",
       actions: assign({
-        pending: null,
-        request: ({ event }) => event.request,
+        pending: ({ event }) => event.request,
+        request: null,
         grant: null,
         error: null,
       }),
@@ -152,7 +154,11 @@ export const playGateMachine = playGateSetup.createMachine({
       on: {
         "session.ready": {
           target: "deciding",
-          actions: assign({ request: ({ context }) => context.pending, pending: null }),
+          actions: assign({
+            viewer: ({ event }) => event.viewer,
+            request: ({ context }) => context.pending,
+            pending: null,
+          }),
         },
       },
     },

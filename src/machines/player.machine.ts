@@ -37,6 +37,7 @@ import {
   playerEvent,
   type VideoKind,
 } from "../core/playerAnalytics.ts";
+import { COVER_KEYS, type KeyIntent, keyIntent } from "../core/playerKeys.ts";
 import type { PlayerPreferences } from "../core/playerPreferences.ts";
 import {
   isAboutToEnd,
@@ -50,7 +51,7 @@ import {
 } from "../core/playerStats.ts";
 import { type SceneMarkerTime, sceneStartS, startPosition } from "../core/resume.ts";
 import { relativeSeekTarget } from "../core/seek.ts";
-import { subtitleOnLoad } from "../core/subtitles.ts";
+import { chooseSubtitle, subtitleOnLoad } from "../core/subtitles.ts";
 import type { SubtitleTrack, VideoCommand, VideoEvent, VideoSource } from "../core/video.ts";
 import type { MediaType } from "../core/watchUrl.ts";
 import { unprovided } from "./unprovided.ts";
@@ -163,6 +164,11 @@ export type PlayerUiEvent =
   | { readonly type: "player.toggleFullscreen" }
   | { readonly type: "player.dismissUpNext" }
   | { readonly type: "player.retry" }
+  /**
+   * A key the page did not leave to a form or a control (KeyboardEvent.key): core
+   * `keyIntent` says what it asks; on the cover, space and k start playback.
+   */
+  | { readonly type: "player.key"; readonly key: string }
   /** Another screen of the account plays (one screen at a time): pause, and stay paused. */
   | { readonly type: "player.hold" }
   /**
@@ -328,6 +334,43 @@ const command = (build: (context: PlayerContext, event: PlayerEvent) => VideoCom
     enqueue.sendTo("video", build(context, event));
   });
 
+/** The player's own event for a key's intent, from where the player is; null: nothing to do. */
+const eventForIntent = (intent: KeyIntent, c: PlayerContext): PlayerUiEvent | null => {
+  switch (intent.kind) {
+    case "togglePlay":
+      return { type: "player.togglePlay" };
+    case "quickSeek":
+      return { type: "player.quickSeek", direction: intent.direction };
+    case "seekBy":
+      return { type: "player.seekBy", seconds: intent.seconds };
+    case "volumeBy":
+      return { type: "player.setVolume", volume: c.volume + intent.step };
+    case "toggleFullscreen":
+      return { type: "player.toggleFullscreen" };
+    case "toggleMute":
+      return { type: "player.toggleMute" };
+    case "toggleCaptions": {
+      if (c.subtitleLanguage !== null) return { type: "player.setSubtitle", language: null };
+      const available = c.media.subtitles.map((track) => track.language);
+      // Captions back on: the remembered language, else the preference order.
+      const remembered = c.preferences.subtitleLanguage ?? undefined;
+      const language =
+        chooseSubtitle(available, remembered) ?? chooseSubtitle(available, undefined);
+      return language === null ? null : { type: "player.setSubtitle", language };
+    }
+  }
+};
+
+/** A key while the player is up: a gesture (it may unmute), then what the key asks. */
+const answerKey = playerSetup.enqueueActions(({ context, event, enqueue }) => {
+  if (event.type !== "player.key") return;
+  const intent = keyIntent(event.key);
+  const next = intent === null ? null : eventForIntent(intent, context);
+  if (next === null) return;
+  enqueue.raise({ type: "player.gesture" });
+  enqueue.raise(next);
+});
+
 /** Unmute what autoplay muted, once the viewer has interacted, unless they chose mute. */
 const unmuteAutoplay = playerSetup.enqueueActions(({ context, enqueue }) => {
   if (context.autoMuted && context.gestureSeen && !context.preferences.muted) {
@@ -397,6 +440,11 @@ export const playerMachine = playerSetup.createMachine({
       },
       on: {
         "player.start": { target: "fading", actions: assign({ gestureSeen: true }) },
+        "player.key": {
+          guard: ({ event }) => COVER_KEYS.includes(event.key),
+          target: "fading",
+          actions: assign({ gestureSeen: true }),
+        },
         // The screen that wins a takeover plays by itself, even from its cover: the viewer's
         // click on 'WATCH ON THIS DEVICE' is the gesture.
         "player.release": {
@@ -523,6 +571,7 @@ export const playerMachine = playerSetup.createMachine({
         "player.gesture": {
           actions: [assign({ gestureSeen: true }), unmuteAutoplay],
         },
+        "player.key": { actions: answerKey },
         "player.toggleMute": {
           actions: [
             assign({ gestureSeen: true }),

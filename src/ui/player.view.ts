@@ -5,13 +5,14 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { videoKindOf } from "../core/playerAnalytics.ts";
+import { COVER_KEYS, PLAYER_KEYS } from "../core/playerKeys.ts";
 import type { PlayerPreferences } from "../core/playerPreferences.ts";
 import type { Page } from "../core/ports.ts";
 import { startPosition } from "../core/resume.ts";
 import type { Movie, MovieSummary, Series } from "../core/schema/index.ts";
 import type { ContinueWatchingItem } from "../core/schema/playback.ts";
 import { isUpcoming } from "../core/seasons.ts";
-import { chooseSubtitle, orderSubtitles } from "../core/subtitles.ts";
+import { orderSubtitles } from "../core/subtitles.ts";
 import { mediaTypeOfFilm, type WatchTarget, watchUrlFor } from "../core/watchUrl.ts";
 import {
   PLAYER_MAX_RETRIES,
@@ -29,10 +30,6 @@ export const VIEW_STATS_ID = "viewStats";
 
 /** HLS, as video.js names it. */
 const HLS_TYPE = "application/x-mpegURL";
-/** Arrow keys move this far in time (ours; j/l are the spec's quick seek). */
-export const ARROW_SEEK_S = 5;
-/** Arrow keys change the volume by this much. */
-export const ARROW_VOLUME_STEP = 0.1;
 
 /** What the app gives the watch page besides machine effects. */
 export interface PlaybackReads {
@@ -211,45 +208,9 @@ export const playerIntents = (send: (event: PlayerUiEvent) => void): PlayerInten
   retry: () => send({ type: "player.retry" }),
 });
 
-/**
- * The event of a key press on the watch page: space/k play-pause, j/l 10 s back/forward,
- * arrows ±5 s and volume, f fullscreen, m mute, c captions; null for any other key.
- */
-export const eventForKey = (key: string, snapshot: PlayerSnapshot): PlayerUiEvent | null => {
-  const c = snapshot.context;
-  switch (key) {
-    case " ":
-    case "k":
-      return { type: "player.togglePlay" };
-    case "j":
-      return { type: "player.quickSeek", direction: "back" };
-    case "l":
-      return { type: "player.quickSeek", direction: "forward" };
-    case "ArrowLeft":
-      return { type: "player.seekBy", seconds: -ARROW_SEEK_S };
-    case "ArrowRight":
-      return { type: "player.seekBy", seconds: ARROW_SEEK_S };
-    case "ArrowUp":
-      return { type: "player.setVolume", volume: c.volume + ARROW_VOLUME_STEP };
-    case "ArrowDown":
-      return { type: "player.setVolume", volume: c.volume - ARROW_VOLUME_STEP };
-    case "f":
-      return { type: "player.toggleFullscreen" };
-    case "m":
-      return { type: "player.toggleMute" };
-    case "c": {
-      if (c.subtitleLanguage !== null) return { type: "player.setSubtitle", language: null };
-      const available = c.media.subtitles.map((track) => track.language);
-      // Captions back on: the remembered language, else the preference order.
-      const remembered = c.preferences.subtitleLanguage ?? undefined;
-      const language =
-        chooseSubtitle(available, remembered) ?? chooseSubtitle(available, undefined);
-      return language === null ? null : { type: "player.setSubtitle", language };
-    }
-    default:
-      return null;
-  }
-};
+/** The keys the player takes from the page now: on its cover only those that start it. */
+export const selectOwnedKeys = (snapshot: PlayerSnapshot): readonly string[] =>
+  snapshot.matches("cover") ? COVER_KEYS : PLAYER_KEYS;
 
 // ---- Up next -----------------------------------------------------------------------
 

@@ -43,6 +43,10 @@ function run(viewer: UserType, answer: () => Promise<PlayGrant> = async () => gr
           calls.push(["fetchPlay", input]);
           return answer();
         }),
+        // The session has booted: it tells who is watching at once.
+        sessionReady: fromCallback(({ sendBack }) => {
+          sendBack({ type: "session.ready", viewer });
+        }),
       },
       actions: {
         notify: (_, params) => calls.push(["notify", params]),
@@ -50,7 +54,7 @@ function run(viewer: UserType, answer: () => Promise<PlayGrant> = async () => gr
         openPlayModal: (_, params) => calls.push(["openPlayModal", params.movie.movieId]),
       },
     }),
-    { input: { viewer: () => viewer } },
+    { input: {} },
   ).start();
   return { actor, calls };
 }
@@ -175,7 +179,7 @@ describe("the watch page's gate: asked for once the session knows who is watchin
             return grant;
           }),
           sessionReady: fromCallback(({ sendBack }) => {
-            ready = () => sendBack({ type: "session.ready" });
+            ready = () => sendBack({ type: "session.ready", viewer: "Premium" });
           }),
         },
         actions: {
@@ -184,7 +188,7 @@ describe("the watch page's gate: asked for once the session knows who is watchin
           openPlayModal: () => {},
         },
       }),
-      { input: { viewer: () => "Premium", request: request() } },
+      { input: { request: request() } },
     ).start();
     expect(actor.getSnapshot().value).toBe("waitingForViewer");
     expect(calls).toEqual([]);

@@ -330,6 +330,41 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands.at(-1)).toEqual({ type: "seek", time: 55 });
   });
 
+  it("keys are the player's input: space or k starts the cover, then each key does its part", () => {
+    const p = run();
+    p.actor.send({ type: "player.key", key: "ArrowRight" });
+    p.actor.send({ type: "player.key", key: "j" });
+    expect(p.actor.getSnapshot().matches("cover")).toBe(true);
+    p.actor.send({ type: "player.key", key: "k" });
+    expect(p.actor.getSnapshot().matches("fading")).toBe(true);
+    vi.advanceTimersByTime(100);
+    p.video({ type: "video.volumechange", volume: 1, muted: true });
+    p.video({ type: "video.ready", duration: 200 });
+    p.video({ type: "video.playing" });
+    p.video({ type: "video.timeupdate", currentTime: 40, duration: 200 });
+    // Three fast presses of the right arrow: 15 s on, from the seek under way.
+    for (let i = 0; i < 3; i++) p.actor.send({ type: "player.key", key: "ArrowRight" });
+    expect(p.commands.filter((c) => c.type === "seek")).toEqual([
+      { type: "seek", time: 45 },
+      { type: "seek", time: 50 },
+      { type: "seek", time: 55 },
+    ]);
+    p.actor.send({ type: "player.key", key: "l" });
+    expect(p.commands.at(-1)).toEqual({ type: "seek", time: 65 });
+    p.actor.send({ type: "player.key", key: "ArrowDown" });
+    expect(p.commands.at(-1)).toEqual({ type: "setVolume", volume: 0.9 });
+    // c with no language chosen: the first of es, fr, de, en the film has (French).
+    p.actor.send({ type: "player.key", key: "c" });
+    expect(p.commands.at(-1)).toEqual({ type: "setSubtitle", language: "fr" });
+    p.actor.send({ type: "player.key", key: " " });
+    expect(p.commands.at(-1)).toEqual({ type: "pause" });
+    const count = p.commands.length;
+    p.actor.send({ type: "player.key", key: "x" });
+    expect(p.commands).toHaveLength(count);
+    // A key is a gesture: autoplay's mute goes (the viewer never chose mute).
+    expect(p.commands).toContainEqual({ type: "setMuted", muted: false });
+  });
+
   it("restores the subtitle 1500 ms after load: off for a new viewer, or the remembered one", () => {
     const p = run();
     p.startPlaying();

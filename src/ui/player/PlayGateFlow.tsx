@@ -13,9 +13,8 @@ import {
   playGateMachine,
 } from "../../machines/playGate.machine.ts";
 import { Button } from "../Button.tsx";
-import { playGateIntents, selectGateOutcome } from "../playGate.view.ts";
-import { selectIsBooting, selectUserType } from "../session.view.ts";
-import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { selectGateOutcome } from "../playGate.view.ts";
+import { useFeatureActor, useFeatureEffects } from "../system.tsx";
 import { useWatchNavigate } from "./links.tsx";
 
 const PlayAttemptModal = lazy(() =>
@@ -38,17 +37,10 @@ function Outcome({
   watchUrl,
   onDone,
 }: Omit<PlayGateFlowProps, "trailer"> & { gate: ActorRefFrom<typeof playGateMachine> }) {
-  const session = useSessionRef();
-  const booting = useSelector(session, selectIsBooting);
   const outcome = useSelector(gate, selectGateOutcome);
   const href = useLocation({ select: (location) => location.href });
   const watch = useWatchNavigate();
 
-  useEffect(() => {
-    if (!booting && selectGateOutcome(gate.getSnapshot()) === "idle") {
-      playGateIntents(gate.send).request(request);
-    }
-  }, [gate, booting, request]);
   useEffect(() => {
     if (outcome === "allowed") watch(watchUrl);
     // The toast told why; the button is ready for another try.
@@ -93,9 +85,9 @@ function Outcome({
 
 export default function PlayGateFlow({ request, watchUrl, trailer, onDone }: PlayGateFlowProps) {
   const effects = useFeatureEffects();
-  const session = useSessionRef();
   const [logic] = useState(() => effects.playGate(playGateMachine, trailer));
-  const [input] = useState(() => ({ viewer: () => selectUserType(session.getSnapshot()) }));
+  // The press asks at once; the gate waits for the session to know who is watching.
+  const [input] = useState(() => ({ request }));
   const gate = useFeatureActor(`playGate.${request.kind}.${request.movieId}`, logic, input);
   return gate === null ? null : (
     <Outcome gate={gate} request={request} watchUrl={watchUrl} onDone={onDone} />

@@ -21,12 +21,12 @@ import { type PlayGrant, playGateMachine } from "../../machines/playGate.machine
 import { viewStatsMachine } from "../../machines/viewStats.machine.ts";
 import { Button } from "../Button.tsx";
 import {
-  eventForKey,
   PLAYER_ID,
   playerInputOf,
   playerIntents,
   playerMediaOf,
   samePlayerView,
+  selectOwnedKeys,
   selectPlayerView,
   type UpNext,
   upNextFor,
@@ -197,22 +197,14 @@ function PlayerContainer({
   useEffect(() => {
     if (player === null) return;
     const gesture = () => player.send({ type: "player.gesture" });
+    // The player decides what a key does (`player.key`); the page only leaves a form's or a
+    // control's keys to it.
     const keydown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (ownsKey(event.target, event.key)) return;
-      const snapshot = player.getSnapshot();
-      if (snapshot.matches("cover")) {
-        if (event.key === " " || event.key === "k") {
-          event.preventDefault();
-          player.send({ type: "player.start" });
-        }
-        return;
-      }
-      const keyEvent = eventForKey(event.key, snapshot);
-      if (keyEvent === null) return;
+      if (!selectOwnedKeys(player.getSnapshot()).includes(event.key)) return;
       event.preventDefault();
-      player.send({ type: "player.gesture" });
-      player.send(keyEvent);
+      player.send({ type: "player.key", key: event.key });
     };
     // Captured: video.js's controls stop the keys pressed on them from bubbling, and the
     // viewer's focus rests on them while a film plays.
@@ -345,7 +337,6 @@ function GateOutcome({
 
 export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
   const effects = useFeatureEffects();
-  const session = useSessionRef();
   const back: WatchBack = { movieSlug: movie.slug, seriesSlug: series?.slug ?? null };
   const clip = filmClipOf(target.media);
   const clipGrant = clip === null ? null : filmClipGrant(movie, clip);
@@ -353,7 +344,6 @@ export function WatchPageContainer({ target, movie, series }: WatchPageProps) {
   const episode = series?.episodes.find((e) => e.movie.id === movie.id) ?? null;
   // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
   const [input] = useState(() => ({
-    viewer: () => selectUserType(session.getSnapshot()),
     request: playRequestOf(movie, clip ?? fullKindOf(movie), episode?.status ?? null),
   }));
   const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
@@ -415,13 +405,11 @@ export interface RelatedWatchPageProps {
 /** An interview's, behind the scenes', chapter's or extra's watch page. */
 export function RelatedWatchPageContainer({ target, item, film, series }: RelatedWatchPageProps) {
   const effects = useFeatureEffects();
-  const session = useSessionRef();
   const back = relatedBackOf(film, series);
   const cover = relatedCoverOf(item, film, series);
   const [logic] = useState(() => effects.playGate(playGateMachine, null, "related"));
   // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
   const [input] = useState(() => ({
-    viewer: () => selectUserType(session.getSnapshot()),
     request: relatedPlayRequestOf(item, film),
   }));
   const gate = useFeatureActor(WATCH_GATE_ID, logic, input);
