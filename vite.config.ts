@@ -168,8 +168,6 @@ type BundleChunk = {
   type: "chunk";
   fileName: string;
   facadeModuleId: string | null;
-  isEntry: boolean;
-  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 };
@@ -238,65 +236,6 @@ function preloadStartUp(): Plugin {
           .map((css) => `<style>${css}</style>`)
           .join("");
         return html.replace(/<\/head>/, () => `${styles}${preloads}</head>`);
-      },
-    },
-  };
-}
-
-/** Every first load's chunks: the entry's and the start-up's parts', with all they import. */
-function firstLoadChunks(bundle: Record<string, BundleItem>): Set<BundleChunk> {
-  const entries = Object.values(bundle).filter(
-    (item): item is BundleChunk => item.type === "chunk" && item.isEntry === true,
-  );
-  return new Set([
-    ...entries.flatMap((entry) => staticClosure(bundle, entry.facadeModuleId ?? "")),
-    ...START_UP_MODULES.flatMap((module) => staticClosure(bundle, module)),
-  ]);
-}
-
-/** V8's explicit compile hint: compile every function of the file as it downloads. */
-const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-
-/**
- * Packages of which a page calls only a part, late: the player, the realtime client, the
- * inspector. Their chunks compile each function at its first call, as usual.
- */
-const PARTLY_CALLED = /\/node_modules\/(video\.js|pusher-js|@statelyai)\//;
-
-/**
- * Chrome compiles every function of a chunk while it downloads it, off the main thread,
- * instead of on the main thread at each function's first call: the first load's chunks (the
- * entry's and the start-up halves', with all they import), and every chunk a page or a view
- * loads later, whose functions draw it (a page's route chunks, its lazy parts). Not the
- * PARTLY_CALLED packages' chunks. The hint must open the file: this runs after the build has
- * written every chunk's own first lines.
- */
-function compileHints(): Plugin {
-  return {
-    name: "cinema:compile-hints",
-    apply: "build",
-    generateBundle: {
-      order: "post",
-      handler(_options, bundle) {
-        const items = bundle as unknown as Record<string, BundleItem>;
-        const firstLoad = firstLoadChunks(items);
-        const later = Object.values(items).filter(
-          (item): item is BundleChunk =>
-            item.type === "chunk" &&
-            !firstLoad.has(item) &&
-            !item.moduleIds.some((id) => PARTLY_CALLED.test(id)),
-        );
-        for (const chunk of [...firstLoad, ...later]) {
-          const output = chunk as BundleChunk & { code: string; map?: { mappings: string } | null };
-          output.code = COMPILE_HINT + output.code;
-          // One more line above the code: the source map's lines move down by one.
-          const map = items[`${chunk.fileName}.map`];
-          if (map?.type === "asset") {
-            const json = JSON.parse(String(map.source)) as { mappings: string };
-            json.mappings = `;${json.mappings}`;
-            map.source = JSON.stringify(json);
-          }
-        }
       },
     },
   };
@@ -388,7 +327,6 @@ const clientBuild = defineConfig({
     inlineStylesheets(),
     preloadStartUp(),
     dropInlinedStylesheets(),
-    compileHints(),
     preloadLinksInBatches(),
   ],
   build: {
