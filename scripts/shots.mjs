@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run shots`: screenshots of the site as a viewer sees it, to look at (issue 14).
 // Builds nothing: serves an existing build (`dist`, or `--dir <build dir>`) with the reference
-// server on a free port and a throw-away database, and writes PNGs of home, a film, a series
-// and My Space (logged in as the premium demo account) at 375 and 1440 px into `shots/`
-// (`--out <dir>` to choose).
+// server on a free port and a throw-away database, and writes PNGs at 375 and 1440 px into
+// `shots/` (`--out <dir>` to choose): as a guest home, a film, a series, a search that finds
+// nothing, the complaints form and a payment result without an order; as the registered demo
+// account the sign-up's plans; as the premium one My Space and My Account.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -18,7 +19,7 @@ const USER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const WIDTHS = [375, 1440];
 const HEIGHTS = { 375: 812, 1440: 900 };
-const PREMIUM = { email: "premium@cinema.test", password: "cinema-demo" };
+const DEMO_PASSWORD = "cinema-demo";
 
 function option(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -122,12 +123,12 @@ async function shoot(page, name, width) {
   console.log(`shots: ${file}`);
 }
 
-async function login(page, origin) {
+async function login(page, origin, email) {
   await page.goto(`${origin}/login`);
   await settle(page);
   const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill(PREMIUM.email);
-  await main.getByLabel("Password").fill(PREMIUM.password);
+  await main.getByLabel("E-mail or username").fill(email);
+  await main.getByLabel("Password").fill(DEMO_PASSWORD);
   await main.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 15000 });
 }
@@ -144,25 +145,50 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chrome.path, args: CHROMIUM_ARGS });
   try {
     for (const width of WIDTHS) {
-      const context = await browser.newContext({
-        viewport: { width, height: HEIGHTS[width] },
-        userAgent: USER_AGENT,
-      });
-      // A returning visitor: the first-visit age modal was accepted before.
-      await context.addCookies([{ name: "age_restriction", value: "true", url: origin }]);
-      const page = await context.newPage();
-      await page.goto(`${origin}/`);
-      await shoot(page, "home", width);
-      const film = await firstDetail(page, origin, "/movies", "/movies/");
-      await page.goto(`${origin}${film}`);
-      await shoot(page, "film", width);
-      const series = await firstDetail(page, origin, "/series", "/series/");
-      await page.goto(`${origin}${series}`);
-      await shoot(page, "series", width);
-      await login(page, origin);
-      await page.goto(`${origin}/my-space`);
-      await shoot(page, "my-space", width);
-      await context.close();
+      const visit = async () => {
+        const context = await browser.newContext({
+          viewport: { width, height: HEIGHTS[width] },
+          userAgent: USER_AGENT,
+        });
+        // A returning visitor: the first-visit age modal was accepted before.
+        await context.addCookies([{ name: "age_restriction", value: "true", url: origin }]);
+        return { context, page: await context.newPage() };
+      };
+      const shootAt = async (page, name, path) => {
+        await page.goto(`${origin}${path}`);
+        await shoot(page, name, width);
+      };
+
+      // A guest: the catalogue, search with nothing found, support and a payment result.
+      const guest = await visit();
+      await shootAt(guest.page, "home", "/");
+      await shootAt(
+        guest.page,
+        "film",
+        await firstDetail(guest.page, origin, "/movies", "/movies/"),
+      );
+      await shootAt(
+        guest.page,
+        "series",
+        await firstDetail(guest.page, origin, "/series", "/series/"),
+      );
+      await shootAt(guest.page, "search-empty", "/search?s_term=zzzqqq");
+      await shootAt(guest.page, "complaints", "/complaints");
+      await shootAt(guest.page, "payment-success-no-order", "/payment-success");
+      await guest.context.close();
+
+      // A registered member choosing a plan.
+      const registered = await visit();
+      await login(registered.page, origin, "registered@cinema.test");
+      await shootAt(registered.page, "sign-up-plans", "/sign-up");
+      await registered.context.close();
+
+      // The premium member: My Space, and My Account with billing and signed-in devices.
+      const premium = await visit();
+      await login(premium.page, origin, "premium@cinema.test");
+      await shootAt(premium.page, "my-space", "/my-space");
+      await shootAt(premium.page, "my-account", "/profile");
+      await premium.context.close();
     }
   } finally {
     await browser.close();

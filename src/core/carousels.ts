@@ -28,22 +28,26 @@ export const slidesPerView = (kind: CarouselKind, width: number): number =>
   SLIDES_PER_VIEW[kind][viewportClassOf(width)];
 
 /**
- * The slides a row of `count` items shows at once in each viewport class: the kind's number,
- * or all of them when there are fewer, so a short row fills the width instead of leaving it
- * empty (ours; the spec gives the numbers for full rows).
+ * The slides a row of `count` items shows at once in each viewport class (ours; the spec gives
+ * the numbers for full rows): the kind's number, or fewer when the row is short, so it fills the
+ * width instead of leaving it empty. Wide slides (`stretch`, banners) always fill; cards only
+ * when the row holds at least two thirds of a view, so one or two cards never grow to a screen.
  */
 export const rowSlidesByClass = (
   kind: CarouselKind,
   count: number,
+  stretch: boolean,
 ): Readonly<Record<ViewportClass, number>> => {
   const all = Math.max(1, Math.floor(count));
+  const slides = (perView: number) =>
+    stretch || all >= Math.ceil((perView * 2) / 3) ? Math.min(perView, all) : perView;
   const perView = SLIDES_PER_VIEW[kind];
   return {
-    mobile: Math.min(perView.mobile, all),
-    tablet: Math.min(perView.tablet, all),
-    laptop: Math.min(perView.laptop, all),
-    desktop: Math.min(perView.desktop, all),
-    desktopXL: Math.min(perView.desktopXL, all),
+    mobile: slides(perView.mobile),
+    tablet: slides(perView.tablet),
+    laptop: slides(perView.laptop),
+    desktop: slides(perView.desktop),
+    desktopXL: slides(perView.desktopXL),
   };
 };
 

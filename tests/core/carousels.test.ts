@@ -41,22 +41,32 @@ describe("carousels", () => {
     expect(carouselGapPx(1280)).toBe(16);
   });
 
-  it("a row shows the spec's slides per view when it has as many items, all of them when fewer", () => {
-    expect(rowSlidesByClass("main", 12)).toEqual({
+  it("a row shows the spec's slides per view when it has as many items; a short one fills the width, cards only from two thirds of a view", () => {
+    expect(rowSlidesByClass("main", 12, false)).toEqual({
       mobile: 1,
       tablet: 3,
       laptop: 6,
       desktop: 6,
       desktopXL: 6,
     });
-    expect(rowSlidesByClass("main", 4)).toEqual({
+    // Four films in a row of six: four across.
+    expect(rowSlidesByClass("main", 4, false)).toEqual({
       mobile: 1,
       tablet: 3,
       laptop: 4,
       desktop: 4,
       desktopXL: 4,
     });
-    expect(rowSlidesByClass("other", 2)).toEqual({
+    // One or two cards keep their size.
+    expect(rowSlidesByClass("other", 1, false)).toEqual({
+      mobile: 2,
+      tablet: 3,
+      laptop: 4,
+      desktop: 4,
+      desktopXL: 4,
+    });
+    // Two banners fill the width.
+    expect(rowSlidesByClass("other", 2, true)).toEqual({
       mobile: 2,
       tablet: 2,
       laptop: 2,
@@ -68,9 +78,15 @@ describe("carousels", () => {
         fc.constantFrom<CarouselKind>("main", "other", "performers"),
         fc.integer({ min: 0, max: 40 }),
         fc.integer({ min: 0, max: 4000 }),
-        (kind, count, width) => {
-          const shown = rowSlidesByClass(kind, count)[viewportClassOf(width)];
-          expect(shown).toBe(Math.min(slidesPerView(kind, width), Math.max(1, count)));
+        fc.boolean(),
+        (kind, count, width, stretch) => {
+          const shown = rowSlidesByClass(kind, count, stretch)[viewportClassOf(width)];
+          const perView = slidesPerView(kind, width);
+          const items = Math.max(1, count);
+          expect(shown).toBeLessThanOrEqual(perView);
+          if (items >= perView) expect(shown).toBe(perView);
+          else if (stretch) expect(shown).toBe(items);
+          else expect(shown).toBe(items >= Math.ceil((perView * 2) / 3) ? items : perView);
         },
       ),
     );

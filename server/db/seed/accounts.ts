@@ -36,6 +36,11 @@ const PROFILES: Record<
   },
 };
 
+/** The premium account's plan: the default group's monthly plan in pounds (seed/plans.ts). */
+const PREMIUM_PLAN_ID = 1;
+const PREMIUM_PERIOD_DAYS = 30;
+const DAY_MS = 86_400_000;
+
 /** The four demo accounts. Salts are fixed so the seed stays deterministic. */
 export function seedAccounts(db: Db, nowIso: string): void {
   const insertUser = db.prepare(`INSERT INTO users (id, email, password_hash, password_salt,
@@ -46,7 +51,15 @@ export function seedAccounts(db: Db, nowIso: string): void {
     VALUES (@id, @email, @hash, @salt, @username, @name, 'Demo', 'user', NULL, 'active',
     12, 5, 1990, NULL, NULL, 'London', 'en', 1, 1, @cross, 0, 1, @trial, @subscribed, 0, @now)`);
   const insertSub = db.prepare(`INSERT INTO subscriptions (user_id, status, plan_name, plan_type,
-    is_manica, started_at, ends_at) VALUES (?, ?, ?, ?, 0, ?, NULL)`);
+    is_manica, started_at, ends_at, plan_id) VALUES (?, ?, ?, ?, 0, ?, ?, ?)`);
+  // The premium account paid its first month by card today: My Account shows the plan's
+  // price, the renewal date, the card and the payment, as a paying member's does.
+  const insertPayment = db.prepare(`INSERT INTO payment_orders (id, user_id, plan_id,
+    plan_group_id, provider, amount_cents, currency, coupon_key, status, decline_code,
+    card_last4, created_at, completed_at) VALUES (?, ?, ?, ?, 'epoch', ?, ?, NULL, 'success',
+    NULL, ?, ?, ?)`);
+  const nowMs = Date.parse(nowIso);
+  const renewsOn = new Date(nowMs + PREMIUM_PERIOD_DAYS * DAY_MS).toISOString();
   const insertTransaction = db.prepare(
     "INSERT INTO transactions (user_id, amount_in_cents, currency, created_at) VALUES (?, ?, ?, ?)",
   );
@@ -66,9 +79,31 @@ export function seedAccounts(db: Db, nowIso: string): void {
       subscribed: profile.subscribed ? 1 : 0,
       now: nowIso,
     });
+    const paying = account === "premium";
     if (profile.sub) {
-      insertSub.run(id, profile.sub.status, profile.sub.plan, profile.sub.type, nowIso);
+      insertSub.run(
+        id,
+        profile.sub.status,
+        profile.sub.plan,
+        profile.sub.type,
+        nowIso,
+        paying ? renewsOn : null,
+        paying ? PREMIUM_PLAN_ID : null,
+      );
     }
-    if (account === "premium") insertTransaction.run(id, 999, "GBP", nowIso);
+    if (paying) {
+      insertTransaction.run(id, 999, "GBP", nowIso);
+      insertPayment.run(
+        "demo-premium-first-month",
+        id,
+        PREMIUM_PLAN_ID,
+        1,
+        999,
+        "GBP",
+        "4242",
+        nowMs,
+        nowMs,
+      );
+    }
   });
 }

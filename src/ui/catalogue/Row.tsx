@@ -34,8 +34,8 @@ export function Row<T>(props: RowProps<T>) {
 }
 
 /** The slides per view of each viewport class, as the custom properties the track's CSS reads. */
-function slidesStyle(kind: CarouselKind, count: number): CSSProperties {
-  const slides = rowSlidesByClass(kind, count);
+function slidesStyle(kind: CarouselKind, count: number, stretch: boolean): CSSProperties {
+  const slides = rowSlidesByClass(kind, count, stretch);
   return {
     "--slides-mobile": slides.mobile,
     "--slides-tablet": slides.tablet,
@@ -82,7 +82,11 @@ function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }
         </div>
       </div>
       <RowKindContext.Provider value={carousel}>
-        <ul className="row__track" ref={track} style={slidesStyle(carousel, shown)}>
+        <ul
+          className="row__track"
+          ref={track}
+          style={slidesStyle(carousel, shown, variant === "banner")}
+        >
           {items.slice(0, shown).map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
