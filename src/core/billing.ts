@@ -28,6 +28,22 @@ export const formatAmount = (cents: number, currency: string): string =>
 /** The card as My Account shows it: only its last four digits. */
 export const maskedCard = (last4: string): string => `Card ending in ${last4.slice(-4)}`;
 
+/** What My Account calls each subscription status of the spec (000 §4); an unknown one as is. */
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: "Active",
+  awaiting_canceled: "Cancelled, active until the end of the period",
+  canceled: "Cancelled",
+  expired: "Expired",
+  trial: "Free trial",
+  unsubscribed: "Not subscribed",
+};
+
+/** A subscription's status as a viewer reads it. */
+export const subscriptionStatusLabel = (status: string): string =>
+  Object.hasOwn(SUBSCRIPTION_STATUS_LABELS, status)
+    ? (SUBSCRIPTION_STATUS_LABELS[status] as string)
+    : status;
+
 export type NextDateLabel = "Renews on" | "Trial ends on" | "Ends on";
 
 export interface BillingView {

@@ -5,7 +5,7 @@
  */
 
 import type { SnapshotFrom } from "xstate";
-import { type BillingView, billingOf } from "../core/billing.ts";
+import { type BillingView, billingOf, subscriptionStatusLabel } from "../core/billing.ts";
 import { CANCEL_REASONS, type CancelReason } from "../core/cancellation.ts";
 import { success } from "../core/messages.ts";
 import type { PasswordChange } from "../core/ports.ts";
@@ -104,7 +104,7 @@ export const passwordChangeIntents = (send: (event: PasswordEvent) => void) => (
 export interface SubscriptionView {
   /** The plan of the subscription in force, else null. */
   readonly planName: string | null;
-  /** Its status as the account lists it (active, awaiting_canceled, trial...). */
+  /** Its status as a viewer reads it ("Active", "Free trial"...: core subscriptionStatusLabel). */
   readonly status: string | null;
   /** A recurring subscription renews: the reminder line shows. */
   readonly renews: boolean;
@@ -120,7 +120,7 @@ export const subscriptionOf = (user: User | null): SubscriptionView => {
   const current = user?.subscriptions.find((s) => s.status === "active") ?? latest;
   return {
     planName: active?.data.plan.name ?? current?.plan_name ?? null,
-    status: current?.status ?? null,
+    status: current ? subscriptionStatusLabel(current.status) : null,
     renews: active !== null && active.data.plan.type === "recurring",
     reminder: success.renewalReminder,
     // Dates in the account's locale (the site's pages follow it, spec 000 §2).

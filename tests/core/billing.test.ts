@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { billingOf, formatAmount, maskedCard, readableDate } from "../../src/core/billing.ts";
+import {
+  billingOf,
+  formatAmount,
+  maskedCard,
+  readableDate,
+  subscriptionStatusLabel,
+} from "../../src/core/billing.ts";
 import type { User } from "../../src/core/schema/user.ts";
 import { premiumUser } from "../fixtures/session.ts";
 
@@ -101,5 +107,38 @@ describe("My Account's billing (spec 000 §3 transactions[]; issue 26)", () => {
       paymentMethod: null,
       transactions: [],
     });
+  });
+});
+
+describe("a subscription's status as a viewer reads it (spec 000 §4 statuses)", () => {
+  it("names every status of the spec in words; anything else as it came", () => {
+    expect(
+      ["active", "awaiting_canceled", "canceled", "expired", "trial", "unsubscribed"].map(
+        subscriptionStatusLabel,
+      ),
+    ).toEqual([
+      "Active",
+      "Cancelled, active until the end of the period",
+      "Cancelled",
+      "Expired",
+      "Free trial",
+      "Not subscribed",
+    ]);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom("constructor", "__proto__", "toString")),
+        (status) => {
+          const known = [
+            "active",
+            "awaiting_canceled",
+            "canceled",
+            "expired",
+            "trial",
+            "unsubscribed",
+          ];
+          if (!known.includes(status)) expect(subscriptionStatusLabel(status)).toBe(status);
+        },
+      ),
+    );
   });
 });
