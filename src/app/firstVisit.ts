@@ -114,7 +114,7 @@ export function firstVisitChildren(deps: FirstVisitDeps): FirstVisitChildren {
         cookies.set(COOKIES.consent, serializeConsent(params.consent));
         cookies.set(COOKIES.consentVisitorId, params.visitorId);
       },
-      clearMarketingCookies: (_, params) => {
+      clearRefusedCookies: (_, params) => {
         for (const spec of params.cookies) cookies.remove(spec);
       },
       pushConsentEvent: (_, params) => deps.analytics.pushConsentEvent(params.category),

@@ -7,6 +7,7 @@ import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
 import { RoutePending } from "../ui/pages/RoutePending.tsx";
 import type { PublicSite, RouterContext } from "../ui/routerContext.ts";
 import { localeRewrite } from "./localeRewrite.ts";
+import { previousPathTracker } from "./previousPath.ts";
 import type { routeTree as RouteTree } from "./routeTree.gen.ts";
 
 export interface RouterDeps {
@@ -55,7 +56,8 @@ export function createAppRouter({
     origin,
     publicPath: (path) => withLocale(path, locale.pageLocale()),
   };
-  return createRouter({
+  const previousPath = previousPathTracker();
+  const router = createRouter({
     routeTree,
     context: {
       queryClient,
@@ -66,6 +68,7 @@ export function createAppRouter({
       onFirstRender,
       publicSite,
       signUp,
+      previousPath: previousPath.current,
     },
     // Query owns caching: loaders always ask it, it answers from cache while fresh.
     defaultPreload: "intent",
@@ -87,6 +90,8 @@ export function createAppRouter({
     },
     ...(nonce === undefined ? {} : { ssr: { nonce } }),
   });
+  previousPath.follow(router);
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

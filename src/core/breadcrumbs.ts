@@ -40,8 +40,18 @@ export const breadcrumbLabel = (segment: string): string => {
   return text.replace(/-+/g, " ").replace(/\s+/g, " ").trim();
 };
 
-/** The breadcrumbs of a page's path (query and hash ignored); the home page has none. */
-export const breadcrumbsFor = (pathname: string): readonly Breadcrumb[] => {
+/** A segment that is a number: a page named by its id (000 §5: a number is an id). */
+const NUMERIC_ID = /^\d+$/;
+
+/**
+ * The breadcrumbs of a page's path (query and hash ignored); the home page has none. A page
+ * named by its numeric id (`/movies/1`) shows its title (`pageTitle`, once known) as its
+ * crumb, never the number.
+ */
+export const breadcrumbsFor = (
+  pathname: string,
+  pageTitle: string | null = null,
+): readonly Breadcrumb[] => {
   const path = pathname.split(/[?#]/, 1)[0] ?? "";
   const locale: Locale = routeLocaleOf(path) ?? "en";
   const parts = withoutLocale(path).split("/").slice(1);
@@ -50,7 +60,10 @@ export const breadcrumbsFor = (pathname: string): readonly Breadcrumb[] => {
     const segment = parts[i - 1] ?? "";
     if (segment === "") break;
     const prefix = `/${parts.slice(0, i).join("/")}`;
-    const label = breadcrumbLabel(segment);
+    const title = pageTitle?.trim() ?? "";
+    const isPage = i === parts.length || (i === parts.length - 1 && parts[i] === "");
+    const label =
+      isPage && title !== "" && NUMERIC_ID.test(segment) ? title : breadcrumbLabel(segment);
     if (label === "" || matchRoute(prefix) === null || isTokenSegment(prefix, i)) continue;
     crumbs.push({ label, href: withLocale(prefix, locale) });
   }

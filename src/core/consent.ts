@@ -3,7 +3,12 @@
  * decision changes (cookies cleared, tag-manager events, A/B testing), the cookie value
  * and the server payload. The flow over time is `machines/consent.machine.ts`.
  */
-import { type CookieSpec, MARKETING_COOKIES } from "./cookies.ts";
+import {
+  ANALYTICS_COOKIES,
+  type CookieSpec,
+  MARKETING_COOKIES,
+  PREFERENCES_COOKIES,
+} from "./cookies.ts";
 import type { ConsentPayload } from "./ports.ts";
 import { normalizeRegionCode } from "./visitor.ts";
 
@@ -134,9 +139,24 @@ export const parseConsentCookie = (raw: string | null | undefined): Consent | nu
   return { marketingConsent, analyticsConsent, preferencesConsent };
 };
 
-/** The cookies a decision removes: refusing marketing clears the marketing cookies. */
-export const cookiesToClear = (consent: Consent): readonly CookieSpec[] =>
-  consent.marketingConsent ? [] : MARKETING_COOKIES;
+/** Each category's cookies (spec 000 §3, §4; decision 0053 for analytics and preferences). */
+export const COOKIES_BY_CATEGORY: Readonly<Record<ConsentCategory, readonly CookieSpec[]>> = {
+  marketing: MARKETING_COOKIES,
+  analytics: ANALYTICS_COOKIES,
+  preferences: PREFERENCES_COOKIES,
+};
+
+/**
+ * The cookies a decision removes: those of every refused category (spec 000 §4: "Refusing a
+ * category removes its cookies"), each once, in the categories' order.
+ */
+export const cookiesToClear = (consent: Consent): readonly CookieSpec[] => [
+  ...new Set(
+    CONSENT_CATEGORIES.filter((category) => !isGranted(consent, category)).flatMap(
+      (category) => COOKIES_BY_CATEGORY[category],
+    ),
+  ),
+];
 
 /** The granted categories, in a fixed order. */
 export const grantedCategories = (consent: Consent): readonly ConsentCategory[] =>

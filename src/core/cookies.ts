@@ -54,6 +54,16 @@ export const COOKIES = {
 
 export type CookieKey = keyof typeof COOKIES;
 
+/**
+ * Analytics cookies: the UTM cookie (written only with analytics consent, 000 §9) and the
+ * revenue cookie (stored only with analytics consent, 001 §7). Removed when analytics is
+ * refused (decision 0053).
+ */
+export const ANALYTICS_COOKIES = [COOKIES.utmInfo, COOKIES.revenue] as const;
+
+/** Preferences cookies: the language bar's remembered close (decision 0053). */
+export const PREFERENCES_COOKIES = [COOKIES.languageClose] as const;
+
 /** Marketing cookies: removed when marketing consent is refused. */
 export const MARKETING_COOKIES = [
   COOKIES.utmInfo,

@@ -5,7 +5,7 @@
  * tool counts as blocked.
  */
 import { Result, Schema } from "effect";
-import { newsletter } from "./messages.ts";
+import { errors, newsletter } from "./messages.ts";
 import type { NewsletterSubscriberResponse } from "./schema/newsletter.ts";
 import { NewsletterInfoConfig } from "./schema/newsletter.ts";
 import type { Setting } from "./schema/settings.ts";
@@ -77,18 +77,22 @@ export const confirmationOf = (
     ? "freeMoviesSent"
     : "alreadyUser";
 
-/** The register-result popup after an edited e-mail: verification text for a new subscriber. */
-export type RegisterResult = "verificationSent" | "alreadyUser";
+/**
+ * The register-result popup after an edited e-mail (the resubmit): verification text for a
+ * new subscriber; an address the site already knows (the answer is not `is_user_logged_in`)
+ * is 'already registered' (spec 000 §4, 001 §4 and §8: 'This email is already registered').
+ */
+export type RegisterResult = "verificationSent" | "alreadyRegistered";
 
 export const registerResultOf = (outcome: SubscribeOutcome): RegisterResult =>
-  outcome.kind === "subscribed" && outcome.loggedIn ? "verificationSent" : "alreadyUser";
+  outcome.kind === "subscribed" && outcome.loggedIn ? "verificationSent" : "alreadyRegistered";
 
 /** The confirmation's words. */
 export const confirmationText = (confirmation: Confirmation, email: string): string =>
   confirmation === "freeMoviesSent" ? newsletter.freeMoviesSent(email) : newsletter.alreadyUser;
 
 export const registerResultText = (result: RegisterResult): string =>
-  result === "verificationSent" ? newsletter.verificationSent : newsletter.alreadyUser;
+  result === "verificationSent" ? newsletter.verificationSent : errors.emailAlreadyRegistered;
 
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 

@@ -11,7 +11,7 @@
  *
  * Effects are named and provided by the app with `.provide({ actions, actors })`:
  * `pushConsentDefaults` (entry, before anything else), `persistConsent`,
- * `clearMarketingCookies`, `pushConsentEvent`, `startAbTesting`,
+ * `clearRefusedCookies`, `pushConsentEvent`, `startAbTesting`,
  * `logConsentPostFailure`, and the `postConsent` actor.
  */
 import { assertEvent, setup } from "xstate";
@@ -96,9 +96,9 @@ const consentSetup = setup({
     persistConsent: unprovided<{ readonly consent: Consent; readonly visitorId: string }>(
       "persistConsent",
     ),
-    /** Remove these cookies (the marketing cookies, on refusal). */
-    clearMarketingCookies: unprovided<{ readonly cookies: readonly CookieSpec[] }>(
-      "clearMarketingCookies",
+    /** Remove these cookies (those of every refused category). */
+    clearRefusedCookies: unprovided<{ readonly cookies: readonly CookieSpec[] }>(
+      "clearRefusedCookies",
     ),
     /** Push the tag-manager event of one accepted category. */
     pushConsentEvent: unprovided<{ readonly category: ConsentCategory }>("pushConsentEvent"),
@@ -135,7 +135,7 @@ const applyConsent = (
       enqueue({ type: "persistConsent", params: { consent, visitorId: context.visitorId } });
     }
     const cookies = cookiesToClear(consent);
-    if (cookies.length > 0) enqueue({ type: "clearMarketingCookies", params: { cookies } });
+    if (cookies.length > 0) enqueue({ type: "clearRefusedCookies", params: { cookies } });
     for (const category of newlyGrantedCategories(context.consent, consent)) {
       enqueue({ type: "pushConsentEvent", params: { category } });
     }

@@ -111,7 +111,7 @@ export const leadFormMachine = setup({
     submittedEmail: "",
     confirmation: "alreadyUser",
     shortcut: null,
-    registerResult: "alreadyUser",
+    registerResult: "alreadyRegistered",
     resubmitError: null,
   }),
   on: {

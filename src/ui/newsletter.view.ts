@@ -53,7 +53,7 @@ interface FlowContext {
   readonly submittedEmail: string;
   readonly confirmation: "freeMoviesSent" | "alreadyUser";
   readonly shortcut: string | null;
-  readonly registerResult: "verificationSent" | "alreadyUser";
+  readonly registerResult: "verificationSent" | "alreadyRegistered";
   readonly resubmitError: string | null;
 }
 

@@ -39,6 +39,8 @@ export interface RouterContext {
   };
   /** The site's public origin and the page's locale (routes' `head()`). */
   readonly publicSite?: PublicSite;
+  /** The page the viewer is on while the next one loads (null before the first one resolved). */
+  readonly previousPath?: () => string | null;
 }
 
 /** The SiteApi of the context; the composition root always gives one. */

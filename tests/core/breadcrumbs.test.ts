@@ -99,3 +99,35 @@ describe("a page's token is never a crumb (issue 23)", () => {
     ]);
   });
 });
+
+describe("a page named by its numeric id (spec 000 §2 breadcrumbs; 000 §5 a number is an id)", () => {
+  it("/movies/1 shows the film's title as its crumb, not '1'", () => {
+    expect(breadcrumbsFor("/movies/1", "The Long Night")).toEqual([
+      { label: "movies", href: "/movies" },
+      { label: "The Long Night", href: "/movies/1" },
+    ]);
+    expect(breadcrumbsFor("/es/series/12/", "Coastal Stories").at(-1)?.label).toBe(
+      "Coastal Stories",
+    );
+  });
+
+  it("(P) only the page's own numeric segment takes the title; slugs and other crumbs keep theirs", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("movies", "series"),
+        fc.oneof(fc.nat({ max: 99_999 }).map(String), wordArb),
+        fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/),
+        (kind, segment, title) => {
+          const crumbs = breadcrumbsFor(`/${kind}/${segment}`, title);
+          expect(crumbs[0]?.label).toBe(kind);
+          const numeric = /^\d+$/.test(segment);
+          expect(crumbs.at(-1)?.label).toBe(numeric ? title : breadcrumbLabel(segment));
+          // Without a title yet, the crumb is the path's own.
+          expect(breadcrumbsFor(`/${kind}/${segment}`).at(-1)?.label).toBe(
+            breadcrumbLabel(segment),
+          );
+        },
+      ),
+    );
+  });
+});

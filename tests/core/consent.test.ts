@@ -21,7 +21,7 @@ import {
   showsOptInCheckbox,
   startsAbTesting,
 } from "../../src/core/consent.ts";
-import { COOKIES, MARKETING_COOKIES } from "../../src/core/cookies.ts";
+import { COOKIES } from "../../src/core/cookies.ts";
 
 const consentArb: fc.Arbitrary<Consent> = fc.record({
   marketingConsent: fc.boolean(),
@@ -160,23 +160,42 @@ describe("consent cookie", () => {
 });
 
 describe("cookie clearing", () => {
-  it("refusing marketing clears utmInfo, revenue, subscription_sales, subscription_sales_cs", () => {
+  it("refusing everything clears the marketing, analytics and preferences cookies, each once", () => {
     expect(cookiesToClear(ALL_REFUSED).map((c) => c.name)).toEqual([
       "utmInfo",
       "revenue",
       "subscription_sales",
       "subscription_sales_cs",
+      "language_close",
     ]);
+    expect(cookiesToClear(ALL_GRANTED)).toEqual([]);
   });
 
-  it("property: cleared iff marketing refused; never a cookie outside the marketing set", () => {
+  it("refusing analytics alone clears utmInfo and revenue; preferences alone language_close", () => {
+    const only = (refused: "analyticsConsent" | "preferencesConsent") =>
+      cookiesToClear({ ...ALL_GRANTED, [refused]: false }).map((c) => c.name);
+    expect(only("analyticsConsent")).toEqual(["utmInfo", "revenue"]);
+    expect(only("preferencesConsent")).toEqual(["language_close"]);
+  });
+
+  it("property: exactly the cookies of the refused categories; never consent or session cookies", () => {
+    const byCategory = {
+      marketingConsent: ["utmInfo", "revenue", "subscription_sales", "subscription_sales_cs"],
+      analyticsConsent: ["utmInfo", "revenue"],
+      preferencesConsent: ["language_close"],
+    } as const;
     fc.assert(
       fc.property(consentArb, (consent) => {
-        const cleared = cookiesToClear(consent);
-        expect(cleared.length > 0).toBe(!consent.marketingConsent);
-        for (const c of cleared) expect(MARKETING_COOKIES).toContain(c);
-        expect(cleared).not.toContain(COOKIES.consent);
-        expect(cleared).not.toContain(COOKIES.sessionId);
+        const cleared = cookiesToClear(consent).map((c) => c.name);
+        const expected = new Set(
+          (Object.keys(byCategory) as (keyof typeof byCategory)[])
+            .filter((key) => !consent[key])
+            .flatMap((key) => byCategory[key]),
+        );
+        expect(new Set(cleared)).toEqual(expected);
+        expect(cleared).toHaveLength(expected.size);
+        expect(cleared).not.toContain(COOKIES.consent.name);
+        expect(cleared).not.toContain(COOKIES.sessionId.name);
       }),
     );
   });

@@ -62,12 +62,12 @@ describe("a subscribe answer (spec 000 §4, 001 §4, §7)", () => {
         const confirmation = confirmationOf(outcome, premium);
         const loggedIn = outcome.kind === "subscribed" && outcome.loggedIn;
         expect(confirmation).toBe(loggedIn && !premium ? "freeMoviesSent" : "alreadyUser");
-        expect(registerResultOf(outcome)).toBe(loggedIn ? "verificationSent" : "alreadyUser");
+        expect(registerResultOf(outcome)).toBe(loggedIn ? "verificationSent" : "alreadyRegistered");
       }),
     );
     expect(confirmationText("alreadyUser", "a@b.c")).toBe("You are already a user.");
     expect(confirmationText("freeMoviesSent", "a@b.c")).toContain("sent your free movies to a@b.c");
-    expect(registerResultText("alreadyUser")).toBe("You are already a user.");
+    expect(registerResultText("alreadyRegistered")).toBe("This email is already registered");
     expect(registerResultText("verificationSent")).toBe(newsletter.verificationSent);
   });
 });

@@ -26,12 +26,16 @@ const CATEGORIES = ["marketing", "analytics", "preferences"] as const;
 const ALL: Choice = { marketing: true, analytics: true, preferences: true };
 const NONE: Choice = { marketing: false, analytics: false, preferences: false };
 const STORED: Choice = { marketing: false, analytics: true, preferences: false };
-/** Refusing marketing clears these (spec 000 §4). */
-const MARKETING_COOKIE_NAMES = [
-  "utmInfo",
-  "revenue",
-  "subscription_sales",
-  "subscription_sales_cs",
+/** Refusing a category clears its cookies (spec 000 §4; decision 0053), each once. */
+const CATEGORY_COOKIE_NAMES = {
+  marketing: ["utmInfo", "revenue", "subscription_sales", "subscription_sales_cs"],
+  analytics: ["utmInfo", "revenue"],
+  preferences: ["language_close"],
+} as const;
+const clearedNames = (c: Choice): string[] => [
+  ...new Set(
+    CATEGORIES.filter((category) => !c[category]).flatMap((k) => CATEGORY_COOKIE_NAMES[k]),
+  ),
 ];
 const VISITOR = "visitor-1";
 
@@ -72,7 +76,9 @@ interface Start {
 const decisionEffects = (previous: Choice | null, next: Choice): Call[] => {
   const newly = CATEGORIES.filter((c) => next[c] && !previous?.[c]);
   return [
-    ...(next.marketing ? [] : [["clearMarketingCookies", MARKETING_COOKIE_NAMES] as const]),
+    ...(clearedNames(next).length === 0
+      ? []
+      : [["clearRefusedCookies", clearedNames(next)] as const]),
     ...newly.map((c) => ["pushConsentEvent", c] as const),
     ...(newly.includes("analytics") ? [["startAbTesting"] as const] : []),
   ];
@@ -173,8 +179,8 @@ function startMachine(start: Start) {
         expect(params.visitorId).toBe(VISITOR);
         calls.push(["persistConsent", toChoice(params.consent)]);
       },
-      clearMarketingCookies: (_, params) =>
-        calls.push(["clearMarketingCookies", params.cookies.map((c) => c.name)]),
+      clearRefusedCookies: (_, params) =>
+        calls.push(["clearRefusedCookies", params.cookies.map((c) => c.name)]),
       pushConsentEvent: (_, params) => calls.push(["pushConsentEvent", params.category]),
       startAbTesting: () => calls.push(["startAbTesting"]),
       logConsentPostFailure: (_, params) => calls.push(["logConsentPostFailure", params.error]),
@@ -236,8 +242,8 @@ function expectStep(
   ).toHaveLength(1);
   if (!model.asked) expect(names, label).not.toContain("post");
   expect(names.includes("startAbTesting"), label).toBe(model.analyticsEverGranted);
-  if (model.consent?.marketing === false && model.effects.length > 0) {
-    expect(stepCalls, label).toContainEqual(["clearMarketingCookies", MARKETING_COOKIE_NAMES]);
+  if (model.consent && clearedNames(model.consent).length > 0 && model.effects.length > 0) {
+    expect(stepCalls, label).toContainEqual(["clearRefusedCookies", clearedNames(model.consent)]);
   }
   expect(snapshot.status).toBe("active");
 }

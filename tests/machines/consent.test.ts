@@ -7,7 +7,7 @@ import {
   type Consent,
   serializeConsent,
 } from "../../src/core/consent.ts";
-import { MARKETING_COOKIES } from "../../src/core/cookies.ts";
+import { COOKIES, MARKETING_COOKIES } from "../../src/core/cookies.ts";
 import type { ConsentPayload } from "../../src/core/ports.ts";
 import {
   type ConsentEvent,
@@ -28,7 +28,7 @@ function run(
     actions: {
       pushConsentDefaults: () => calls.push(["pushConsentDefaults"]),
       persistConsent: (_, params) => calls.push(["persistConsent", params]),
-      clearMarketingCookies: (_, params) => calls.push(["clearMarketingCookies", params]),
+      clearRefusedCookies: (_, params) => calls.push(["clearRefusedCookies", params]),
       pushConsentEvent: (_, params) => calls.push(["pushConsentEvent", params.category]),
       startAbTesting: () => calls.push(["startAbTesting"]),
       logConsentPostFailure: (_, params) => calls.push(["logConsentPostFailure", params.error]),
@@ -126,7 +126,7 @@ describe("consent machine: start", () => {
     const { actor, names, posted } = run({ askConsent: false });
     actor.send({ type: "consent.rejectAll" });
     expect(actor.getSnapshot().context.consent).toEqual(ALL_GRANTED);
-    expect(names()).not.toContain("clearMarketingCookies");
+    expect(names()).not.toContain("clearRefusedCookies");
     expect(posted).toEqual([]);
   });
 
@@ -140,7 +140,7 @@ describe("consent machine: start", () => {
     expect(actor.getSnapshot().matches({ decision: "managed" })).toBe(true);
     expect(calls).toEqual([
       ["pushConsentDefaults"],
-      ["clearMarketingCookies", { cookies: MARKETING_COOKIES }],
+      ["clearRefusedCookies", { cookies: [...MARKETING_COOKIES, COOKIES.languageClose] }],
       ["pushConsentEvent", "analytics"],
       ["startAbTesting"],
     ]);
@@ -169,12 +169,12 @@ describe("consent machine: decisions", () => {
     expect(actor.getSnapshot().matches({ decision: "managed" })).toBe(true);
   });
 
-  it("reject all: persisted, marketing cookies cleared, no event, no A/B testing, posted", async () => {
+  it("reject all: persisted, marketing, analytics and preferences cookies cleared, no event, no A/B testing, posted", async () => {
     const { actor, calls, posted, settled } = run();
     actor.send({ type: "consent.rejectAll" });
     expect(calls.slice(1)).toEqual([
       ["persistConsent", { consent: ALL_REFUSED, visitorId: "visitor-1" }],
-      ["clearMarketingCookies", { cookies: MARKETING_COOKIES }],
+      ["clearRefusedCookies", { cookies: [...MARKETING_COOKIES, COOKIES.languageClose] }],
     ]);
     await settled();
     expect(posted).toEqual([payload(ALL_REFUSED)]);
@@ -186,7 +186,7 @@ describe("consent machine: decisions", () => {
     const consent = { marketingConsent: false, analyticsConsent: true, preferencesConsent: false };
     expect(calls.slice(1)).toEqual([
       ["persistConsent", { consent, visitorId: "visitor-1" }],
-      ["clearMarketingCookies", { cookies: MARKETING_COOKIES }],
+      ["clearRefusedCookies", { cookies: [...MARKETING_COOKIES, COOKIES.languageClose] }],
       ["pushConsentEvent", "analytics"],
       ["startAbTesting"],
     ]);
@@ -209,6 +209,8 @@ describe("consent machine: decisions", () => {
           visitorId: "visitor-1",
         },
       ],
+      // Preferences are still refused: their cookie goes again.
+      ["clearRefusedCookies", { cookies: [COOKIES.languageClose] }],
       ["pushConsentEvent", "marketing"],
     ]);
   });

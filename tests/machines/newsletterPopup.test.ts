@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_MIN_INTERVAL_MS } from "../../src/core/constants.ts";
+import { registerResultText } from "../../src/core/newsletter.ts";
 import {
   isExcludedPath,
   type NewsletterRecord,
@@ -214,7 +215,10 @@ describe("newsletter popup", () => {
     answer = { status: "already_subscribed", is_user_logged_in: false, user: { id: 2 } };
     actor.send({ type: "newsletter.submit" });
     await vi.waitFor(() => expect(flowOf(actor).value).toBe("registerResult"));
-    expect(flowOf(actor).context.registerResult).toBe("alreadyUser");
+    expect(flowOf(actor).context.registerResult).toBe("alreadyRegistered");
+    expect(registerResultText(flowOf(actor).context.registerResult)).toBe(
+      "This email is already registered",
+    );
     expect(toasts).toEqual([]);
   });
 

@@ -261,6 +261,29 @@ describe("a numeric address names a film or a series by id (spec 000 §5)", () =
     app.stop();
   });
 
+  it("/movies/7 shows the film's title in the breadcrumb, not '7'", async () => {
+    const { app } = renderApp("/movies/7", {
+      catalogue: {
+        movie: async () => FILM,
+        movieBySlug: bySlugRefused,
+        relatedContent: async () => [],
+      },
+    });
+    await screen.findByRole("heading", { name: "The Long Road", level: 1 });
+    const nav = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    await within(nav).findByRole("link", { name: "The Long Road" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => [a.textContent, a.getAttribute("href")]),
+    ).toEqual([
+      ["Home", "/"],
+      ["movies", "/movies"],
+      ["The Long Road", "/movies/7"],
+    ]);
+    app.stop();
+  });
+
   it("/series/3 asks for the series with id 3", async () => {
     const asked: number[] = [];
     const series = {

@@ -19,13 +19,18 @@ export const Route = createFileRoute("/watch/live-tv")({
   loaderDeps: ({ search }) => ({ category: search.category }),
   // The loader loads with the page, not with the route definitions of the first load.
   codeSplitGroupings: [["loader", "component", "notFoundComponent"]],
-  // Spec 000 §2: access by `live-tv-minimum-membership` (core liveTvAccess), on every visit.
+  // Spec 000 §2: access by `live-tv-minimum-membership` (core liveTvAccess), on every visit;
+  // a guest sent back goes to the page they came from (the preview on a first visit).
   loader: async ({ context, deps }) => {
     const settings = await context.queryClient
       .ensureQueryData(settingsQuery(context.catalogue))
       .catch(() => []);
     const viewer = selectViewer(sessionOf(context.app.system).getSnapshot());
-    const access = liveTvAccess(viewer, liveTvMinimumMembership(settings), null);
+    const access = liveTvAccess(
+      viewer,
+      liveTvMinimumMembership(settings),
+      context.previousPath?.() ?? null,
+    );
     if (access.kind === "back") {
       // Kept by the browser only (the server's render answers with the redirect).
       if (typeof window !== "undefined")

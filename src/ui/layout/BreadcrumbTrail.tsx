@@ -5,8 +5,14 @@ import { breadcrumbTrail } from "./breadcrumbs.view.ts";
  * The page's breadcrumbs, rebuilt from its path on every route. Loaded after the first
  * render (it needs the route table): `Breadcrumbs` holds its place meanwhile.
  */
-export default function BreadcrumbTrail({ pathname }: { readonly pathname: string }) {
-  const trail = breadcrumbTrail(pathname);
+export default function BreadcrumbTrail({
+  pathname,
+  pageTitle = null,
+}: {
+  readonly pathname: string;
+  readonly pageTitle?: string | null;
+}) {
+  const trail = breadcrumbTrail(pathname, pageTitle);
   if (trail.length === 0) return null;
   const last = trail.length - 1;
   return (

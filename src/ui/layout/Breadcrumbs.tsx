@@ -11,13 +11,20 @@ import "./breadcrumbs.css";
 const BreadcrumbTrail = lazy(() => import("./BreadcrumbTrail.tsx"));
 
 /** The default layout's breadcrumbs (spec 000 §2); nothing on the home page. */
-export function Breadcrumbs({ pathname }: { readonly pathname: string }) {
+export function Breadcrumbs({
+  pathname,
+  pageTitle = null,
+}: {
+  readonly pathname: string;
+  /** The page's own title, where its loader knows one (a film named by its id). */
+  readonly pageTitle?: string | null;
+}) {
   if (!hasBreadcrumbSlot(pathname)) return null;
   const line = <div className="breadcrumbs" />;
   // Its code may fail to come (offline): the line then stays empty, the page stays.
   return (
     <OptionalPart fallback={line}>
-      <BreadcrumbTrail pathname={pathname} />
+      <BreadcrumbTrail pathname={pathname} pageTitle={pageTitle} />
     </OptionalPart>
   );
 }

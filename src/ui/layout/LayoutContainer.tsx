@@ -38,6 +38,17 @@ const chromeSaid = (match: { readonly loaderData?: unknown }): PageChrome | unde
     : undefined;
 };
 
+/** The page's own title its loader data carries (a film's, a series'), if any. */
+const titleSaid = (match: { readonly loaderData?: unknown } | undefined): string | null => {
+  const data = match?.loaderData;
+  return typeof data === "object" &&
+    data !== null &&
+    "title" in data &&
+    typeof data.title === "string"
+    ? data.title
+    : null;
+};
+
 /** The default layout, connected to the session; a page's chrome drops its header or footer. */
 export function LayoutContainer({ children, overlays, cookiePreferences }: LayoutContainerProps) {
   const session = useSessionRef();
@@ -47,6 +58,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const leadPosition = leadModalPosition(search, pathname, showBanner);
   const chrome = useMatches({ select: (matches) => pageChrome(matches.map(chromeSaid)) });
+  const pageTitle = useMatches({ select: (matches) => titleSaid(matches.at(-1)) });
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
   useFocusOnNavigate();
@@ -78,7 +90,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
       }
     >
       <AccountBanners />
-      {chrome.header && <Breadcrumbs pathname={pathname} />}
+      {chrome.header && <Breadcrumbs pathname={pathname} pageTitle={pageTitle} />}
       {children}
     </Layout>
   );

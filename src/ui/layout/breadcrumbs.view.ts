@@ -13,8 +13,12 @@ const NONE: readonly Breadcrumb[] = [];
 const isPlayerPath = (pathname: string): boolean =>
   matchRoute(pathname)?.pattern.includes("watch/") ?? false;
 
-export const breadcrumbTrail = (pathname: string): readonly Breadcrumb[] => {
-  const crumbs = isPlayerPath(pathname) ? NONE : breadcrumbsFor(pathname);
+/** `pageTitle`: the page's own title where its loader knows one (a film's, a series'). */
+export const breadcrumbTrail = (
+  pathname: string,
+  pageTitle: string | null = null,
+): readonly Breadcrumb[] => {
+  const crumbs = isPlayerPath(pathname) ? NONE : breadcrumbsFor(pathname, pageTitle);
   if (crumbs.length === 0) return NONE;
   const home = withLocale("/", routeLocaleOf(pathname) ?? "en");
   return [{ label: "Home", href: home }, ...crumbs];

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from "react";
+import { closesOnOutsideClick } from "../../core/modal.ts";
 import { useFocusTrap } from "../firstVisit/useFocusTrap.ts";
 import "../firstVisit/firstVisit.css";
 import "./newsletter.css";
@@ -7,11 +8,22 @@ export interface NewsletterDialogProps {
   readonly title: string;
   readonly subtitle?: string | null;
   readonly onClose: () => void;
+  /** A click outside the dialog leaves it open (the close button and Escape still close). */
+  readonly outsideClickDisabled?: boolean;
   readonly children: ReactNode;
 }
 
-/** A closable modal of the newsletter: outside click, Escape and the close button close it. */
-export function NewsletterDialog({ title, subtitle, onClose, children }: NewsletterDialogProps) {
+/**
+ * The generic closable modal (the newsletter's modals are drawn with it): an outside click
+ * (unless disabled), Escape and the close button close it.
+ */
+export function NewsletterDialog({
+  title,
+  subtitle,
+  onClose,
+  outsideClickDisabled = false,
+  children,
+}: NewsletterDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(dialogRef, onClose);
@@ -19,7 +31,8 @@ export function NewsletterDialog({ title, subtitle, onClose, children }: Newslet
     <div
       className="fv-backdrop nl-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (closesOnOutsideClick(event.target === event.currentTarget, outsideClickDisabled))
+          onClose();
       }}
     >
       <div

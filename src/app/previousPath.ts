@@ -1,0 +1,30 @@
+/**
+ * The path of the page the viewer is on, read while the next page loads: the page a route's
+ * loader sends the viewer back to (spec 000 §2: /watch/live-tv returns a registered visitor
+ * who is not logged in to the previous path). It is the last resolved location: a loader
+ * runs before the router resolves its own page. Null until a page has resolved (a first
+ * visit, the server's render).
+ */
+export interface ResolvedLocations {
+  subscribe(
+    event: "onResolved",
+    listener: (event: { readonly toLocation: { readonly href: string } }) => void,
+  ): () => void;
+}
+
+export interface PreviousPath {
+  readonly current: () => string | null;
+  /** Starts following a router's resolved pages; returns the stop. */
+  readonly follow: (router: ResolvedLocations) => () => void;
+}
+
+export function previousPathTracker(): PreviousPath {
+  let resolved: string | null = null;
+  return {
+    current: () => resolved,
+    follow: (router) =>
+      router.subscribe("onResolved", ({ toLocation }) => {
+        resolved = toLocation.href;
+      }),
+  };
+}
