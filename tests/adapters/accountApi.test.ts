@@ -132,8 +132,9 @@ describe("account adapter", () => {
     const auth = createAuthApi(http());
     const id = (await auth.me(premium)).active_subscription!.subscription_data_id;
     await accountFor(premium).cancelSubscription(id, ["too_expensive", "other"]);
+    // The demo account has paid a month that runs on: cancelled, it keeps Premium to its end.
     expect((await auth.me(premium)).subscriptions.find((s) => s.id === id)?.status).toBe(
-      "canceled",
+      "awaiting_canceled",
     );
 
     const bundle = await login(server, "crossselling@cinema.test");
