@@ -46,6 +46,22 @@ const unitOk = run("unit, property, machine, adapter and server tests", "npx", [
   "--outputFile=test-results/unit.json",
 ]);
 const unit = readJson("test-results/unit.json");
+// Named now: Playwright empties test-results/ when it starts.
+const unitFailures = [];
+for (const file of unit?.testResults ?? []) {
+  const failedHere = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+  for (const test of failedHere) unitFailures.push(`vitest  ${test.fullName}`);
+  // A file that failed outside its tests (it did not load, a hook timed out).
+  if (file.status === "failed" && failedHere.length === 0) {
+    const why = String(file.message ?? "").split("\n")[0];
+    unitFailures.push(`vitest  ${file.name}: ${why}`);
+  }
+}
+if (!unitOk && unitFailures.length === 0) {
+  unitFailures.push(
+    "vitest  exited non-zero with no failed test: an unhandled error (see its output)",
+  );
+}
 results.push(
   unit
     ? {
@@ -88,20 +104,7 @@ if (!browser.ok) {
 
 /** The names of the failed tests, so the end of the output says which failed. */
 function failedTests() {
-  const names = [];
-  const unitFiles = readJson("test-results/unit.json")?.testResults ?? [];
-  for (const file of unitFiles) {
-    const failedHere = (file.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of failedHere) names.push(`vitest  ${test.fullName}`);
-    // A file that failed outside its tests (it did not load, a hook timed out).
-    if (file.status === "failed" && failedHere.length === 0) {
-      const why = String(file.message ?? "").split("\n")[0];
-      names.push(`vitest  ${file.name}: ${why}`);
-    }
-  }
-  if (!unitOk && names.length === 0) {
-    names.push("vitest  exited non-zero with no failed test: an unhandled error (see its output)");
-  }
+  const names = [...unitFailures];
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       if (!spec.ok) names.push(`e2e     ${file}: ${spec.title}`);
