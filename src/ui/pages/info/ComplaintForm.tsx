@@ -86,7 +86,7 @@ export function ComplaintFormView({
         id="complaint-reason"
         name="reason"
         label="Reason"
-        placeholder="Choose a reason"
+        emptyChoice="Choose a reason"
         options={COMPLAINT_REASONS.map((value) => ({ value, label: REASON_LABELS[value] }))}
         defaultValue={values.reason}
         error={errors.reason}

@@ -68,7 +68,7 @@ export function ContactFormView({ status, values, errors, failure, onSubmit }: S
         id="contact-subject"
         name="subject"
         label="Subject"
-        placeholder="Choose a subject"
+        emptyChoice="Choose a subject"
         options={CONTACT_SUBJECTS.map((value) => ({ value, label: SUBJECT_LABELS[value] }))}
         defaultValue={values.subject}
         error={errors.subject}
