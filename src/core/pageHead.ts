@@ -125,6 +125,15 @@ function personLink(origin: string, p: PersonSummary): PersonLink {
   return { name: fullName(p), url: path === null ? null : `${origin}${path}` };
 }
 
+/** The page's breadcrumb trail as `BreadcrumbList` JSON-LD. */
+const trailJsonLd = (address: PageAddress): Record<string, unknown> =>
+  breadcrumbJsonLd(
+    breadcrumbsFor(address.path).map((c) => ({ name: c.label, url: `${address.origin}${c.href}` })),
+  );
+
+const descriptionMeta = (description: string | null): HeadMetaEntry[] =>
+  description === null ? [] : [{ name: "description", content: description }];
+
 /** What a content page adds: its title, description, preview tags, JSON-LD and trail. */
 function contentHead(
   address: PageAddress,
@@ -132,15 +141,10 @@ function contentHead(
   data: Record<string, unknown>,
 ): PageHead {
   const url = pageUrl(address.origin, address.path);
-  const trail = breadcrumbJsonLd(
-    breadcrumbsFor(address.path).map((c) => ({ name: c.label, url: `${address.origin}${c.href}` })),
-  );
   return {
     meta: [
       { title: pageTitle(preview.title) },
-      ...(preview.description === null
-        ? []
-        : [{ name: "description", content: preview.description }]),
+      ...descriptionMeta(preview.description),
       ...previewTags({ ...preview, url }).map((tag) =>
         tag.attribute === "property"
           ? { property: tag.key, content: tag.content }
@@ -148,7 +152,7 @@ function contentHead(
       ),
     ],
     links: [],
-    jsonLd: [data, trail],
+    jsonLd: [data, trailJsonLd(address)],
   };
 }
 
@@ -228,15 +232,12 @@ export function categoryHead(
     const path = filmCardPath(film);
     return path === null ? [] : [{ name: film.title, url: `${origin}${path}` }];
   });
-  const trail = breadcrumbJsonLd(
-    breadcrumbsFor(address.path).map((c) => ({ name: c.label, url: `${origin}${c.href}` })),
-  );
   return {
-    meta: [
-      { title: pageTitle(category.title, address.page) },
-      ...(description === null ? [] : [{ name: "description", content: description }]),
-    ],
+    meta: [{ title: pageTitle(category.title, address.page) }, ...descriptionMeta(description)],
     links: [],
-    jsonLd: [collectionJsonLd({ name: category.title, url, description, items }), trail],
+    jsonLd: [
+      collectionJsonLd({ name: category.title, url, description, items }),
+      trailJsonLd(address),
+    ],
   };
 }
