@@ -3,8 +3,19 @@
  * the page, guards' redirects are HTTP redirects on a first load, and the browser does not
  * ask the API again for what the server rendered.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
+
+/** The paths of the API calls the page makes from now on, as they are made. */
+function apiCallsOf(page: Page): readonly string[] {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/api/")) calls.push(path);
+  });
+  return calls;
+}
 
 test("a guest's /profile and a member's /login are HTTP redirects; unknown pages are 404", async ({
   request,
@@ -46,11 +57,7 @@ test("a film page's first load asks the API for nothing the server rendered", as
   baseURL,
 }) => {
   await acceptedAgeModal(context, baseURL!);
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/api/")) calls.push(path);
-  });
+  const calls = apiCallsOf(page);
   await page.goto("/movies/gentle-orchard");
   await expect(page.getByRole("heading", { level: 1, name: "Gentle Orchard" })).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -69,11 +76,7 @@ test("the sign-up's first load asks the API for no plans: the page brought them 
   baseURL,
 }) => {
   await acceptedAgeModal(context, baseURL!);
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/api/")) calls.push(path);
-  });
+  const calls = apiCallsOf(page);
   await page.goto("/sign-up");
   await expect(page.locator(".plan-card").filter({ hasText: "Annual" })).toBeVisible();
   await page.waitForLoadState("networkidle");
