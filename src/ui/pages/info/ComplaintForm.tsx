@@ -1,11 +1,11 @@
-import type { FormEvent } from "react";
 import type { ComplaintMessage } from "../../../core/complaintForm.ts";
 import { success } from "../../../core/messages.ts";
 import { COMPLAINT_REASONS } from "../../../core/schema/index.ts";
 import { complaintFormMachine } from "../../../machines/contact.machine.ts";
 import { ChoiceField, Field, TextAreaField } from "../../auth/Field.tsx";
 import { Button } from "../../Button.tsx";
-import { formDataValues, type SupportFormView, useSupportForm } from "./supportForm.ts";
+import { SupportFormFrame } from "./SupportFormFrame.tsx";
+import { type SupportFormView, useSupportForm } from "./supportForm.ts";
 
 const REASON_LABELS: Record<(typeof COMPLAINT_REASONS)[number], string> = {
   copyright: "Copyright: my work is used without permission",
@@ -44,34 +44,16 @@ export function ComplaintFormView({
       </output>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(formDataValues(event.currentTarget));
-  };
   return (
-    <form
-      className="contact-form"
-      noValidate
-      onSubmit={submit}
-      aria-label="Complaints and content removal"
+    <SupportFormFrame
+      label="Complaints and content removal"
+      idPrefix="complaint"
+      status={status}
+      values={values}
+      errors={errors}
+      failure={failure}
+      onSubmit={onSubmit}
     >
-      <Field
-        name="name"
-        id="complaint-name"
-        label="Your name"
-        autoComplete="name"
-        defaultValue={values.name}
-        error={errors.name}
-      />
-      <Field
-        name="email"
-        id="complaint-email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        defaultValue={values.email}
-        error={errors.email}
-      />
       <Field
         name="url"
         id="complaint-url"
@@ -98,14 +80,6 @@ export function ComplaintFormView({
         defaultValue={values.details}
         error={errors.details}
       />
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" theme="primary" size="lg" disabled={status === "sending"}>
-        {status === "sending" ? "Sending..." : "Send"}
-      </Button>
-    </form>
+    </SupportFormFrame>
   );
 }

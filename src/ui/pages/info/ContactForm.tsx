@@ -1,12 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import type { FormEvent } from "react";
 import { CONTACT_FLOODED } from "../../../core/contactForm.ts";
 import type { ContactMessage } from "../../../core/ports.ts";
 import { CONTACT_SUBJECTS } from "../../../core/schema/index.ts";
 import { contactFormMachine } from "../../../machines/contact.machine.ts";
-import { ChoiceField, Field, TextAreaField } from "../../auth/Field.tsx";
-import { Button } from "../../Button.tsx";
-import { formDataValues, type SupportFormView, useSupportForm } from "./supportForm.ts";
+import { ChoiceField, TextAreaField } from "../../auth/Field.tsx";
+import { SupportFormFrame } from "./SupportFormFrame.tsx";
+import { type SupportFormView, useSupportForm } from "./supportForm.ts";
 
 const SUBJECT_LABELS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   account: "My account",
@@ -31,11 +30,6 @@ export function ContactForm({ send }: ContactFormProps) {
 
 /** The contact form as the machine's state shows it (props only). */
 export function ContactFormView({ status, values, errors, failure, onSubmit }: SupportFormView) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(formDataValues(event.currentTarget));
-  };
-
   if (status === "sent") {
     return (
       <output className="contact-sent">
@@ -48,22 +42,15 @@ export function ContactFormView({ status, values, errors, failure, onSubmit }: S
   }
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-label="Contact us">
-      <Field
-        name="name"
-        label="Your name"
-        autoComplete="name"
-        defaultValue={values.name}
-        error={errors.name}
-      />
-      <Field
-        name="email"
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        defaultValue={values.email}
-        error={errors.email}
-      />
+    <SupportFormFrame
+      label="Contact us"
+      idPrefix="contact"
+      status={status}
+      values={values}
+      errors={errors}
+      failure={failure}
+      onSubmit={onSubmit}
+    >
       <ChoiceField
         id="contact-subject"
         name="subject"
@@ -80,14 +67,6 @@ export function ContactFormView({ status, values, errors, failure, onSubmit }: S
         defaultValue={values.message}
         error={errors.message}
       />
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" theme="primary" size="lg" disabled={status === "sending"}>
-        {status === "sending" ? "Sending..." : "Send"}
-      </Button>
-    </form>
+    </SupportFormFrame>
   );
 }
