@@ -99,6 +99,9 @@ export function libraryEffects(deps: LibraryDeps): Pick<FeatureEffects, "library
             saveRating: fromPromise(async ({ input }) =>
               (await apis()).library.rate(input.call, input.item),
             ),
+            removeRating: fromPromise(async ({ input }) =>
+              (await apis()).library.unrate(input.model, input.modelId),
+            ),
           },
         }),
       comments: (machine) =>

@@ -47,7 +47,14 @@ import type {
   UpcomingProduct,
   User,
 } from "./schema/index.ts";
-import type { Comment, DownloadLink, ProductType, RatedItem, WishItem } from "./schema/library.ts";
+import type {
+  Comment,
+  DownloadLink,
+  ProductType,
+  RatedItem,
+  RatedModel,
+  WishItem,
+} from "./schema/library.ts";
 import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
 import type { PaymentUrlResponse, PlanGroupOffer, TransactionStatus } from "./schema/payment.ts";
 import type {
@@ -374,6 +381,8 @@ export interface LibraryApi {
   rated(): Promise<readonly RatedItem[]>;
   /** POST /rate (create) or PUT /rate (update). */
   rate(call: RatingCall, item: RatedItem): Promise<RatedItem>;
+  /** DELETE /rate { model, model_id }: the viewer takes back their rating. */
+  unrate(model: RatedModel, modelId: number): Promise<void>;
   /** GET /{type}/{id}/comments: approved comments, newest first. */
   comments(target: CommentTarget, id: number, page: number): Promise<Page<Comment>>;
   /** POST /{type}/{id}/comments: stored pending approval. */

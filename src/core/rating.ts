@@ -1,7 +1,7 @@
 /**
  * Ratings (spec 000 §4 "Lists", 001 §4 "Rating", §7 `/rate`): a viewer's rating of an item is
- * created when they have none for it (POST) and updated otherwise (PUT); a rating given with a
- * comment is always created.
+ * created when they have none for it (POST) and updated otherwise (PUT), and taken back with
+ * DELETE; a rating of a comment is always created.
  */
 import type { RatedItem, RatedModel } from "./schema/library.ts";
 
@@ -21,8 +21,14 @@ export const ratingOf = (
 
 /** The rated items after a rating was saved: the item's rating replaced or added. */
 export const withRating = (rated: readonly RatedItem[], saved: RatedItem): readonly RatedItem[] => [
-  ...rated.filter(
-    (item) => !(item.model_type === saved.model_type && item.model_id === saved.model_id),
-  ),
+  ...withoutRating(rated, saved.model_type, saved.model_id),
   saved,
 ];
+
+/** The rated items after the viewer took back their rating of an item (DELETE /rate). */
+export const withoutRating = (
+  rated: readonly RatedItem[],
+  model: RatedModel,
+  modelId: number,
+): readonly RatedItem[] =>
+  rated.filter((item) => !(item.model_type === model && item.model_id === modelId));

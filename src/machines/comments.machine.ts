@@ -6,13 +6,12 @@
  * shows for 5000 ms.
  */
 import { assign, setup } from "xstate";
-import { asApiError } from "../core/apiError.ts";
 import { type CommentTarget, commentDraftError } from "../core/comments.ts";
-import { COMMENT_POST_DEBOUNCE_MS, TOAST_ERROR_MS } from "../core/constants.ts";
-import { messageForStatus, success, toastTypeForStatus } from "../core/messages.ts";
+import { COMMENT_POST_DEBOUNCE_MS } from "../core/constants.ts";
+import { success } from "../core/messages.ts";
 import type { Page } from "../core/ports.ts";
 import type { Comment } from "../core/schema/library.ts";
-import type { NotifyParams } from "./notify.ts";
+import { failureToast, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 /** The system id of the comments actor of the item on screen. */
@@ -40,15 +39,6 @@ export interface CommentsContext extends CommentsInput {
 export type CommentsEvent =
   | { readonly type: "comments.submit"; readonly content: string }
   | { readonly type: "comments.more" };
-
-const failureToast = (error: unknown): NotifyParams => {
-  const e = asApiError(error);
-  return {
-    type: toastTypeForStatus(e.status),
-    message: messageForStatus(e.status),
-    durationMs: TOAST_ERROR_MS,
-  };
-};
 
 export const commentsMachine = setup({
   types: {

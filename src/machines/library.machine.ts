@@ -11,8 +11,7 @@
  */
 import { type ActorRefFrom, type AnyEventObject, assign, fromCallback, setup } from "xstate";
 import { asApiError } from "../core/apiError.ts";
-import { TOAST_ERROR_MS } from "../core/constants.ts";
-import { errors, messageForStatus, toastTypeForStatus } from "../core/messages.ts";
+import { errors } from "../core/messages.ts";
 import {
   emptyPagedList,
   fetchFailed,
@@ -26,11 +25,11 @@ import {
   wishKey,
 } from "../core/pagedList.ts";
 import type { Page, WishProduct } from "../core/ports.ts";
-import { withRating } from "../core/rating.ts";
-import type { RatedItem, WishItem } from "../core/schema/library.ts";
+import { withoutRating, withRating } from "../core/rating.ts";
+import type { RatedItem, RatedModel, WishItem } from "../core/schema/library.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../core/schema/playback.ts";
 import { wishlistToast } from "../core/wishlist.ts";
-import type { NotifyParams } from "./notify.ts";
+import { failureToast, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export { LIBRARY_ID } from "./libraryId.ts";
@@ -88,7 +87,13 @@ export type LibraryEvent =
   | { readonly type: "library.wishlist.remove"; readonly product: WishProduct }
   | { readonly type: "library.continueWatching.remove"; readonly movieId: number }
   /** A rating was saved (by a rating actor). */
-  | { readonly type: "library.rated.saved"; readonly item: RatedItem };
+  | { readonly type: "library.rated.saved"; readonly item: RatedItem }
+  /** A rating was taken back (by a rating actor). */
+  | {
+      readonly type: "library.rated.removed";
+      readonly model: RatedModel;
+      readonly modelId: number;
+    };
 
 const noLists = (): LibraryLists => ({
   wishlist: emptyPagedList(),
@@ -118,15 +123,6 @@ const firstWants = (member: LibraryMember): Record<LibraryList, PageWant | null>
   history: { page: 1, force: false },
   continueWatching: member.contWatchingCounter > 0 ? { page: 1, force: false } : null,
 });
-
-const errorToast = (error: unknown, message?: string): NotifyParams => {
-  const e = asApiError(error);
-  return {
-    type: toastTypeForStatus(e.status),
-    message: message ?? messageForStatus(e.status),
-    durationMs: TOAST_ERROR_MS,
-  };
-};
 
 const wishedFrom = (
   wished: Readonly<Record<string, number>>,
@@ -219,6 +215,12 @@ export const libraryMachine = setup({
           ? withRating(context.rated, event.item)
           : context.rated,
     }),
+    forgetRating: assign({
+      rated: ({ context, event }) =>
+        event.type === "library.rated.removed"
+          ? withoutRating(context.rated, event.model, event.modelId)
+          : context.rated,
+    }),
   },
   actors: {
     /** Sends `library.member` now and whenever the session's member changes. */
@@ -272,6 +274,7 @@ export const libraryMachine = setup({
         "library.wishlist.remove": { actions: "enqueue" },
         "library.continueWatching.remove": { actions: "enqueue" },
         "library.rated.saved": { actions: "rememberRating" },
+        "library.rated.removed": { actions: "forgetRating" },
       },
       states: {
         // The same region for each list (typed loosely: the setup cannot see through the factory).
@@ -337,7 +340,7 @@ export const libraryMachine = setup({
                 onError: {
                   target: "idle",
                   actions: [
-                    { type: "notify", params: ({ event }) => errorToast(event.error) },
+                    { type: "notify", params: ({ event }) => failureToast(event.error) },
                     "dequeue",
                   ],
                 },
@@ -390,7 +393,7 @@ export const libraryMachine = setup({
                 onError: {
                   target: "idle",
                   actions: [
-                    { type: "notify", params: ({ event }) => errorToast(event.error) },
+                    { type: "notify", params: ({ event }) => failureToast(event.error) },
                     "dequeue",
                   ],
                 },
@@ -425,7 +428,7 @@ export const libraryMachine = setup({
                     {
                       type: "notify",
                       params: ({ event }) =>
-                        errorToast(event.error, errors.continueWatchingRemoveFailed),
+                        failureToast(event.error, errors.continueWatchingRemoveFailed),
                     },
                     "dequeue",
                   ],

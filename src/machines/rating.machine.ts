@@ -3,17 +3,17 @@
  * actor on the item's page. A rating is sent at once and further ratings within 1500 ms of
  * the last are ignored (a leading-only debounce: each ignored one restarts the wait). It is a
  * create when the viewer had none (POST), an update otherwise (PUT); 'Rating has been
- * successfully updated!' follows, and the library learns the new rating.
+ * successfully updated!' follows, and the library learns the new rating. A saved rating can be
+ * taken back (DELETE /rate): the item is unrated again, and its next rating is a create.
  */
 import { assign, raise, setup } from "xstate";
-import { asApiError } from "../core/apiError.ts";
-import { RATING_DEBOUNCE_MS, TOAST_ERROR_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
-import { messageForStatus, success, toastTypeForStatus } from "../core/messages.ts";
+import { RATING_DEBOUNCE_MS, TOAST_SUCCESS_SHORT_MS } from "../core/constants.ts";
+import { success } from "../core/messages.ts";
 import { type RatingCall, ratingCall } from "../core/rating.ts";
-import type { RatedItem } from "../core/schema/library.ts";
+import type { RatedItem, RatedModel } from "../core/schema/library.ts";
 import type { LibraryRef } from "./library.machine.ts";
 import { LIBRARY_ID } from "./libraryId.ts";
-import type { NotifyParams } from "./notify.ts";
+import { failureToast, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 /** The system id of the rating actor of the item on screen. */
@@ -37,7 +37,8 @@ export interface RatingContext extends RatingInput {
 
 export type RatingEvent =
   | { readonly type: "rating.rate"; readonly rating: number }
-  | { readonly type: "rating.send"; readonly rating: number };
+  | { readonly type: "rating.send"; readonly rating: number }
+  | { readonly type: "rating.remove" };
 
 export const ratingMachine = setup({
   types: {
@@ -55,15 +56,28 @@ export const ratingMachine = setup({
         item: params.item,
       });
     },
+    /** Tells the library (when it runs) that the item is unrated. */
+    announceRemoval: ({ system, context }) => {
+      (system.get(LIBRARY_ID) as LibraryRef | undefined)?.send({
+        type: "library.rated.removed",
+        model: context.model,
+        modelId: context.modelId,
+      });
+    },
   },
   actors: {
     /** POST /rate (create) or PUT /rate (update). */
     saveRating: unprovidedActor<RatedItem, { readonly call: RatingCall; readonly item: RatedItem }>(
       "saveRating",
     ),
+    /** DELETE /rate. */
+    removeRating: unprovidedActor<void, { readonly model: RatedModel; readonly modelId: number }>(
+      "removeRating",
+    ),
   },
   guards: {
     hasQueued: ({ context }) => context.queued !== null,
+    isRated: ({ context }) => context.saved !== null,
   },
 }).createMachine({
   id: "rating",
@@ -100,6 +114,32 @@ export const ratingMachine = setup({
             "rating.send": {
               target: "saving",
               actions: assign({ sending: ({ event }) => event.rating }),
+            },
+            "rating.remove": { guard: "isRated", target: "removing" },
+          },
+        },
+        removing: {
+          invoke: {
+            src: "removeRating",
+            input: ({ context }) => ({ model: context.model, modelId: context.modelId }),
+            onDone: {
+              target: "idle",
+              actions: [
+                assign({ saved: null, shown: null }),
+                "announceRemoval",
+                {
+                  type: "notify",
+                  params: {
+                    type: "success",
+                    message: success.ratingUpdated,
+                    durationMs: TOAST_SUCCESS_SHORT_MS,
+                  },
+                },
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: { type: "notify", params: ({ event }) => failureToast(event.error) },
             },
           },
         },
@@ -149,17 +189,7 @@ export const ratingMachine = setup({
               target: "idle",
               actions: [
                 assign(({ context }) => ({ shown: context.saved, sending: null, queued: null })),
-                {
-                  type: "notify",
-                  params: ({ event }) => {
-                    const error = asApiError(event.error);
-                    return {
-                      type: toastTypeForStatus(error.status),
-                      message: messageForStatus(error.status),
-                      durationMs: TOAST_ERROR_MS,
-                    };
-                  },
-                },
+                { type: "notify", params: ({ event }) => failureToast(event.error) },
               ],
             },
           },

@@ -24,7 +24,7 @@ import type {
   LibraryMachine,
   LibraryMember,
 } from "../machines/library.machine.ts";
-import type { RatingMachine } from "../machines/rating.machine.ts";
+import type { RatingEvent, RatingMachine } from "../machines/rating.machine.ts";
 import { type SessionSnapshot, selectIsLoggedIn, selectUser } from "./session.view.ts";
 
 export type LibrarySnapshot = SnapshotFrom<LibraryMachine>;
@@ -126,8 +126,12 @@ export const libraryIntents = (send: (event: LibraryEvent) => void) => ({
 
 export const selectShownRating = (snapshot: RatingSnapshot): number | null =>
   snapshot.context.shown;
-export const ratingIntents = (send: (event: { type: "rating.rate"; rating: number }) => void) => ({
+/** Whether the viewer can take back their rating now: one is saved and nothing is being sent. */
+export const selectCanRemoveRating = (snapshot: RatingSnapshot): boolean =>
+  snapshot.context.saved !== null && snapshot.matches({ save: "idle" });
+export const ratingIntents = (send: (event: RatingEvent) => void) => ({
   rate: (rating: number) => send({ type: "rating.rate", rating }),
+  remove: () => send({ type: "rating.remove" }),
 });
 
 export interface CommentView {

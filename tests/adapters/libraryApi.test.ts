@@ -73,6 +73,18 @@ describe("the library adapter", () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
+  it("takes a rating back with DELETE /rate; the next is a create again", async () => {
+    const api = apiFor(tokens.premium);
+    const film = films()[1] ?? 0;
+    await api.rate("create", { model_type: "Movie", model_id: film, rating: 2 });
+    await api.unrate("Movie", film);
+    expect(await api.rated()).not.toContainEqual(
+      expect.objectContaining({ model_type: "Movie", model_id: film }),
+    );
+    await expect(api.unrate("Movie", film)).rejects.toMatchObject({ status: 404 });
+    await api.rate("create", { model_type: "Movie", model_id: film, rating: 4 });
+  });
+
   it("reads approved comments and posts one", async () => {
     const api = apiFor(tokens.premium);
     const film = films()[0] ?? 0;

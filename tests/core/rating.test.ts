@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ratingCall, ratingOf, withRating } from "../../src/core/rating.ts";
+import { ratingCall, ratingOf, withoutRating, withRating } from "../../src/core/rating.ts";
 import type { RatedItem } from "../../src/core/schema/library.ts";
 
 const model = fc.constantFrom("Movie" as const, "Series" as const);
@@ -41,6 +41,18 @@ describe("rating create or update (spec 000 §4, 001 §4)", () => {
         }
         // The next rating of the same item is an update.
         expect(ratingCall(m, ratingOf(next, m, id))).toBe("update");
+      }),
+    );
+  });
+
+  it("a rating taken back leaves the item unrated and the others unchanged; the next is a create (P)", () => {
+    fc.assert(
+      fc.property(rated, model, fc.integer({ min: 1, max: 30 }), (items, m, id) => {
+        const next = withoutRating(items, m, id);
+        expect(ratingOf(next, m, id)).toBeNull();
+        expect(ratingCall(m, ratingOf(next, m, id))).toBe("create");
+        const others = items.filter((x) => !(x.model_type === m && x.model_id === id));
+        expect(next).toEqual(others);
       }),
     );
   });

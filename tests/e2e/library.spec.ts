@@ -51,16 +51,26 @@ test("a member adds a film to My List, finds it in My Space and removes it", asy
   await expect(list.getByText("Films and series you add to your list show up here.")).toBeVisible();
 });
 
-test("a member rates a film and the rating stays after a reload", async ({ page }) => {
+test("a member rates a film, the rating stays after a reload, and can be taken back", async ({
+  page,
+}) => {
   await login(page, "registered");
   await page.goto(`/movies/${RATED_FILM}`);
   const rating = page.getByRole("group", { name: "Your rating" });
   await rating.getByRole("radio", { name: "4 stars" }).click();
   await expect(toast(page, "Rating has been successfully updated!")).toBeVisible();
   await page.reload();
-  await expect(
-    page.getByRole("group", { name: "Your rating" }).getByRole("radio", { name: "4 stars" }),
-  ).toBeChecked();
+  const again = page.getByRole("group", { name: "Your rating" });
+  await expect(again.getByRole("radio", { name: "4 stars" })).toBeChecked();
+
+  // Taken back (DELETE /rate): no star stays chosen, after a reload too.
+  await again.getByRole("button", { name: "Remove rating" }).click();
+  await expect(again.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(again.getByRole("button", { name: "Remove rating" })).toHaveCount(0);
+  await page.reload();
+  const after = page.getByRole("group", { name: "Your rating" });
+  await expect(after.getByRole("radio", { name: "1 star" })).toBeVisible();
+  await expect(after.getByRole("radio", { checked: true })).toHaveCount(0);
 });
 
 test("a member comments and is told the comment awaits approval", async ({ page }) => {

@@ -260,4 +260,21 @@ describe("the library (spec 000 §4, 001 §4)", () => {
       { model_type: "Movie", model_id: 3, rating: 1 },
     ]);
   });
+  it("a rating taken back leaves the rated items", async () => {
+    const lib = startLibrary();
+    lib.member({ userId: 1, contWatchingCounter: 0 });
+    await vi.waitFor(() => expect(lib.actor.getSnapshot().context.ratedLoaded).toBe(true));
+    lib.actor.send({
+      type: "library.rated.saved",
+      item: { model_type: "Movie", model_id: 3, rating: 1 },
+    });
+    lib.actor.send({
+      type: "library.rated.saved",
+      item: { model_type: "Series", model_id: 3, rating: 5 },
+    });
+    lib.actor.send({ type: "library.rated.removed", model: "Movie", modelId: 3 });
+    expect(lib.actor.getSnapshot().context.rated).toEqual([
+      { model_type: "Series", model_id: 3, rating: 5 },
+    ]);
+  });
 });

@@ -23,6 +23,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 describe("rating: debounced 1500 ms, leading only (spec 001 §9)", () => {
   function startRating(saved: number | null, fail = false) {
     const calls: { call: RatingCall; item: RatedItem }[] = [];
+    const removed: { model: string; modelId: number }[] = [];
     const toasts: NotifyParams[] = [];
     const actor = createActor(
       ratingMachine.provide({
@@ -33,12 +34,16 @@ describe("rating: debounced 1500 ms, leading only (spec 001 §9)", () => {
             if (fail) throw apiError(500, "status");
             return input.item;
           }),
+          removeRating: fromPromise(async ({ input }) => {
+            removed.push(input);
+            if (fail) throw apiError(500, "status");
+          }),
         },
       }),
       { input: { model: "Movie", modelId: 9, saved } },
     ).start();
     const rate = (rating: number) => actor.send({ type: "rating.rate", rating });
-    return { actor, calls, toasts, rate };
+    return { actor, calls, removed, toasts, rate };
   }
 
   it("the first rating goes at once (a create when there was none) and says so", async () => {
@@ -87,6 +92,35 @@ describe("rating: debounced 1500 ms, leading only (spec 001 §9)", () => {
     r.rate(1);
     await settle();
     expect(r.actor.getSnapshot().context.shown).toBe(3);
+    expect(r.toasts[0]?.type).toBe("error");
+  });
+
+  it("a saved rating is taken back with DELETE /rate; the item's next rating is a create (spec 001 §7)", async () => {
+    const r = startRating(3);
+    r.actor.send({ type: "rating.remove" });
+    await settle();
+    expect(r.removed).toEqual([{ model: "Movie", modelId: 9 }]);
+    expect(r.actor.getSnapshot().context).toMatchObject({ saved: null, shown: null });
+    expect(r.toasts).toEqual([
+      { type: "success", message: "Rating has been successfully updated!", durationMs: 3000 },
+    ]);
+    r.rate(5);
+    await settle();
+    expect(r.calls.map((c) => c.call)).toEqual(["create"]);
+  });
+
+  it("an item the viewer has not rated has nothing to take back", async () => {
+    const r = startRating(null);
+    r.actor.send({ type: "rating.remove" });
+    await settle();
+    expect(r.removed).toEqual([]);
+  });
+
+  it("a failed removal keeps the rating and shows the error", async () => {
+    const r = startRating(4, true);
+    r.actor.send({ type: "rating.remove" });
+    await settle();
+    expect(r.actor.getSnapshot().context).toMatchObject({ saved: 4, shown: 4 });
     expect(r.toasts[0]?.type).toBe("error");
   });
 });

@@ -3,6 +3,7 @@
  * `/me/rated`, `/rate`, `/{type}/{id}/comments`, `/movies/{id}/download` and
  * `/download_link/{id}`; every answer decoded with the schemas of core/schema/library.ts.
  */
+import { Schema } from "effect";
 import type { LibraryApi } from "../../core/ports.ts";
 import {
   CommentPage,
@@ -16,6 +17,9 @@ import {
   WishPage,
 } from "../../core/schema/library.ts";
 import type { HttpClient } from "./client.ts";
+
+/** DELETE /rate answers 204 with no body. */
+const NoContent = Schema.Null;
 
 export function createLibraryApi(http: HttpClient, tokenProvider: () => string | null): LibraryApi {
   const token = () => tokenProvider();
@@ -42,6 +46,12 @@ export function createLibraryApi(http: HttpClient, tokenProvider: () => string |
           ? await http.post("/rate", RatedItemResponse, options)
           : await http.put("/rate", RatedItemResponse, options);
       return answer.data;
+    },
+    unrate: async (model, modelId) => {
+      await http.delete("/rate", NoContent, {
+        token: token(),
+        body: { model, model_id: modelId },
+      });
     },
     comments: (target, id, page) =>
       http.get(`/${target}/${id}/comments`, CommentPage, { token: token(), query: { page } }),

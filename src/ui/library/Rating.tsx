@@ -7,6 +7,7 @@ import type { LibraryRef } from "../../machines/library.machine.ts";
 import { RATING_ID, type RatingMachine, ratingMachine } from "../../machines/rating.machine.ts";
 import {
   ratingIntents,
+  selectCanRemoveRating,
   selectIsMember,
   selectSavedRating,
   selectShownRating,
@@ -22,10 +23,13 @@ const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATI
 export interface RatingStarsProps {
   readonly rating: number | null;
   readonly onRate: (rating: number) => void;
+  /** Whether "Remove rating" is offered (a rating is saved and nothing is being sent). */
+  readonly canRemove: boolean;
+  readonly onRemove: () => void;
 }
 
-/** Five stars as a radio group: arrows move, Space or a click rates. */
-export function RatingStars({ rating, onRate }: RatingStarsProps) {
+/** Five stars as a radio group: arrows move, Space or a click rates; a saved rating can go. */
+export function RatingStars({ rating, onRate, canRemove, onRemove }: RatingStarsProps) {
   const name = useId();
   return (
     <fieldset className="rating">
@@ -53,14 +57,27 @@ export function RatingStars({ rating, onRate }: RatingStarsProps) {
           </label>
         ))}
       </div>
+      {canRemove && (
+        <button type="button" className="rating__remove" onClick={onRemove}>
+          Remove rating
+        </button>
+      )}
     </fieldset>
   );
 }
 
 function Stars({ rating }: { readonly rating: ActorRefFrom<RatingMachine> }) {
   const shown = useSelector(rating, selectShownRating);
+  const canRemove = useSelector(rating, selectCanRemoveRating);
   const intents = useMemo(() => ratingIntents(rating.send), [rating]);
-  return <RatingStars rating={shown} onRate={intents.rate} />;
+  return (
+    <RatingStars
+      rating={shown}
+      onRate={intents.rate}
+      canRemove={canRemove}
+      onRemove={intents.remove}
+    />
+  );
 }
 
 function Loaded({
