@@ -19,14 +19,13 @@ import {
 } from "../../src/core/downloads.ts";
 import { access, download, errors } from "../../src/core/messages.ts";
 import { isPublished } from "../../src/core/playGate.ts";
+import { RATING_MAX, RATING_MIN } from "../../src/core/rating.ts";
 import {
   CommentPage,
   DownloadLink,
   DownloadTicket,
   PostedComment,
   ProductType,
-  RATING_MAX,
-  RATING_MIN,
   RatedItemResponse,
   RatedModel,
   RatedResponse,

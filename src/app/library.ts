@@ -114,6 +114,9 @@ export function libraryEffects(deps: LibraryDeps): Pick<FeatureEffects, "library
             postComment: fromPromise(async ({ input }) =>
               (await apis()).library.postComment(input.target, input.id, input.comment),
             ),
+            rateComment: fromPromise(async ({ input }) =>
+              (await apis()).library.rate(input.call, input.item),
+            ),
           },
         }),
       download: (machine) =>

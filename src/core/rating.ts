@@ -5,6 +5,10 @@
  */
 import type { RatedItem, RatedModel } from "./schema/library.ts";
 
+/** Ratings are whole stars, 1 to 5 (values not shown by the spec: decision 0010). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
 export type RatingCall = "create" | "update";
 
 /** POST (create) or PUT (update) for a rating of `model`, given the viewer's current one. */
@@ -32,3 +36,18 @@ export const withoutRating = (
   modelId: number,
 ): readonly RatedItem[] =>
   rated.filter((item) => !(item.model_type === model && item.model_id === modelId));
+
+/**
+ * A member's like of a comment: a rating of the comment, the scale's top, always a create
+ * (spec 000 §4); its value is never shown (001 §3).
+ */
+export const commentLike = (
+  commentId: number,
+): { readonly call: RatingCall; readonly item: RatedItem } => ({
+  call: ratingCall("Comment", null),
+  item: { model_type: "Comment", model_id: commentId, rating: RATING_MAX },
+});
+
+/** The ids of the comments the member has liked, among their rated items. */
+export const likedCommentIds = (rated: readonly RatedItem[]): readonly number[] =>
+  rated.filter((item) => item.model_type === "Comment").map((item) => item.model_id);

@@ -3,14 +3,18 @@
  * the item's page: the approved comments load (pages on demand); a comment is posted 1500 ms
  * after the last submit (a debounce: a newer submit replaces the draft and restarts the wait),
  * stored pending approval, and 'Thank you for your comment. It has been sent for approval!'
- * shows for 5000 ms.
+ * shows for 5000 ms. A member likes a comment: a rating of it, always a create (spec 000 §4),
+ * which the library then counts among the member's rated items.
  */
 import { assign, setup } from "xstate";
 import { type CommentTarget, commentDraftError } from "../core/comments.ts";
 import { COMMENT_POST_DEBOUNCE_MS } from "../core/constants.ts";
 import { success } from "../core/messages.ts";
 import type { Page } from "../core/ports.ts";
-import type { Comment } from "../core/schema/library.ts";
+import { commentLike, type RatingCall } from "../core/rating.ts";
+import type { Comment, RatedItem } from "../core/schema/library.ts";
+import type { LibraryRef } from "./library.machine.ts";
+import { LIBRARY_ID } from "./libraryId.ts";
 import { failureToast, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
@@ -34,11 +38,14 @@ export interface CommentsContext extends CommentsInput {
   readonly draftError: string | null;
   /** Comments sent so far (the form clears when it grows). */
   readonly sentCount: number;
+  /** The comment whose like is being sent. */
+  readonly liking: number | null;
 }
 
 export type CommentsEvent =
   | { readonly type: "comments.submit"; readonly content: string }
-  | { readonly type: "comments.more" };
+  | { readonly type: "comments.more" }
+  | { readonly type: "comments.like"; readonly commentId: number };
 
 export const commentsMachine = setup({
   types: {
@@ -49,6 +56,13 @@ export const commentsMachine = setup({
   delays: { commentDebounce: COMMENT_POST_DEBOUNCE_MS },
   actions: {
     notify: unprovided<NotifyParams>("notify"),
+    /** Tells the library (when it runs) about the saved like. */
+    announceRating: ({ system }, params: { readonly item: RatedItem }) => {
+      (system.get(LIBRARY_ID) as LibraryRef | undefined)?.send({
+        type: "library.rated.saved",
+        item: params.item,
+      });
+    },
     takeDraft: assign(({ event }) => {
       if (event.type !== "comments.submit") return {};
       const draftError = commentDraftError(event.content);
@@ -64,6 +78,11 @@ export const commentsMachine = setup({
       void,
       { readonly target: CommentTarget; readonly id: number; readonly comment: string }
     >("postComment"),
+    /** POST /rate of a comment. */
+    rateComment: unprovidedActor<
+      RatedItem,
+      { readonly call: RatingCall; readonly item: RatedItem }
+    >("rateComment"),
   },
   guards: {
     isValidDraft: ({ event }) =>
@@ -81,6 +100,7 @@ export const commentsMachine = setup({
     draft: null,
     draftError: null,
     sentCount: 0,
+    liking: null,
   }),
   type: "parallel",
   states: {
@@ -159,6 +179,39 @@ export const commentsMachine = setup({
             onError: {
               target: "idle",
               actions: [{ type: "notify", params: ({ event }) => failureToast(event.error) }],
+            },
+          },
+        },
+      },
+    },
+    like: {
+      initial: "idle",
+      states: {
+        idle: {
+          on: {
+            "comments.like": {
+              target: "sending",
+              actions: assign({ liking: ({ event }) => event.commentId }),
+            },
+          },
+        },
+        sending: {
+          invoke: {
+            src: "rateComment",
+            input: ({ context }) => commentLike(context.liking ?? 0),
+            onDone: {
+              target: "idle",
+              actions: [
+                assign({ liking: null }),
+                { type: "announceRating", params: ({ event }) => ({ item: event.output }) },
+              ],
+            },
+            onError: {
+              target: "idle",
+              actions: [
+                assign({ liking: null }),
+                { type: "notify", params: ({ event }) => failureToast(event.error) },
+              ],
             },
           },
         },

@@ -13,9 +13,9 @@ import {
   wishKey,
 } from "../core/pagedList.ts";
 import type { WishProduct } from "../core/ports.ts";
-import { ratingOf } from "../core/rating.ts";
+import { likedCommentIds, ratingOf } from "../core/rating.ts";
 import type { Comment, ProductType } from "../core/schema/library.ts";
-import type { CommentsMachine } from "../machines/comments.machine.ts";
+import type { CommentsEvent, CommentsMachine } from "../machines/comments.machine.ts";
 import type { DownloadMachine } from "../machines/download.machine.ts";
 import type {
   LibraryEvent,
@@ -149,6 +149,8 @@ export interface CommentsView {
   readonly sending: boolean;
   readonly draftError: string | null;
   readonly sentCount: number;
+  /** The comment whose like is being sent. */
+  readonly liking: number | null;
 }
 
 const commentView = (comment: Comment): CommentView => ({
@@ -168,6 +170,7 @@ export const selectComments = (snapshot: CommentsSnapshot): CommentsView => {
     sending: !snapshot.matches({ post: "idle" }),
     draftError: c.draftError,
     sentCount: c.sentCount,
+    liking: c.liking,
   };
 };
 export const sameComments = (a: CommentsView, b: CommentsView) =>
@@ -177,14 +180,24 @@ export const sameComments = (a: CommentsView, b: CommentsView) =>
   a.hasMore === b.hasMore &&
   a.sending === b.sending &&
   a.draftError === b.draftError &&
-  a.sentCount === b.sentCount;
+  a.sentCount === b.sentCount &&
+  a.liking === b.liking;
 
-export const commentsIntents = (
-  send: (event: { type: "comments.submit"; content: string } | { type: "comments.more" }) => void,
-) => ({
+export const commentsIntents = (send: (event: CommentsEvent) => void) => ({
   submit: (content: string) => send({ type: "comments.submit", content }),
   more: () => send({ type: "comments.more" }),
+  like: (commentId: number) => send({ type: "comments.like", commentId }),
 });
+
+export const selectRatedLoaded = (snapshot: LibrarySnapshot): boolean =>
+  snapshot.context.ratedLoaded;
+
+/** The comments the member has liked, once their rated items are known (else none). */
+export const selectLikedComments = (snapshot: LibrarySnapshot): readonly number[] =>
+  snapshot.context.ratedLoaded ? likedCommentIds(snapshot.context.rated) : NONE_LIKED;
+const NONE_LIKED: readonly number[] = [];
+export const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 
 export type DownloadModalState = "closed" | "open" | "busy" | "limit";
 export const selectDownloadModal = (snapshot: DownloadSnapshot): DownloadModalState => {

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ratingCall, ratingOf, withoutRating, withRating } from "../../src/core/rating.ts";
+import {
+  commentLike,
+  likedCommentIds,
+  ratingCall,
+  ratingOf,
+  withoutRating,
+  withRating,
+} from "../../src/core/rating.ts";
 import type { RatedItem } from "../../src/core/schema/library.ts";
 
 const model = fc.constantFrom("Movie" as const, "Series" as const);
@@ -54,6 +61,35 @@ describe("rating create or update (spec 000 §4, 001 §4)", () => {
         const others = items.filter((x) => !(x.model_type === m && x.model_id === id));
         expect(next).toEqual(others);
       }),
+    );
+  });
+
+  it("a comment's like is a create of the comment's top rating, 5 stars, whatever came before (P)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (id) => {
+        expect(commentLike(id)).toEqual({
+          call: "create",
+          item: { model_type: "Comment", model_id: id, rating: 5 },
+        });
+      }),
+    );
+  });
+
+  it("the liked comments are exactly the rated comments (P)", () => {
+    const anyModel = fc.constantFrom("Movie" as const, "Series" as const, "Comment" as const);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ model_type: anyModel, model_id: fc.nat(50), rating: stars })),
+        (items) => {
+          const liked = likedCommentIds(items);
+          for (const item of items) {
+            expect(liked.includes(item.model_id)).toBe(
+              items.some((i) => i.model_type === "Comment" && i.model_id === item.model_id),
+            );
+          }
+          expect(liked.every((id) => ratingOf(items, "Comment", id) !== null)).toBe(true);
+        },
+      ),
     );
   });
 });

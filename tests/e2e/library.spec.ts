@@ -86,6 +86,26 @@ test("a member comments and is told the comment awaits approval", async ({ page 
   await expect(comments.getByText("A calm and lovely film.")).toHaveCount(0);
 });
 
+test("a member likes a comment; the like stays after a reload (spec 000 §4)", async ({ page }) => {
+  await login(page, "premium");
+  await page.goto(`/movies/${COMMENTED_FILM}`);
+  const comments = page.getByRole("region", { name: /Comments/ });
+  const like = comments.getByRole("button", { name: /^Like the comment of / }).first();
+  const name = await like.getAttribute("aria-label");
+  await expect(like).toHaveAttribute("aria-pressed", "false");
+  await like.click();
+  const liked = comments.getByRole("button", { name: name! }).first();
+  await expect(liked).toHaveAttribute("aria-pressed", "true");
+  await expect(liked).toHaveText(/Liked/);
+  await page.reload();
+  await expect(
+    page
+      .getByRole("region", { name: /Comments/ })
+      .getByRole("button", { name: name! })
+      .first(),
+  ).toHaveAttribute("aria-pressed", "true");
+});
+
 test("a trial member is refused a download; a premium member gets the file", async ({
   browser,
   baseURL,

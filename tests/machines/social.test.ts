@@ -135,6 +135,7 @@ describe("comments: post debounced 1500 ms (spec 001 §9)", () => {
   });
   function startComments() {
     const posted: { target: CommentTarget; id: number; comment: string }[] = [];
+    const rated: { call: RatingCall; item: RatedItem }[] = [];
     const toasts: NotifyParams[] = [];
     const actor = createActor(
       commentsMachine.provide({
@@ -150,12 +151,16 @@ describe("comments: post debounced 1500 ms (spec 001 §9)", () => {
           postComment: fromPromise(async ({ input }) => {
             posted.push(input);
           }),
+          rateComment: fromPromise(async ({ input }) => {
+            rated.push(input);
+            return input.item;
+          }),
         },
       }),
       { input: { target: "movies", id: 4 } },
     ).start();
     const submit = (content: string) => actor.send({ type: "comments.submit", content });
-    return { actor, posted, toasts, submit };
+    return { actor, posted, rated, toasts, submit };
   }
 
   it("lists the approved comments, a page more on demand", async () => {
@@ -193,6 +198,21 @@ describe("comments: post debounced 1500 ms (spec 001 §9)", () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(c.posted).toEqual([]);
     expect(c.actor.getSnapshot().context.draftError).toBe("This field is required");
+  });
+
+  it("a like of a comment is a create of its rating, each time (spec 000 §4)", async () => {
+    const c = startComments();
+    await settle();
+    c.actor.send({ type: "comments.like", commentId: 12 });
+    expect(c.actor.getSnapshot().context.liking).toBe(12);
+    await settle();
+    c.actor.send({ type: "comments.like", commentId: 12 });
+    await settle();
+    expect(c.rated).toEqual([
+      { call: "create", item: { model_type: "Comment", model_id: 12, rating: 5 } },
+      { call: "create", item: { model_type: "Comment", model_id: 12, rating: 5 } },
+    ]);
+    expect(c.actor.getSnapshot().context.liking).toBeNull();
   });
 });
 

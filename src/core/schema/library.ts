@@ -5,6 +5,7 @@
  * docs/decisions/0002-wire-shapes-not-in-the-spec.md and 0010.
  */
 import { Schema } from "effect";
+import { RATING_MAX, RATING_MIN } from "../rating.ts";
 import { Paginated, Resource } from "./common.ts";
 import { MovieSummary } from "./movie.ts";
 import { SeriesSummary } from "./series.ts";
@@ -36,9 +37,6 @@ export const SeenResponse = Resource(Schema.Array(Id));
 export const RatedModel = Schema.Literals(["Movie", "Series", "Comment"]);
 export type RatedModel = typeof RatedModel.Type;
 
-/** Ratings are whole stars, 1 to 5 (values not shown by the spec: decision 0010). */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 export const RatingValue = Schema.Number.check(
   Schema.isInt(),
   Schema.isBetween({ minimum: RATING_MIN, maximum: RATING_MAX }),

@@ -12,23 +12,33 @@ import {
   type CommentsMachine,
   commentsMachine,
 } from "../../machines/comments.machine.ts";
+import type { LibraryRef } from "../../machines/library.machine.ts";
 import { formatDate } from "../format.ts";
 import {
   type CommentsView,
   commentsIntents,
   sameComments,
+  sameIds,
   selectComments,
+  selectIsMember,
+  selectLikedComments,
+  selectRatedLoaded,
 } from "../library.view.ts";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useLibraryRef } from "./useLibrary.ts";
 import "./library.css";
 import { Button } from "../Button.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 
 export interface CommentsSectionProps extends CommentsView {
   readonly canComment: boolean;
+  /** Whether the viewer can like comments (a member whose likes are known). */
+  readonly canLike: boolean;
+  readonly likedIds: readonly number[];
   readonly onSubmit: (content: string) => void;
   readonly onMore: () => void;
+  readonly onLike: (commentId: number) => void;
 }
 
 export function CommentsSection({
@@ -39,9 +49,13 @@ export function CommentsSection({
   sending,
   draftError,
   sentCount,
+  liking,
   canComment,
+  canLike,
+  likedIds,
   onSubmit,
   onMore,
+  onLike,
 }: CommentsSectionProps) {
   const headingId = useId();
   const fieldId = useId();
@@ -98,6 +112,14 @@ export function CommentsSection({
                 </time>
               </p>
               <p className="comment__text">{comment.text}</p>
+              {canLike && (
+                <LikeButton
+                  author={comment.author}
+                  liked={likedIds.includes(comment.id)}
+                  sending={liking === comment.id}
+                  onLike={() => onLike(comment.id)}
+                />
+              )}
             </li>
           ))}
         </ol>
@@ -111,16 +133,72 @@ export function CommentsSection({
   );
 }
 
+interface LikeButtonProps {
+  readonly author: string;
+  readonly liked: boolean;
+  readonly sending: boolean;
+  readonly onLike: () => void;
+}
+
+/** A comment's like: once given it stays (a like is never taken back, spec 000 §4). */
+function LikeButton({ author, liked, sending, onLike }: LikeButtonProps) {
+  return (
+    <button
+      type="button"
+      className="comment__like"
+      aria-pressed={liked}
+      aria-label={`Like the comment of ${author}`}
+      disabled={liked || sending}
+      onClick={onLike}
+    >
+      <span aria-hidden="true">♥</span> {liked ? "Liked" : "Like"}
+    </button>
+  );
+}
+
+const NO_LIKES = { canLike: false, likedIds: [] } as const;
+
 function Bound({ comments }: { readonly comments: ActorRefFrom<CommentsMachine> }) {
+  const library = useLibraryRef();
+  return library ? (
+    <WithLikes comments={comments} library={library} />
+  ) : (
+    <Section comments={comments} likes={NO_LIKES} />
+  );
+}
+
+/** A member's page: the library knows which comments they have liked. */
+function WithLikes({
+  comments,
+  library,
+}: {
+  readonly comments: ActorRefFrom<CommentsMachine>;
+  readonly library: LibraryRef;
+}) {
+  const member = useSelector(library, selectIsMember);
+  const loaded = useSelector(library, selectRatedLoaded);
+  const likedIds = useSelector(library, selectLikedComments, sameIds);
+  return <Section comments={comments} likes={{ canLike: member && loaded, likedIds }} />;
+}
+
+function Section({
+  comments,
+  likes,
+}: {
+  readonly comments: ActorRefFrom<CommentsMachine>;
+  readonly likes: Pick<CommentsSectionProps, "canLike" | "likedIds">;
+}) {
   const view = useSelector(comments, selectComments, sameComments);
   const canComment = useSelector(useSessionRef(), selectIsLoggedIn);
   const intents = useMemo(() => commentsIntents(comments.send), [comments]);
   return (
     <CommentsSection
       {...view}
+      {...likes}
       canComment={canComment}
       onSubmit={intents.submit}
       onMore={intents.more}
+      onLike={intents.like}
     />
   );
 }

@@ -2,7 +2,7 @@
 import { useSelector } from "@xstate/react";
 import { useId, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
-import { RATING_MAX, RATING_MIN } from "../../core/schema/library.ts";
+import { RATING_MAX, RATING_MIN } from "../../core/rating.ts";
 import type { LibraryRef } from "../../machines/library.machine.ts";
 import { RATING_ID, type RatingMachine, ratingMachine } from "../../machines/rating.machine.ts";
 import {
