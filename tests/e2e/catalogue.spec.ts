@@ -210,3 +210,17 @@ test("a series page opens with Play S1 E1, which plays the first episode; on a p
   // for S1 E1 (its watch URL or the play modal names it).
   await expect(page.getByRole("dialog").or(page.locator("video")).first()).toBeVisible();
 });
+
+test("the home's Top 10 row ranks the ten films seen most lately (spec 001 §7, §9)", async ({
+  page,
+}) => {
+  const answer = await (await page.request.get("/api/movies/most-seen?page=1&perPage=50")).json();
+  const mostSeen = (answer.data as { title: string }[]).map((m) => m.title);
+  expect(mostSeen.length).toBeGreaterThan(10);
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "Top 10 films" });
+  await expect(row.getByRole("listitem")).toHaveCount(10);
+  const titles = await row.locator(".card__title").allTextContents();
+  expect(titles).toEqual(mostSeen.slice(0, 10).map((title, i) => `Number ${i + 1}: ${title}`));
+  await expect(row.locator(".card__rank").first()).toHaveText("1");
+});

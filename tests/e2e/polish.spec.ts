@@ -265,12 +265,15 @@ const slidesInView = (page: Page, row: string) =>
 
 for (const [viewport, expected] of [
   // spec 000 §9: main carousel 1/3/6/6/6, the others 2/3/4; a shorter row shows all it has.
-  [PHONE, { "Latest films": 1, Series: 1, Highlights: 2, "Don't miss": 2 }],
+  [PHONE, { "Latest films": 1, "Top 10 films": 1, Series: 1, Highlights: 2, "Don't miss": 2 }],
   [
     { width: 800, height: 900 },
-    { "Latest films": 3, Series: 3, Highlights: 3, "Don't miss": 2 },
+    { "Latest films": 3, "Top 10 films": 3, Series: 3, Highlights: 3, "Don't miss": 2 },
   ],
-  [DESKTOP, { "Latest films": 6, "Featured films": 4, Highlights: 4, "Don't miss": 2 }],
+  [
+    DESKTOP,
+    { "Latest films": 6, "Top 10 films": 6, "Featured films": 4, Highlights: 4, "Don't miss": 2 },
+  ],
 ] as const) {
   test(`at ${viewport.width} px the home's rows show the spec's slides per view and fill the width`, async ({
     page,

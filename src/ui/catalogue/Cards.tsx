@@ -62,7 +62,12 @@ export interface CardProps<T> {
   readonly eager?: boolean;
 }
 
-export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
+export interface MovieCardProps extends CardProps<MovieSummary> {
+  /** The film's place in a ranking (the Top 10 row), drawn over its art. */
+  readonly rank?: number;
+}
+
+export function MovieCard({ item, eager = false, rank }: MovieCardProps) {
   const year = formatYear(item.release_date);
   const meta = [year, formatLength(item.length)].filter(Boolean);
   const face = (
@@ -70,8 +75,12 @@ export function MovieCard({ item, eager = false }: CardProps<MovieSummary>) {
       <div className="card__art">
         <Poster src={item.poster_picture} cover={item.cover_picture} eager={eager} />
         {item.is_free && <span className="badge badge--brand card__badge">{FREE}</span>}
+        {rank !== undefined && <span className="card__rank">{rank}</span>}
       </div>
-      <p className="card__title">{item.title}</p>
+      <p className="card__title">
+        {rank !== undefined && <span className="visually-hidden">Number {rank}: </span>}
+        {item.title}
+      </p>
       {meta.length > 0 && <p className="card__meta">{meta.join(" · ")}</p>}
     </>
   );

@@ -20,6 +20,8 @@ export interface HomeProps {
 
 /** The banners load once the first screen is painted (their own chunk). */
 const HomeBanner = lazy(() => import("../home/HomeBanner.tsx"));
+/** The Top 10 row loads, like the banners, once the first screen is painted. */
+const TopMoviesRow = lazy(() => import("../home/TopMoviesRow.tsx"));
 
 /** Cover art is 16:9 (1280x720). */
 const COVER_WIDTH = 1280;
@@ -83,6 +85,9 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
           itemKey={(m) => m.id}
           renderItem={(m) => <MovieCard item={m} />}
         />
+        <OptionalPart>
+          <TopMoviesRow />
+        </OptionalPart>
         <OptionalPart>
           <HomeBanner type="HOME" title="Highlights" />
         </OptionalPart>

@@ -7,7 +7,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import { isApiError } from "../../core/apiError.ts";
 import { catalogueRef } from "../../core/catalogueRef.ts";
-import { FEATURED_MOVIES_DEFAULT_COUNT, LIST_PAGE_SIZE } from "../../core/constants.ts";
+import {
+  FEATURED_MOVIES_DEFAULT_COUNT,
+  LIST_PAGE_SIZE,
+  TOP_MOVIES_COUNT,
+} from "../../core/constants.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { PersonType } from "../../core/schema/person.ts";
 
@@ -18,6 +22,13 @@ export const featuredMoviesQuery = (catalogue: CatalogueApi) =>
   queryOptions({
     queryKey: ["movies", "featured", FEATURED_MOVIES_DEFAULT_COUNT],
     queryFn: () => catalogue.featuredMovies(FEATURED_MOVIES_DEFAULT_COUNT),
+  });
+
+/** The Top 10: the first page of the most seen films, ten of them (spec 001 §7, §9). */
+export const topMoviesQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["movies", "most-seen", 1, TOP_MOVIES_COUNT],
+    queryFn: () => catalogue.mostSeenMovies({ page: 1, perPage: TOP_MOVIES_COUNT }),
   });
 
 export const moviesPageQuery = (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>

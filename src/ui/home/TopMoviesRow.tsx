@@ -1,0 +1,31 @@
+/**
+ * The home's Top 10 row (spec 001 §7 `/movies/most-seen`, §9 "top movies 10"): the films seen
+ * most lately, each card with its place. Loaded after the first screen is painted; nothing is
+ * drawn until the answer comes, or when it fails.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import type { CatalogueApi } from "../../core/ports.ts";
+import { topMovies } from "../../core/topMovies.ts";
+import { MovieCard } from "../catalogue/Cards.tsx";
+import { Row } from "../catalogue/Row.tsx";
+import { topMoviesQuery } from "../queries/catalogue.ts";
+import type { RouterContext } from "../routerContext.ts";
+
+function TopMovies({ catalogue }: { readonly catalogue: CatalogueApi }) {
+  const answer = useQuery(topMoviesQuery(catalogue));
+  return (
+    <Row
+      title="Top 10 films"
+      items={topMovies(answer.data?.data ?? [])}
+      itemKey={(ranked) => ranked.item.id}
+      renderItem={(ranked) => <MovieCard item={ranked.item} rank={ranked.rank} />}
+    />
+  );
+}
+
+/** The Top 10 row, when the router's context has the catalogue's calls. */
+export default function TopMoviesRow() {
+  const catalogue = (useRouter().options.context as Partial<RouterContext> | undefined)?.catalogue;
+  return catalogue === undefined ? null : <TopMovies catalogue={catalogue} />;
+}
