@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Schema } from "effect";
+import { seasonNumberParam } from "../../core/searchParams.ts";
 import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
 import { relatedContentQuery, useRelatedSections } from "../../ui/catalogue/relatedQueries.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
@@ -12,9 +12,7 @@ import { notFoundOn404 } from "../-notFoundOn404.ts";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 
 /** `?season=`: a season number; anything else is ignored (season 1 is the default). */
-const seasonParam = searchParam(
-  Schema.Union([Schema.Int, Schema.FiniteFromString.check(Schema.isInt())]),
-);
+const seasonParam = searchParam(seasonNumberParam);
 const seasonSearch = (search: Record<string, unknown>) =>
   optionalKey("season", seasonParam(search.season));
 

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+import { lazyCalls } from "../../src/app/lazyCalls.ts";
+
+interface Port {
+  one(n: number): Promise<number>;
+  two(): Promise<string>;
+}
+
+describe("lazyCalls", () => {
+  it("has every call before the adapter loads, loads it once on the first call, and forwards", async () => {
+    const load = vi.fn(
+      async (): Promise<Port> => ({
+        one: async (n) => n + 1,
+        two: async () => "two",
+      }),
+    );
+    const port = lazyCalls(load, { one: true, two: true });
+    expect(Object.keys(port)).toEqual(["one", "two"]);
+    expect(load).not.toHaveBeenCalled();
+    await expect(port.one(1)).resolves.toBe(2);
+    await expect(port.two()).resolves.toBe("two");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("a call's failure is the adapter's", async () => {
+    const port = lazyCalls<Port>(
+      async () => ({
+        one: () => Promise.reject(new Error("refused")),
+        two: async () => "",
+      }),
+      { one: true, two: true },
+    );
+    await expect(port.one(1)).rejects.toThrow("refused");
+  });
+});
