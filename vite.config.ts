@@ -283,6 +283,13 @@ const routerPlugins = () => [
   tanstackRouter({
     target: "react",
     autoCodeSplitting: true,
+    // A route's loader goes with its component into the route's own chunk (TanStack's
+    // default keeps loaders in the route definitions, which every first load evaluates):
+    // the queries, rules and helpers only other pages' loaders use stay out of it
+    // (docs/decisions/0054).
+    codeSplittingOptions: {
+      defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+    },
     routesDirectory: "./src/routes",
     generatedRouteTree: "./src/app/routeTree.gen.ts",
   }),
