@@ -9,8 +9,12 @@ export function lazyCalls<T extends object>(
   calls: { readonly [K in keyof T]-?: true },
 ): T {
   let loaded: Promise<T> | null = null;
+  // A load that failed (offline, a chunk gone after a deploy) is tried again at the next call.
   const adapter = () => {
-    loaded ??= load();
+    loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
     return loaded;
   };
   const api: Record<string, unknown> = {};

@@ -22,6 +22,21 @@ describe("lazyCalls", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("a load that failed is tried again at the next call", async () => {
+    let attempts = 0;
+    const port = lazyCalls<Port>(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error("offline");
+        return { one: async (n) => n, two: async () => "" };
+      },
+      { one: true, two: true },
+    );
+    await expect(port.one(1)).rejects.toThrow("offline");
+    await expect(port.one(2)).resolves.toBe(2);
+    expect(attempts).toBe(2);
+  });
+
   it("a call's failure is the adapter's", async () => {
     const port = lazyCalls<Port>(
       async () => ({

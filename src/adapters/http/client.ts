@@ -109,7 +109,11 @@ const parseJson = (text: string): { ok: true; json: unknown } | { ok: false } =>
  */
 let decoding: Promise<typeof import("./decode.ts")> | null = null;
 const decoders = () => {
-  decoding ??= import("./decode.ts");
+  // An import that failed (offline) is tried again at the next answer.
+  decoding ??= import("./decode.ts").catch((error: unknown) => {
+    decoding = null;
+    throw error;
+  });
   return decoding;
 };
 
