@@ -5,9 +5,10 @@ import { defineConfig, type Plugin } from "vite";
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
 /**
- * Packages every page needs, in three chunks evaluated in turn: Effect (under the response
- * schemas), what the rest of the start-up's first half needs (actors, cookies, the query
- * cache) and the view layer with the router (the second half, src/app/mount.tsx). video.js,
+ * Packages every page needs, in two chunks evaluated in turn: what the start-up's first half
+ * needs (actors, cookies, the query cache) and the view layer with the router (the second
+ * half, src/app/mount.tsx). Effect (under the response schemas) is a chunk of its own that
+ * the first API answer loads (src/adapters/http/decode.ts, docs/decisions/0054); video.js,
  * pusher-js and the inspector stay lazy chunks.
  */
 const SCHEMA_VENDOR = /node_modules\/effect\//;
@@ -21,12 +22,6 @@ const VIEW_VENDOR =
  * the first. A feature's machine or adapter that only a lazy chunk imports stays there.
  */
 const APP_MODULES = /\/src\//;
-/**
- * The response schemas of the start-up's first half, in a chunk of their own: building them
- * is half the first half's evaluation, so the entry evaluates them (with the vendor chunk) in
- * a task before the rest (src/app/boot.ts).
- */
-const START_SCHEMAS = /\/src\/core\/schema\//;
 /** Vite's helper behind every `import()` (it preloads the imported chunk's dependencies). */
 const PRELOAD_HELPER = /vite\/preload-helper/;
 /** The page's entry: it paints the boot shell, then imports the start-up's first half. */
@@ -49,12 +44,11 @@ const ROUTE_TREE_MODULE = "/src/app/routeTree.gen.ts";
 /** The start-up's parts past the entry: every first load evaluates them, each in its turn. */
 const START_UP_MODULES = [MAIN_MODULE, MOUNT_MODULE, ROUTE_TREE_MODULE];
 /**
- * The stylesheets of the first load's chunks (the entry, the vendor groups, the schemas, the
- * app, start-view and route groups, the second half): index.html carries them inline
+ * The stylesheets of the first load's chunks (the entry, the vendor groups, the app,
+ * start-view and route groups, the second half): index.html carries them inline
  * (inlineStylesheets, preloadStartUp).
  */
-const FIRST_LOAD_CSS =
-  /(^|\/)(index|vendor|vendor-effect|vendor-view|schemas|app|start-view|routes|mount)-[\w-]+\.css$/;
+const FIRST_LOAD_CSS = /(^|\/)(index|vendor|vendor-view|app|start-view|routes|mount)-[\w-]+\.css$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
@@ -289,6 +283,13 @@ const routerPlugins = () => [
   tanstackRouter({
     target: "react",
     autoCodeSplitting: true,
+    // A route's loader goes with its component into the route's own chunk (TanStack's
+    // default keeps loaders in the route definitions, which every first load evaluates):
+    // the queries, rules and helpers only other pages' loaders use stay out of it
+    // (docs/decisions/0054).
+    codeSplittingOptions: {
+      defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
+    },
     routesDirectory: "./src/routes",
     generatedRouteTree: "./src/app/routeTree.gen.ts",
   }),
@@ -352,14 +353,6 @@ const clientBuild = defineConfig({
                     : VIEW_VENDOR.test(id)
                       ? "vendor-view"
                       : null,
-            },
-            {
-              debugName: "schemas",
-              name: (id: string, graph: ModuleGraph) =>
-                START_SCHEMAS.test(id) &&
-                reachableFrom(graph, firstHalfReachability, id, FIRST_HALF_ROOTS)
-                  ? "schemas"
-                  : null,
             },
             {
               debugName: "app",

@@ -11,8 +11,4 @@ import { holdImpersonationToken } from "../ui/account/impersonationAddress.ts";
 // An impersonation token leaves the address before any request of the app (issue 23).
 holdImpersonationToken(window.location, window.history);
 
-// The response schemas (and the packages under them) evaluate in a task of their own: with
-// the rest of the first half they made one long task on a phone (vite.config.ts groups them).
-await import("../core/schema/common.ts");
-await new Promise<void>((resolve) => setTimeout(resolve, 0));
 await import("./main.tsx");

@@ -4,12 +4,12 @@
  * page carries `content="{}"`, so a page served without injection (vite dev) falls back
  * to the Vite env (VITE_API_BASE, VITE_CLIENT_ID, VITE_CLIENT_SECRET) and the defaults.
  */
-import { Result, Schema } from "effect";
 import type { PresenceClientConfig } from "../adapters/presence.ts";
+import { type InjectedConfig, parseInjectedConfig } from "../core/pageConfig.ts";
 import type { VisitorLocation } from "../core/ports.ts";
-import { TokenResponse } from "../core/schema/auth.ts";
-import { Setting } from "../core/schema/settings.ts";
-import { StartInput } from "../core/startInput.ts";
+import type { TokenResponse } from "../core/schema/auth.ts";
+import type { Setting } from "../core/schema/settings.ts";
+import type { StartInput } from "../core/startInput.ts";
 
 export interface AppConfig {
   readonly apiBase: string;
@@ -31,48 +31,6 @@ export interface AppConfig {
   /** The site's public origin (the server's configuration); null: none given (vite dev). */
   readonly origin: string | null;
 }
-
-/** The page config's `presence` entry (server/presence/config.ts `presencePageConfig`). */
-const PresenceEntry = Schema.Struct({
-  key: Schema.String,
-  authEndpoint: Schema.String,
-  cluster: Schema.NullOr(Schema.String),
-  host: Schema.NullOr(Schema.String),
-  port: Schema.NullOr(Schema.Number),
-  path: Schema.String,
-  tls: Schema.NullOr(Schema.Boolean),
-});
-
-const Injected = Schema.Struct({
-  apiBase: Schema.optional(Schema.String),
-  clientId: Schema.optional(Schema.String),
-  clientSecret: Schema.optional(Schema.String),
-  country: Schema.optional(Schema.NullOr(Schema.String)),
-  usState: Schema.optional(Schema.NullOr(Schema.String)),
-  serverDate: Schema.optional(Schema.NullOr(Schema.String)),
-  settings: Schema.optional(Schema.Array(Setting)),
-  abTestingSrc: Schema.optional(Schema.NullOr(Schema.String)),
-  clientToken: Schema.optional(TokenResponse),
-  presence: Schema.optional(Schema.NullOr(PresenceEntry)),
-  start: Schema.optional(StartInput),
-  origin: Schema.optional(Schema.String),
-});
-type Injected = typeof Injected.Type;
-
-const decodeInjected = Schema.decodeUnknownResult(Injected);
-
-/** One meta's content as config; anything unreadable counts as empty. */
-export const parseInjectedConfig = (content: string | null): Injected => {
-  if (!content) return {};
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return {};
-  }
-  const decoded = decodeInjected(json);
-  return Result.isSuccess(decoded) ? decoded.success : {};
-};
 
 /** The Vite env (`import.meta.env`): VITE_API_BASE, VITE_CLIENT_ID, VITE_CLIENT_SECRET. */
 export type EnvDefaults = Readonly<Record<string, unknown>>;
@@ -102,7 +60,7 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     presence,
     start,
     origin,
-  } = injected as Injected;
+  } = injected as InjectedConfig;
   return {
     apiBase: apiBase || text(env.VITE_API_BASE) || "/api",
     clientId: clientId || text(env.VITE_CLIENT_ID) || DEV_CLIENT_ID,

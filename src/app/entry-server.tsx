@@ -28,6 +28,7 @@ import { createAuthApi } from "../adapters/http/authApi.ts";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
 import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
+import { createSiteApi } from "../adapters/http/siteApi.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
 import { isApiError } from "../core/apiError.ts";
@@ -49,7 +50,6 @@ import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
 import { lazyPlansRead } from "./lazyPlans.ts";
-import { lazySiteApi } from "./lazySiteApi.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { requestLocale } from "./requestLocale.ts";
 import { createAppRouter } from "./router.tsx";
@@ -190,14 +190,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   });
   const session = () => sessionOf(app.system);
   const catalogue = authorizedCalls(session, createCatalogueApi(http, vault.bearer));
-  const site = authorizedCalls(
-    session,
-    lazySiteApi(() =>
-      import("../adapters/http/siteApi.ts").then(({ createSiteApi }) =>
-        createSiteApi(http, vault.bearer),
-      ),
-    ),
-  );
+  const site = authorizedCalls(session, createSiteApi(http, vault.bearer));
   // Spec 001 §7's shared reads, in parallel with the route's own (the router's load).
   const sharedReads = sharedServerReads({
     queryClient,

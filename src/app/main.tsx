@@ -10,11 +10,7 @@ import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
 import { createCookies } from "../adapters/cookies.ts";
 import { experimentCookie } from "../adapters/experiments.ts";
-import { createAuthApi, signUpFieldsFrom } from "../adapters/http/authApi.ts";
-import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
-import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
-import { createUserSegmentApi } from "../adapters/http/userSegmentApi.ts";
 import { randomId } from "../adapters/randomId.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
@@ -32,6 +28,12 @@ import { connectivityLink } from "./connectivity.ts";
 import { firstVisitChildren } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
+import {
+  lazyAuthApi,
+  lazyCatalogueApi,
+  lazyFirstVisitApi,
+  lazyUserSegmentApi,
+} from "./lazyApis.ts";
 import { localeRedirectLink } from "./localeRedirect.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { browserLocale } from "./requestLocale.ts";
@@ -99,14 +101,14 @@ const log = (message: string, detail?: unknown) => console.warn(message, detail)
 async function readSettings() {
   if (config.settings) return firstVisitSettings(config.settings);
   try {
-    return firstVisitSettings(await createCatalogueApi(http, vault.bearer).settings());
+    return firstVisitSettings(await lazyCatalogueApi(http, vault.bearer).settings());
   } catch (error) {
     log("Unable to read the settings", error);
     return unreadableFirstVisitSettings(config.location.country);
   }
 }
 
-const firstVisitApi = createFirstVisitApi(http, vault.bearer);
+const firstVisitApi = lazyFirstVisitApi(http, vault.bearer);
 const settings = await readSettings();
 await yieldToBrowser();
 // The experiment cookie: drawn once against the setting ab-918, then kept (spec 001 §4).
@@ -134,7 +136,7 @@ const theRouter = (): AppRouter => {
 
 const app = createAppSystem({
   // Sign-up sends the UTM, affiliate and source fields of spec 001 §7 with the credentials.
-  authApi: createAuthApi(http, vault.clientBearer, () => signUpFieldsFrom(cookies)),
+  authApi: lazyAuthApi(http, vault.clientBearer, cookies),
   vault,
   now,
   restoredTokenExpiresAt: start.restoredTokenExpiresAt,
@@ -153,7 +155,7 @@ const app = createAppSystem({
       languages: () => navigator.languages ?? [navigator.language],
     }),
     userSegment: userSegmentLink({
-      userSegment: createUserSegmentApi(http).userSegment,
+      userSegment: lazyUserSegmentApi(http).userSegment,
       bearer: vault.bearer,
       cookies,
       log,

@@ -7,7 +7,6 @@ import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { CookiePort, FirstVisitApi, TokenVault } from "../core/ports.ts";
 import { type FirstVisitSettings, settingFlag } from "../core/settings.ts";
@@ -24,8 +23,8 @@ import { browserChunkReloadDeps, reloadOnChunkError } from "./chunkReload.ts";
 import type { AppConfig } from "./config.ts";
 import type { Flags } from "./flags.ts";
 import type { Journal } from "./journal.ts";
+import { lazyCatalogueApi, lazySiteApi } from "./lazyApis.ts";
 import { lazyPlansRead } from "./lazyPlans.ts";
-import { lazySiteApi } from "./lazySiteApi.ts";
 import type { createQueryClient } from "./queryClient.ts";
 import { type AppRouter, createAppRouter } from "./router.tsx";
 import { captureUtm } from "./utmCapture.ts";
@@ -70,15 +69,8 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     routeTree,
     queryClient,
     app,
-    catalogue: authorizedCalls(() => sessionOf(app.system), createCatalogueApi(http, vault.bearer)),
-    site: authorizedCalls(
-      () => sessionOf(app.system),
-      lazySiteApi(() =>
-        import("../adapters/http/siteApi.ts").then(({ createSiteApi }) =>
-          createSiteApi(http, vault.bearer),
-        ),
-      ),
-    ),
+    catalogue: authorizedCalls(() => sessionOf(app.system), lazyCatalogueApi(http, vault.bearer)),
+    site: authorizedCalls(() => sessionOf(app.system), lazySiteApi(http, vault.bearer)),
     createVideo: (container) =>
       import("../adapters/video/videojs.ts").then(({ createVideojsPlayer }) =>
         createVideojsPlayer(container),

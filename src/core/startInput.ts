@@ -8,50 +8,48 @@
  *
  * No secret is in it: of the Authorization cookie only when its session expires.
  */
-import { Schema } from "effect";
 import { resolveVisitorId } from "./consent.ts";
 import { COOKIES } from "./cookies.ts";
 import { LOCALE_COOKIE } from "./locale.ts";
 import type { VisitorLocation } from "./ports.ts";
-import { User } from "./schema/user.ts";
+import { decodeUser } from "./startDecoders.ts";
 import { parseStoredToken, sessionOnLoad } from "./token.ts";
+import { boolean, type DecodedType, nullOr, number, optional, string, struct } from "./validate.ts";
 
 /** The readable cookies the first render decides from (their raw values, as sent). */
-export const StartCookies = Schema.Struct({
-  locale: Schema.optional(Schema.String),
-  consent: Schema.optional(Schema.String),
-  ageRestriction: Schema.optional(Schema.String),
-  sessionId: Schema.optional(Schema.String),
+export const decodeStartCookies = struct({
+  locale: optional(string),
+  consent: optional(string),
+  ageRestriction: optional(string),
+  sessionId: optional(string),
 });
-export type StartCookies = typeof StartCookies.Type;
+export type StartCookies = DecodedType<typeof decodeStartCookies>;
 
-export const StartInput = Schema.Struct({
+/** The first render's input, as the page carries it (a hand-written decoder: no Effect). */
+export const decodeStartInput = struct({
   /** The path of the address the page was asked for (before any rewrite). */
-  pathname: Schema.String,
+  pathname: string,
   /** The server's clock at the request (epoch ms). */
-  serverDate: Schema.Number,
-  location: Schema.Struct({
-    country: Schema.NullOr(Schema.String),
-    usState: Schema.NullOr(Schema.String),
-  }),
-  userAgent: Schema.String,
-  cookies: StartCookies,
+  serverDate: number,
+  location: struct({ country: nullOr(string), usState: nullOr(string) }),
+  userAgent: string,
+  cookies: decodeStartCookies,
   /** consent_visitor_id: the cookie's, or one drawn for this visitor by the server. */
-  visitorId: Schema.String,
+  visitorId: string,
   /** When the session restored from the Authorization cookie expires; null: a guest. */
-  restoredTokenExpiresAt: Schema.NullOr(Schema.Number),
+  restoredTokenExpiresAt: nullOr(number),
   /**
    * No live access token, but the page server holds a refresh token (its signed-in hint,
    * decision 0035): the session starts by renewing (core `sessionOnLoad`).
    */
-  renewOnStart: Schema.optional(Schema.Boolean),
+  renewOnStart: optional(boolean),
   /**
    * The restored session's user, read by the page's server (GET /me with the session's
    * token) so that a member's first render is the member's; absent: not read.
    */
-  user: Schema.optional(Schema.NullOr(User)),
+  user: optional(nullOr(decodeUser)),
 });
-export type StartInput = typeof StartInput.Type;
+export type StartInput = DecodedType<typeof decodeStartInput>;
 
 /** A Cookie request header as name -> value (the first of a repeated name wins). */
 export function parseCookieHeader(header: string | null | undefined): ReadonlyMap<string, string> {

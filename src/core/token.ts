@@ -1,5 +1,5 @@
-import { Result, Schema } from "effect";
-import { HeldToken, type TokenResponse } from "./schema/index.ts";
+import type { HeldToken, TokenResponse } from "./schema/auth.ts";
+import { decodeHeldToken } from "./startDecoders.ts";
 
 /**
  * The token data the browser holds (spec 001's OAuth data without the refresh token, which
@@ -15,8 +15,6 @@ export const toHeldToken = (response: TokenResponse, nowMs: number): HeldToken =
 
 /** A token is expired from its `expires_at` instant on. */
 export const isTokenExpired = (data: HeldToken, nowMs: number): boolean => nowMs >= data.expires_at;
-
-const decodeHeldToken = Schema.decodeUnknownResult(HeldToken);
 
 /**
  * The session restored from the Authorization cookie: its JSON decoded as the held token
@@ -35,8 +33,8 @@ export const parseStoredToken = (
     return null;
   }
   const decoded = decodeHeldToken(json);
-  if (Result.isFailure(decoded)) return null;
-  const data = decoded.success;
+  if (!decoded.ok) return null;
+  const data = decoded.value;
   if (data.access_token === "" || !Number.isFinite(data.expires_at)) return null;
   return isTokenExpired(data, nowMs) ? null : data;
 };

@@ -1,15 +1,10 @@
 /** Search params of the account and payment pages: a coupon, an order, a cancel token. */
-import { Schema } from "effect";
+import { nonEmptyTextParam, planNumberParam } from "../core/searchParams.ts";
 import { optionalKey, searchParam } from "./-searchParams.ts";
 
-const text = searchParam(Schema.String.check(Schema.isNonEmpty()));
+const text = searchParam(nonEmptyTextParam);
 
-const planNumber = searchParam(
-  Schema.Union([Schema.Number, Schema.NumberFromString]).check(
-    Schema.isInt(),
-    Schema.isGreaterThan(0),
-  ),
-);
+const planNumber = searchParam(planNumberParam);
 
 /** `?coupon=` of /sign-up, and `?plan=` (the plan chosen again after a declined payment). */
 export const couponSearch = (search: Record<string, unknown>) => ({

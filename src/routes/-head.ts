@@ -6,21 +6,8 @@
  * page's locale come from the router context (`publicSite`).
  */
 import type { AnyRouteMatch } from "@tanstack/react-router";
-import {
-  categoryHead,
-  filmHead,
-  type Missing,
-  type PageAddress,
-  type PageHead,
-  pageHead,
-  personHead,
-  seriesHead,
-} from "../core/pageHead.ts";
-import type { Movie, MovieSummary } from "../core/schema/movie.ts";
-import type { Person } from "../core/schema/person.ts";
-import type { Series } from "../core/schema/series.ts";
-import type { Tag } from "../core/schema/tag.ts";
-import { jsonLdText } from "../core/structuredData.ts";
+import { jsonLdText } from "../core/jsonLdText.ts";
+import { type Missing, type PageAddress, type PageHead, pageHead } from "../core/pageHead.ts";
 import type { PublicSite } from "../ui/routerContext.ts";
 
 interface HeadContext {
@@ -29,7 +16,7 @@ interface HeadContext {
 }
 
 /** What a route's `head()` returns to TanStack Router. */
-interface RouteHead {
+export interface RouteHead {
   meta: Record<string, string>[];
   links: { rel: string; href: string }[];
   scripts: { type: string; children: string }[];
@@ -37,7 +24,7 @@ interface RouteHead {
 
 const NO_HEAD: RouteHead = { meta: [], links: [], scripts: [] };
 
-const asRouteHead = (head: PageHead): RouteHead => ({
+export const asRouteHead = (head: PageHead): RouteHead => ({
   meta: head.meta.map((entry) => ({ ...entry })),
   links: head.links.map((entry) => ({ ...entry })),
   // Escaped so that no value can close the script (core `jsonLdText`).
@@ -80,43 +67,13 @@ export function rootHead({ match, matches }: HeadContext): RouteHead {
   );
 }
 
-const contentHeadOf =
-  <A>(head: (address: PageAddress, data: A) => PageHead, dataOf: (loaderData: unknown) => A) =>
-  ({ match }: HeadContext): RouteHead => {
-    const address = addressOf(match);
-    if (address === null || match.status !== "success" || match.loaderData === undefined)
-      return NO_HEAD;
-    return asRouteHead(head(address, dataOf(match.loaderData)));
-  };
-
-/** A film page's head, from its loader's film. */
-export const filmRouteHead = contentHeadOf(filmHead, (data) => data as Movie);
-/** A series page's head, from its loader's series. */
-export const seriesRouteHead = contentHeadOf(seriesHead, (data) => data as Series);
-/** A person page's head, from its loader's person (`loadPerson`: the person first). */
-export const personRouteHead = contentHeadOf(
-  personHead,
-  (data) => (data as readonly [Person, ...unknown[]])[0],
-);
-
-/** What a category's loader returns: its last page, the category and the page's films. */
-export interface CategoryLoad {
-  readonly lastPage: number;
-  readonly category: Pick<Tag, "title" | "description">;
-  readonly films: readonly Pick<MovieSummary, "title" | "slug" | "status">[];
-}
-
-/** A category page's head, from its loader's category and films. */
-export function categoryRouteHead({ match }: HeadContext): RouteHead {
-  const address = addressOf(match);
-  const load = match.loaderData as CategoryLoad | undefined;
-  if (address === null || match.status !== "success" || load === undefined) return NO_HEAD;
-  const page = Number((match.search as { page?: unknown } | undefined)?.page ?? 1);
-  return asRouteHead(
-    categoryHead(
-      { ...address, page: Number.isInteger(page) && page > 0 ? page : 1 },
-      load.category,
-      load.films,
-    ),
-  );
+/**
+ * A content page's head (a film, a series, a person, a category), as its loader built it
+ * (routes/-contentHead.ts): the builders and the structured data load with the page's
+ * loader, not with the route definitions of every first load; the head is data of the
+ * page's match, the same on the server, at hydration and after a client navigation.
+ */
+export function loaderHead({ match }: Pick<HeadContext, "match">): RouteHead {
+  const data = match.loaderData as { routeHead?: RouteHead } | undefined;
+  return match.status === "success" && data?.routeHead !== undefined ? data.routeHead : NO_HEAD;
 }

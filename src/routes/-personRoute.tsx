@@ -8,23 +8,26 @@ import type { PersonType } from "../core/schema/person.ts";
 import { PersonPage } from "../ui/pages/people/PersonPage.tsx";
 import { performersRowQuery, personAtQuery, personInfoQuery } from "../ui/queries/catalogue.ts";
 import type { RouterContext } from "../ui/routerContext.ts";
+import { type HeadArgs, personLoad } from "./-contentHead.ts";
 import { notFoundOn404 } from "./-notFoundOn404.ts";
 
 export const loadPerson =
   (types: readonly PersonType[]) =>
-  ({
-    context: { queryClient, catalogue },
-    params,
-  }: {
-    readonly context: RouterContext;
-    readonly params: { readonly slug: string };
-  }) =>
-    Promise.all([
-      notFoundOn404(queryClient.ensureQueryData(personAtQuery(catalogue, types, params.slug))),
+  (
+    args: HeadArgs & {
+      readonly context: RouterContext;
+      readonly params: { readonly slug: string };
+    },
+  ) => {
+    const { queryClient, catalogue } = args.context;
+    const { slug } = args.params;
+    return Promise.all([
+      notFoundOn404(queryClient.ensureQueryData(personAtQuery(catalogue, types, slug))),
       // The facts and the row are extras: the page shows without them.
-      queryClient.ensureQueryData(personInfoQuery(catalogue, params.slug)).catch(() => null),
+      queryClient.ensureQueryData(personInfoQuery(catalogue, slug)).catch(() => null),
       queryClient.ensureQueryData(performersRowQuery(catalogue)).catch(() => null),
-    ]);
+    ]).then(([person]) => personLoad(person, args));
+  };
 
 export function PersonRoute({
   types,

@@ -1,19 +1,19 @@
 /**
- * Search params for `validateSearch`: each one decodes through an Effect schema, so it is
- * typed and validated once; a value that does not decode becomes the param's `invalid`
- * (undefined: as if absent), and the route's rule takes it from there.
+ * Search params for `validateSearch`: each one decodes through a decoder of core (a
+ * hand-written one: core/searchParams.ts, no Effect in the route definitions), so it is typed
+ * and validated once; a value that does not decode becomes the param's `invalid` (undefined:
+ * as if absent), and the route's rule takes it from there.
  */
-import { Result, Schema } from "effect";
+import type { Decoder } from "../core/validate.ts";
 
-export function searchParam<S extends Schema.Codec<unknown, unknown>>(
-  schema: S,
-  invalid: S["Type"] | undefined = undefined,
-): (value: unknown) => S["Type"] | undefined {
-  const decode = Schema.decodeUnknownResult(schema as Schema.Codec<S["Type"], unknown>);
+export function searchParam<A>(
+  decode: Decoder<A>,
+  invalid: A | undefined = undefined,
+): (value: unknown) => A | undefined {
   return (value) => {
     if (value === undefined) return undefined;
     const decoded = decode(value);
-    return Result.isSuccess(decoded) ? decoded.success : invalid;
+    return decoded.ok ? decoded.value : invalid;
   };
 }
 

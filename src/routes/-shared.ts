@@ -1,8 +1,8 @@
 /** Helpers shared by the route files (the `-` prefix keeps this file out of the route tree). */
 import { redirect } from "@tanstack/react-router";
-import { Schema } from "effect";
 import { waitFor } from "xstate";
 import { accessTo, guardedRouteOf, RETURN_TO_KEY } from "../core/routeAccess.ts";
+import { pageNumberParam } from "../core/searchParams.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { sessionOf } from "../machines/app.machine.ts";
 import { selectIsLoggedIn, selectUser, selectViewer } from "../ui/session.view.ts";
@@ -14,7 +14,7 @@ import { optionalKey, searchParam } from "./-searchParams.ts";
  * is not a number goes to the path without page; on a first load the router's redirect to
  * the canonical address, a 301: decision 0046).
  */
-const pageParam = searchParam(Schema.Union([Schema.Finite, Schema.FiniteFromString]));
+const pageParam = searchParam(pageNumberParam);
 
 /** Blank text is no number (`Number("")` would read it as page 0). */
 const isBlank = (value: unknown) => typeof value === "string" && value.trim() === "";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { categoryHead, pageHead, pageUrl } from "../../src/core/pageHead.ts";
+import { categoryHead } from "../../src/core/contentHead.ts";
+import { pageHead, pageUrl } from "../../src/core/pageHead.ts";
 
 const ORIGIN = "https://cinema.example";
 const linksOf = (head: ReturnType<typeof pageHead>) =>

@@ -1,12 +1,15 @@
-import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseCookieHeader, StartInput, startInputOf } from "../../src/core/startInput.ts";
+import { decodeStartInput, parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
 
 const nowMs = fc.integer({ min: 0, max: 4_000_000_000_000 });
 const token = fc.string({ minLength: 1, maxLength: 20 }).filter((t) => !/[;=\s]/.test(t));
 const cookieValue = fc.stringMatching(/^[A-Za-z0-9_-]{0,24}$/);
-const decode = Schema.decodeUnknownSync(StartInput);
+const decode = (input: unknown) => {
+  const decoded = decodeStartInput(input);
+  if (!decoded.ok) throw new Error(decoded.error);
+  return decoded.value;
+};
 
 const request = (cookies: Record<string, string>, now: number, pathname = "/movies") =>
   startInputOf({

@@ -1,6 +1,6 @@
-import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { literal } from "../../src/core/validate.ts";
 import { optionalKey, searchParam } from "../../src/routes/-searchParams.ts";
 import { pageSearch } from "../../src/routes/-shared.ts";
 
@@ -23,7 +23,7 @@ describe("search params", () => {
   });
 
   it("a param that does not decode falls back; an absent one stays absent", () => {
-    const tab = searchParam(Schema.Literals(["my-list", "history"]));
+    const tab = searchParam(literal("my-list", "history"));
     expect(tab("history")).toBe("history");
     expect(tab("nope")).toBeUndefined();
     expect(tab(undefined)).toBeUndefined();

@@ -1,9 +1,8 @@
-import { Result, Schema } from "effect";
+import type { Schema } from "effect";
 import { type ApiError, apiError, DEFAULT_ERROR_STATUS, isApiError } from "../../core/apiError.ts";
 import { RETRIES_DEFAULT } from "../../core/constants.ts";
 import { errors } from "../../core/messages.ts";
 import type { VisitorLocation } from "../../core/ports.ts";
-import { ApiErrorBody } from "../../core/schema/index.ts";
 import { SESSION_ENDPOINTS_BASE } from "../../core/sessionEndpoints.ts";
 import { type FormFields, formEncode } from "./formEncode.ts";
 
@@ -104,17 +103,28 @@ const parseJson = (text: string): { ok: true; json: unknown } | { ok: false } =>
   }
 };
 
-const decodeErrorBody = Schema.decodeUnknownResult(ApiErrorBody);
+/**
+ * The decoders (Effect and the schemas under them) load with the first answer: no call is
+ * made before the first render, so they are no part of the start-up.
+ */
+let decoding: Promise<typeof import("./decode.ts")> | null = null;
+const decoders = () => {
+  // An import that failed (offline) is tried again at the next answer.
+  decoding ??= import("./decode.ts").catch((error: unknown) => {
+    decoding = null;
+    throw error;
+  });
+  return decoding;
+};
 
 /**
  * The ApiError of a non-2xx response, with the field errors of its body when present. The
  * message is the spec's text for the status (001 §8), except for throttling (429), whose
  * answer says in words what to wait for.
  */
-const statusError = (status: number, text: string): ApiError => {
+const statusError = async (status: number, text: string): Promise<ApiError> => {
   const parsed = parseJson(text);
-  const decoded = parsed.ok ? decodeErrorBody(parsed.json) : null;
-  const body = decoded && Result.isSuccess(decoded) ? decoded.success : null;
+  const body = parsed.ok ? (await decoders()).decodeErrorBody(parsed.json) : null;
   const serverMessage = body?.message.trim() ?? "";
   return status === TOO_MANY_REQUESTS && serverMessage !== ""
     ? apiError(status, "status", body?.errors ?? {}, serverMessage)
@@ -216,12 +226,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         ? failed(apiError(DEFAULT_ERROR_STATUS, "timeout"), false)
         : failed(apiError(DEFAULT_ERROR_STATUS, "network"), true);
     }
-    if (status < 200 || status > 299) return failed(statusError(status, text), status >= 500);
+    if (status < 200 || status > 299) return failed(await statusError(status, text), status >= 500);
     const parsed = parseJson(text);
-    const decoded = parsed.ok ? Schema.decodeUnknownResult(schema)(parsed.json) : null;
-    if (decoded === null || Result.isFailure(decoded))
-      return failed(apiError(DEFAULT_ERROR_STATUS, "decode"), false);
-    return { ok: true, value: decoded.success };
+    const decoded = parsed.ok ? (await decoders()).decodeBody(schema, parsed.json) : null;
+    if (decoded === null) return failed(apiError(DEFAULT_ERROR_STATUS, "decode"), false);
+    return { ok: true, value: decoded.value };
   }
 
   /** The request with its retries, all within one deadline. */

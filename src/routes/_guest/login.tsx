@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Schema } from "effect";
 import { RETURN_TO_KEY } from "../../core/routeAccess.ts";
+import { textParam } from "../../core/searchParams.ts";
 import { LoginContainer } from "../../ui/auth/AuthContainers.tsx";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 
 /** `?redirect=` the page to return to after logging in (judged by core `returnPathFrom`). */
-const returnToParam = searchParam(Schema.String);
+const returnToParam = searchParam(textParam);
 
 export const Route = createFileRoute("/_guest/login")({
   validateSearch: (search: Record<string, unknown>) =>

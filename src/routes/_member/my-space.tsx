@@ -1,13 +1,12 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { Schema } from "effect";
-import { MY_SPACE_TABS } from "../../core/mySpace.ts";
 import { pageRequest } from "../../core/pagination.ts";
+import { mySpaceTabParam } from "../../core/searchParams.ts";
 import { MySpace } from "../../ui/account/MySpace.tsx";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 import { pageSearch } from "../-shared.ts";
 
 /** `?tab=` my-list (default), continue-watching or history; anything else is the default. */
-const tabParam = searchParam(Schema.Literals(MY_SPACE_TABS));
+const tabParam = searchParam(mySpaceTabParam);
 const mySpaceSearch = (search: Record<string, unknown>) => ({
   ...optionalKey("tab", tabParam(search.tab)),
   ...pageSearch(search),

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Schema } from "effect";
+import { nonEmptyTextParam } from "../../core/searchParams.ts";
 import { ProfileContainer } from "../../ui/account/ProfileContainer.tsx";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 
-const token = searchParam(Schema.String.check(Schema.isNonEmpty()));
+const token = searchParam(nonEmptyTextParam);
 
 /** `/profile` (My Account); `?cancel_token=` from the cancellation e-mail cancels. */
 export const Route = createFileRoute("/_member/profile")({

@@ -12,7 +12,8 @@ import { categoryFilmsQuery, categoryQuery } from "../../ui/catalogue/listQuerie
 import { Pager } from "../../ui/catalogue/Pager.tsx";
 import { CategoryPage } from "../../ui/pages/categories/CategoriesPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
-import { type CategoryLoad, categoryRouteHead } from "../-head.ts";
+import { categoryLoad } from "../-contentHead.ts";
+import { loaderHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 import { pageSearch } from "../-shared.ts";
 
@@ -47,7 +48,9 @@ export const Route = createFileRoute("/categories/$slug")({
     }
     return { page: decision.page, sort };
   },
-  loader: async ({ context: { queryClient, catalogue, page, sort }, params }) => {
+  loader: async (args) => {
+    const { queryClient, catalogue, page, sort } = args.context;
+    const { params } = args;
     // Both reads at once; an unknown category is the not-found page whichever answers first,
     // a page past the last (the API's 404) says so.
     const [categoryRead, filmsRead] = await Promise.allSettled([
@@ -64,15 +67,16 @@ export const Route = createFileRoute("/categories/$slug")({
     if (isBeyondLastPage(page, films.meta.last_page)) {
       throw notFound({ data: { message: errors.pageDoesNotExist } });
     }
-    // The head's prev/next (routes/-head.ts) link the pages there are.
-    // The head's collection (routes/-head.ts): the category's name and the page's films.
-    return {
-      lastPage: films.meta.last_page,
-      category: { title: category.title, description: category.description },
-      films: films.data.map(({ title, slug, status }) => ({ title, slug, status })),
-    } satisfies CategoryLoad;
+    // The head's prev/next (routes/-head.ts) link the pages there are; its collection
+    // (routes/-contentHead.ts): the category's name and the page's films.
+    return categoryLoad(
+      { ...args, page },
+      films.meta.last_page,
+      { title: category.title, description: category.description },
+      films.data.map(({ title, slug, status }) => ({ title, slug, status })),
+    );
   },
-  head: (context) => categoryRouteHead(context),
+  head: (context) => loaderHead(context),
   notFoundComponent: ({ data }) => (
     <NotFound message={(data as { message?: string } | undefined)?.message} />
   ),

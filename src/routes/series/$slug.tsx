@@ -1,36 +1,37 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Schema } from "effect";
+import { seasonNumberParam } from "../../core/searchParams.ts";
 import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
 import { relatedContentQuery, useRelatedSections } from "../../ui/catalogue/relatedQueries.ts";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { SeriesDetail } from "../../ui/pages/SeriesDetail.tsx";
 import { preloadArt } from "../../ui/preloadArt.ts";
 import { seriesQuery } from "../../ui/queries/catalogue.ts";
-import { seriesRouteHead } from "../-head.ts";
+import { withSeriesHead } from "../-contentHead.ts";
+import { loaderHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
 import { optionalKey, searchParam } from "../-searchParams.ts";
 
 /** `?season=`: a season number; anything else is ignored (season 1 is the default). */
-const seasonParam = searchParam(
-  Schema.Union([Schema.Int, Schema.FiniteFromString.check(Schema.isInt())]),
-);
+const seasonParam = searchParam(seasonNumberParam);
 const seasonSearch = (search: Record<string, unknown>) =>
   optionalKey("season", seasonParam(search.season));
 
 export const Route = createFileRoute("/series/$slug")({
   validateSearch: seasonSearch,
-  loader: ({ context: { queryClient, catalogue }, params }) =>
+  loader: (args) => {
+    const { queryClient, catalogue } = args.context;
     // The cover is the largest paint: fetch it as soon as its URL is known.
-    notFoundOn404(queryClient.ensureQueryData(seriesQuery(catalogue, params.slug))).then(
-      (series) => {
-        preloadArt(series.pictures.cover ?? series.pictures.series_detail, "cover");
-        // Related content comes after the series: asked for now, never waited for.
-        void queryClient.prefetchQuery(relatedContentQuery(catalogue, "series", series.id));
-        return series;
-      },
-    ),
-  head: (context) => seriesRouteHead(context),
+    return notFoundOn404(
+      queryClient.ensureQueryData(seriesQuery(catalogue, args.params.slug)),
+    ).then((series) => {
+      preloadArt(series.pictures.cover ?? series.pictures.series_detail, "cover");
+      // Related content comes after the series: asked for now, never waited for.
+      void queryClient.prefetchQuery(relatedContentQuery(catalogue, "series", series.id));
+      return withSeriesHead(series, args);
+    });
+  },
+  head: (context) => loaderHead(context),
   notFoundComponent: () => <NotFound />,
   component: SeriesRoute,
 });
