@@ -68,6 +68,9 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 export { FALLBACK_HTML_POLICY } from "./http/siteApp.ts";
 
+/** How long the API's process keeps a page worker's idle connection (see startServer). */
+const API_KEEP_ALIVE_FOR_WORKERS_MS = 65_000;
+
 export const DEFAULT_CLIENT_ID = "cinema-web";
 export const DEFAULT_CLIENT_SECRET = "cinema-web-public-secret";
 
@@ -271,6 +274,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const s = serve({ fetch, port: options.port ?? 8080, hostname: host }, () => resolveServer(s));
     s.once("error", reject);
   });
+  if (options.workerSecret !== undefined && "keepAliveTimeout" in server) {
+    // The workers' connections are kept open longer than the workers keep them idle (undici
+    // 4 s, their proxy agent 30 s), so the API's process never closes one a worker is
+    // reusing at that moment ("other side closed" on a loaded machine with Node's 5 s).
+    server.keepAliveTimeout = API_KEEP_ALIVE_FOR_WORKERS_MS;
+    server.headersTimeout = API_KEEP_ALIVE_FOR_WORKERS_MS + 1_000;
+  }
   const presenceServer = createPresenceServer({
     key: presence.key,
     secret: presence.secret,

@@ -221,7 +221,8 @@ export async function startPageWorker(options: PageWorkerOptions): Promise<Runni
   app.onError(answerError);
   const pages = getRequestListener(app.fetch);
 
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle connections closed after 30 s, before the API's process would (65 s, server/app.ts).
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 30_000 });
   /** The request's headers for the API's process: the visitor's address and the proof. */
   const forwardedHeaders = (req: IncomingMessage) => ({
     ...req.headers,
