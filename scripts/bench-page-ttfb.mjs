@@ -12,8 +12,8 @@
 //
 //   npm run build && BENCH_PORT=9302 node scripts/bench-page-ttfb.mjs [--rate 100] [--seconds 20]
 import { spawn } from "node:child_process";
-import { Agent, request } from "node:http";
 import { readFileSync } from "node:fs";
+import { Agent, request } from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 
@@ -149,7 +149,8 @@ async function main() {
     const workers = process.env.CINEMA_PAGE_WORKERS;
     const result = {
       filmPage: { rate: RATE, seconds: SECONDS, ...load, budgetP99Ms: P99_BUDGET_MS },
-      pageWorkers: workers !== undefined && workers !== "" ? Number(workers) : availableParallelism(),
+      pageWorkers:
+        workers !== undefined && workers !== "" ? Number(workers) : availableParallelism(),
       cores: availableParallelism(),
       rendersPerSecond,
       cpuMsPerRender: +cpuMsPerRender.toFixed(1),
