@@ -62,24 +62,24 @@ export function answeredByApi(url: string): boolean {
 }
 
 /**
- * The visitor's address as this worker sees it: its socket, or behind a trusted proxy
- * (`CINEMA_TRUST_PROXY=1`) the last X-Forwarded-For entry, as the API alone would read it.
+ * The X-Forwarded-For a worker sends the API's process, which trusts its last entry: behind
+ * a trusted proxy (`CINEMA_TRUST_PROXY=1`) the visitor's own header, whose last entry that
+ * proxy wrote; otherwise the visitor's header, if any, with the worker's socket's view of the
+ * visitor appended. So the API reads the visitor's address as it would alone, and what a
+ * visitor's header claims still reaches the checks that refuse any forwarded stranger (the
+ * outbox's loopback rule).
  */
-export function visitorAddress(
-  forwardedFor: string | string[] | undefined,
+export function forwardedFor(
+  header: string | string[] | undefined,
   remote: string | undefined,
   trustProxy: boolean,
 ): string {
-  if (trustProxy) {
-    const joined = Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor;
-    const last = joined
-      ?.split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-      .at(-1);
-    if (last) return last;
-  }
-  return remote ?? "unknown";
+  const entries = (Array.isArray(header) ? header.join(",") : (header ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (trustProxy && entries.length > 0) return entries.join(", ");
+  return [...entries, remote ?? "unknown"].join(", ");
 }
 
 /** The most page workers one machine is given. */
@@ -208,7 +208,7 @@ export async function startPageWorker(options: PageWorkerOptions): Promise<Runni
         const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
         return {
           ...internal,
-          "x-forwarded-for": visitorAddress(
+          "x-forwarded-for": forwardedFor(
             c.req.header("x-forwarded-for"),
             incoming?.socket.remoteAddress,
             config.trustProxy,
@@ -226,7 +226,7 @@ export async function startPageWorker(options: PageWorkerOptions): Promise<Runni
   /** The request's headers for the API's process: the visitor's address and the proof. */
   const forwardedHeaders = (req: IncomingMessage) => ({
     ...req.headers,
-    "x-forwarded-for": visitorAddress(
+    "x-forwarded-for": forwardedFor(
       req.headers["x-forwarded-for"],
       req.socket.remoteAddress,
       config.trustProxy,

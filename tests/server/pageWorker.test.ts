@@ -3,10 +3,10 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   answeredByApi,
+  forwardedFor,
   pageWorkerCount,
   type RunningWorker,
   startPageWorker,
-  visitorAddress,
 } from "../../server/pageWorker.ts";
 import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from "./helpers.ts";
 
@@ -107,6 +107,14 @@ describe("a page worker", () => {
     );
   });
 
+  it("keeps the outbox from a visitor a local proxy forwards, as one process does", async () => {
+    const forwarded = await fetch(`${worker.url}/dev/outbox`, {
+      headers: { "x-forwarded-for": "203.0.113.9" },
+    });
+    expect(forwarded.status).toBe(403);
+    expect((await fetch(`${worker.url}/dev/outbox`)).status).toBe(200);
+  });
+
   it("answers 404 for an address no route matches", async () => {
     expect((await fetch(`${worker.url}/no-such-page-here`)).status).toBe(404);
   });
@@ -131,10 +139,13 @@ describe("what a worker passes on", () => {
     }
   });
 
-  it("names the visitor by its socket, or behind a trusted proxy by the last forwarded entry", () => {
-    expect(visitorAddress("6.6.6.6", "10.0.0.1", false)).toBe("10.0.0.1");
-    expect(visitorAddress("6.6.6.6, 7.7.7.7", "10.0.0.1", true)).toBe("7.7.7.7");
-    expect(visitorAddress(undefined, "10.0.0.1", true)).toBe("10.0.0.1");
+  it("forwards the visitor's address so the API reads it as alone, keeping what the visitor claimed", () => {
+    // Not behind a trusted proxy: the socket's view is appended (the API reads the last entry).
+    expect(forwardedFor(undefined, "10.0.0.1", false)).toBe("10.0.0.1");
+    expect(forwardedFor("6.6.6.6", "127.0.0.1", false)).toBe("6.6.6.6, 127.0.0.1");
+    // Behind one: the proxy's header as it came (its last entry is the visitor).
+    expect(forwardedFor("6.6.6.6, 7.7.7.7", "10.0.0.1", true)).toBe("6.6.6.6, 7.7.7.7");
+    expect(forwardedFor(undefined, "10.0.0.1", true)).toBe("10.0.0.1");
   });
 
   it("starts one worker per core unless CINEMA_PAGE_WORKERS says otherwise", () => {
