@@ -82,6 +82,9 @@ export function forwardedFor(
   return [...entries, remote ?? "unknown"].join(", ");
 }
 
+/** Headers of one connection, not of the answer (a worker's proxy drops them). */
+const HOP_BY_HOP = new Set(["connection", "keep-alive"]);
+
 /** The most page workers one machine is given. */
 const MAX_PAGE_WORKERS = 64;
 
@@ -234,17 +237,27 @@ export async function startPageWorker(options: PageWorkerOptions): Promise<Runni
     [WORKER_SECRET_HEADER]: secret,
   });
   const toApi = (req: IncomingMessage, res: ServerResponse) => {
+    const headers: Record<string, string | string[] | undefined> = forwardedHeaders(req);
+    for (const name of HOP_BY_HOP) delete headers[name];
     const upstream = httpRequest(
       {
         host: api.hostname,
         port: api.port,
         method: req.method,
         path: req.url,
-        headers: forwardedHeaders(req),
+        headers,
         agent,
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        // The answer's own headers, not those of the worker's connection to the API (its
+        // 65 s keep-alive is not this connection's).
+        const headers: string[] = [];
+        for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+          const name = answer.rawHeaders[i] ?? "";
+          if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+          headers.push(name, answer.rawHeaders[i + 1] ?? "");
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
     );

@@ -72,6 +72,8 @@ describe("a page worker", () => {
   it("passes the API, the sitemap and the session endpoints to the API's process", async () => {
     const health = await fetch(`${worker.url}/api/health`);
     expect(health.status).toBe(200);
+    // The worker's own connection headers, not those of its connection to the API (65 s).
+    expect(health.headers.get("keep-alive") ?? "").not.toContain("65");
     const movies = await fetch(`${worker.url}/api/movies?perPage=2`);
     expect(movies.status).toBe(200);
     expect(((await movies.json()) as { data: unknown[] }).data).toHaveLength(2);
