@@ -44,6 +44,21 @@ function searchApiLatency() {
   return JSON.parse(run.stdout).search;
 }
 
+/**
+ * A film page's time to first byte at 100 requests/s, open loop, and the renders per second
+ * (scripts/bench-page-ttfb.mjs): its own server, the topology `npm start` runs (the API
+ * process and one page worker per core), on this port before the main server starts.
+ */
+function pageTtfb() {
+  const run = spawnSync(process.execPath, ["scripts/bench-page-ttfb.mjs"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, BENCH_PORT: String(PORT) },
+  });
+  if (!run.stdout) throw new Error("bench-page-ttfb printed nothing");
+  return JSON.parse(run.stdout);
+}
+
 function sh(command, args, env = {}) {
   const r = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
@@ -281,6 +296,7 @@ async function main() {
   // The browser build and the server render, as `npm start` serves the site.
   sh("npm", ["run", "build"]);
   mkdirSync("bench", { recursive: true });
+  const ttfb = pageTtfb();
   const server = await startServer();
   try {
     const movies = await (await fetch(`${ORIGIN}/api/movies?perPage=1`)).json();
@@ -407,6 +423,12 @@ async function main() {
         ok: searchPaint.medianMs <= budgets.searchKeyReleaseToPaintMs.max,
         limit: `<= ${budgets.searchKeyReleaseToPaintMs.max}`,
       },
+      {
+        budget: `film page: p99 time to first byte at ${ttfb.filmPage.rate} requests/s, ${ttfb.filmPage.seconds} s open loop (ms)`,
+        value: ttfb.filmPage.p99Ms,
+        ok: ttfb.filmPage.p99Ms <= ttfb.filmPage.budgetP99Ms,
+        limit: `<= ${ttfb.filmPage.budgetP99Ms}`,
+      },
     ];
     const results = {
       measuredAt: new Date().toISOString(),
@@ -416,6 +438,7 @@ async function main() {
       apiLatency: api,
       playback,
       takeover,
+      pageTtfb: ttfb,
       search: {
         api: {
           seeded: { p50Ms: search.seeded.p50Ms, p99Ms: search.seeded.p99Ms },
@@ -470,6 +493,11 @@ async function main() {
     console.log(
       `  WATCH ON THIS DEVICE to the other screen paused: median ${takeover.takeoverToPause.medianMs} ms ` +
         `(${takeover.takeoverToPause.timesMs.join(", ")}); ghost removed after ${takeover.ghostRemoval.ms} ms`,
+    );
+    console.log("Server render:");
+    console.log(
+      `  film page at ${ttfb.filmPage.rate} requests/s: p50 ${ttfb.filmPage.p50Ms} ms p99 ${ttfb.filmPage.p99Ms} ms; ` +
+        `${ttfb.rendersPerSecond} renders/s with ${ttfb.pageWorkers} page workers on ${ttfb.cores} cores (load ${ttfb.loadAverage.join(" ")})`,
     );
     console.log("Budgets:");
     for (const c of checks)

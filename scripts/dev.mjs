@@ -11,6 +11,9 @@ const children = [
     env: {
       ...process.env,
       PORT: apiPort,
+      // One process in development, which `tsx watch` restarts whole on a change (decision
+      // 0056; set CINEMA_PAGE_WORKERS to try the page workers).
+      CINEMA_PAGE_WORKERS: process.env.CINEMA_PAGE_WORKERS ?? "0",
       CINEMA_PUBLIC_URL: process.env.CINEMA_PUBLIC_URL ?? "http://localhost:5173",
     },
   }),

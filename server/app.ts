@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { toastByStatus } from "../src/core/messages.ts";
 import { SESSION_ENDPOINTS_BASE } from "../src/core/sessionEndpoints.ts";
 import {
   missingSettings,
@@ -22,14 +21,13 @@ import { seedSiteContent } from "./db/seed/site.ts";
 import { checkBearer } from "./http/auth.ts";
 import { MAX_BODY_BYTES } from "./http/body.ts";
 import { addressOf } from "./http/clientAddress.ts";
-import { isClientDisconnect } from "./http/clientGone.ts";
 import { compressAnswers } from "./http/compressAnswers.ts";
 import { corsFor } from "./http/cors.ts";
-import { HttpError } from "./http/errors.ts";
 import { NO_MEMBERS, type OneScreen, type PresenceMembers, screenKey } from "./http/oneScreen.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { grantSigner, mediaSecret } from "./http/signedMedia.ts";
-import { TooManyRequests } from "./http/tooManyRequests.ts";
+import { answerError, siteApp } from "./http/siteApp.ts";
+import { isWorkerSecret, WORKER_SECRET_HEADER } from "./pageWorker.ts";
 import { presenceAuthRoutes } from "./presence/authRoute.ts";
 import {
   EMBEDDED_PRESENCE_PATH,
@@ -62,22 +60,16 @@ import { searchRoutes } from "./routes/search.ts";
 import { seduceBoostRoutes } from "./routes/seduceBoost.ts";
 import { apiCaller, sessionEndpointRoutes } from "./routes/sessionEndpoints.ts";
 import { recordSessions, sessionRoutes } from "./routes/sessions.ts";
-import { staticRoutes } from "./routes/static.ts";
+import { databasePageSource, staticRoutes } from "./routes/static.ts";
 import { startHousekeeping } from "./security/housekeeping.ts";
 import { screenSlots } from "./security/screenSlots.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/**
- * Pages whose address holds a token, with or without a locale prefix: `/impersonate/...` and
- * the mailed links' pages (reset, verification, e-mail change undo).
- */
-const TOKEN_PAGE =
-  /^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:impersonate(?:\/|$)|(?:recover-password|verify-account|email-change\/undo)\/[^/])/i;
+export { FALLBACK_HTML_POLICY } from "./http/siteApp.ts";
 
-/** The policy of an HTML answer that brings none (see buildApp). */
-export const FALLBACK_HTML_POLICY =
-  "default-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/** How long the API's process keeps a page worker's idle connection (see startServer). */
+const API_KEEP_ALIVE_FOR_WORKERS_MS = 65_000;
 
 export const DEFAULT_CLIENT_ID = "cinema-web";
 export const DEFAULT_CLIENT_SECRET = "cinema-web-public-secret";
@@ -118,6 +110,12 @@ export interface StartOptions {
   paymentProvider?: PaymentProviderConfig | null;
   /** The API the session endpoints call (its base, with `/api`). Default: this server's own. */
   apiUrl?: string | null;
+  /**
+   * The API's process behind page workers (docs/decisions/0056): only requests carrying this
+   * boot's worker secret are answered (403 otherwise), and their X-Forwarded-For, which the
+   * worker sets to the visitor's address, is trusted.
+   */
+  workerSecret?: string;
 }
 
 export interface RunningServer {
@@ -138,34 +136,7 @@ export function buildApp(
   const grants = grantSigner(mediaSecret());
   // The one-screen rule on paid media (docs/decisions/0019).
   const oneScreen: OneScreen = { slots: screenSlots(), members: presenceMembers };
-  const app = new Hono<AppEnv>();
-  app.use("*", async (c, next) => {
-    await next();
-    c.res.headers.set("X-Content-Type-Options", "nosniff");
-    // Safe by default (issue 23): an HTML answer that set no policy of its own (a page the
-    // app's CSP does not cover, an error page) may run nothing, load nothing, be framed by
-    // nobody and post nowhere but here.
-    if (c.res.headers.get("content-type")?.startsWith("text/html")) {
-      if (!c.res.headers.has("Content-Security-Policy")) {
-        c.res.headers.set("Content-Security-Policy", FALLBACK_HTML_POLICY);
-      }
-      if (!c.res.headers.has("X-Frame-Options")) c.res.headers.set("X-Frame-Options", "DENY");
-      // The impersonation page's address holds a bearer token, a mailed link's page its
-      // single-use token: none of the page's requests may carry it in a Referer (the client
-      // also takes the impersonation token out of the address at once), and no cache keeps it.
-      if (TOKEN_PAGE.test(c.req.path)) {
-        c.res.headers.set("Referrer-Policy", "no-referrer");
-        c.res.headers.set("Cache-Control", "no-store");
-      }
-    }
-  });
-  // Every route has a body limit: pages, the provider page, media (the API's own, with its
-  // JSON message, comes after its bearer check below). Over it: 413, the connection closed.
-  const pageBodyLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.text("Payload too large", 413, { Connection: "close" }),
-  });
-  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : pageBodyLimit(c, next)));
+  const app = siteApp();
   const api = new Hono<AppEnv>();
   api.use("*", corsFor(deps.config));
   api.use("*", checkBearer(deps));
@@ -228,17 +199,16 @@ export function buildApp(
     app.route("/", devOutboxRoutes(deps));
   }
   // The page renderer reads this server's API in-process (unless configured elsewhere).
-  app.route("/", staticRoutes(deps, { presence, api: (request, env) => app.fetch(request, env) }));
+  app.route(
+    "/",
+    staticRoutes(databasePageSource(deps), {
+      presence,
+      api: (request, env) => app.fetch(request, env),
+    }),
+  );
   app.all("*", (c) => c.text("Not found", 404));
 
-  app.onError((error, c) => {
-    if (error instanceof TooManyRequests) return c.json(error.body, 429, error.headers);
-    if (error instanceof HttpError) return c.json(error.body, error.status);
-    // The caller left (aborted upload, reset connection): nobody reads an answer, nothing broke.
-    if (isClientDisconnect(error)) return c.json({ message: "Request aborted" }, 400);
-    console.error("[cinema] unexpected error", c.req.method, c.req.path, error);
-    return c.json({ message: toastByStatus[500] }, 500);
-  });
+  app.onError(answerError);
   return app;
 }
 
@@ -265,7 +235,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return options.publicUrl ?? listeningUrl;
     },
     allowedOrigins: options.allowedOrigins ?? [],
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.workerSecret !== undefined || (options.trustProxy ?? false),
     mode,
     paymentProvider,
     apiUrl: options.apiUrl ?? null,
@@ -293,11 +263,24 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = buildApp(deps, presence, (channel) => members(channel));
   const host = options.host ?? "127.0.0.1";
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () =>
-      resolveServer(s),
-    );
+    const secret = options.workerSecret;
+    const fetch: typeof app.fetch =
+      secret === undefined
+        ? app.fetch
+        : (request, env) =>
+            isWorkerSecret(request.headers.get(WORKER_SECRET_HEADER), secret)
+              ? app.fetch(request, env)
+              : Response.json({ message: "Forbidden" }, { status: 403 });
+    const s = serve({ fetch, port: options.port ?? 8080, hostname: host }, () => resolveServer(s));
     s.once("error", reject);
   });
+  if (options.workerSecret !== undefined && "keepAliveTimeout" in server) {
+    // The workers' connections are kept open longer than the workers keep them idle (undici
+    // 4 s, their proxy agent 30 s), so the API's process never closes one a worker is
+    // reusing at that moment ("other side closed" on a loaded machine with Node's 5 s).
+    server.keepAliveTimeout = API_KEEP_ALIVE_FOR_WORKERS_MS;
+    server.headersTimeout = API_KEEP_ALIVE_FOR_WORKERS_MS + 1_000;
+  }
   const presenceServer = createPresenceServer({
     key: presence.key,
     secret: presence.secret,
@@ -323,6 +306,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
   server.on("upgrade", (request, socket, head) => {
+    const secret = options.workerSecret;
+    if (secret !== undefined && !isWorkerSecret(request.headers[WORKER_SECRET_HEADER], secret)) {
+      socket.destroy();
+      return;
+    }
     if (presenceServer.handles(request)) presenceServer.handleUpgrade(request, socket, head);
     else socket.destroy();
   });

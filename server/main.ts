@@ -1,9 +1,18 @@
-import { startServer } from "./app.ts";
+import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, startServer } from "./app.ts";
 import { DEMO_NOTICE, missingSettings, modeFromEnv, refusalLine } from "./config/mode.ts";
 import { originOf } from "./http/cors.ts";
 import { SHUTDOWN_DRAIN_MS } from "./http/shutdown.ts";
+import { pageWorkerCount, startPageWorker } from "./pageWorker.ts";
 
-/** CLI entry: `tsx server/main.ts`. Configuration from the environment (see README). */
+/**
+ * CLI entry: `tsx server/main.ts`. Configuration from the environment (see README). The
+ * site runs as one API process and CINEMA_PAGE_WORKERS page workers (default: one per core;
+ * 0, or PORT=0: everything in one process), docs/decisions/0056.
+ */
 const env = process.env;
 
 const fail = (message: string): never => {
@@ -16,7 +25,7 @@ const fail = (message: string): never => {
 const mode = modeFromEnv(env);
 const missing = missingSettings(mode, env);
 if (missing.length > 0) fail(refusalLine(missing));
-if (mode === "demo") console.log(DEMO_NOTICE);
+if (mode === "demo" && !cluster.isWorker) console.log(DEMO_NOTICE);
 
 const port = env.PORT ? Number(env.PORT) : 8080;
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -46,7 +55,7 @@ const apiUrl = env.CINEMA_API_URL
     : fail(`CINEMA_API_URL must be an http(s) URL, got ${env.CINEMA_API_URL}`)
   : null;
 
-const server = await startServer({
+const serverOptions = {
   port,
   host,
   dbPath: env.CINEMA_DB || "data/cinema.sqlite",
@@ -59,23 +68,124 @@ const server = await startServer({
   trustProxy: env.CINEMA_TRUST_PROXY === "1",
   mode,
   apiUrl,
-});
-// The listening address, with the port actually taken (PORT=0): scripts and tests read it.
-console.log(`Cinema is running at ${server.url}`);
+};
+
+const workerCount =
+  pageWorkerCount(env.CINEMA_PAGE_WORKERS, availableParallelism()) ??
+  fail(`CINEMA_PAGE_WORKERS must be a whole number from 0 to 64, got ${env.CINEMA_PAGE_WORKERS}`);
+
+/** A running part that stops taking connections and lets requests in flight finish. */
+interface Closable {
+  close(drainMs?: number): Promise<void>;
+}
+
+let running: Closable;
+if (cluster.isWorker) {
+  // A page worker (docs/decisions/0056): the API's process gave its address and the secret.
+  const apiOrigin = env.CINEMA_WORKER_API ?? fail("a page worker needs CINEMA_WORKER_API");
+  const secret = env.CINEMA_WORKER_SECRET ?? fail("a page worker needs CINEMA_WORKER_SECRET");
+  delete process.env.CINEMA_WORKER_SECRET;
+  running = await startPageWorker({
+    port,
+    host,
+    apiOrigin,
+    secret,
+    config: {
+      clientId: env.CINEMA_CLIENT_ID ?? DEFAULT_CLIENT_ID,
+      clientSecret: env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
+      defaultCountry: serverOptions.defaultCountry,
+      defaultUsState: serverOptions.defaultUsState,
+      clientDir: resolve(serverOptions.clientDir),
+      mediaDir: resolve("server/media"),
+      now: Date.now,
+      publicUrl: publicUrl ?? fail("a page worker needs CINEMA_PUBLIC_URL"),
+      allowedOrigins,
+      trustProxy: serverOptions.trustProxy,
+      mode,
+      paymentProvider: null,
+      apiUrl: null,
+    },
+  });
+  // The API's process is gone: nothing this worker serves would work.
+  cluster.worker?.on("disconnect", () => shutdown("disconnect"));
+} else if (workerCount === 0 || port === 0) {
+  // One process: the API, presence and the pages (tests, PORT=0, CINEMA_PAGE_WORKERS=0).
+  const server = await startServer(serverOptions);
+  // The listening address, with the port actually taken (PORT=0): scripts and tests read it.
+  console.log(`Cinema is running at ${server.url}`);
+  running = server;
+} else {
+  // The API's process on a loopback port of its own, and the page workers on PORT.
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  const wildcard = host === "0.0.0.0" || host === "::";
+  const site = publicUrl ?? `http://${wildcard ? "127.0.0.1" : shownHost}:${port}`;
+  const secret = randomBytes(32).toString("hex");
+  const api = await startServer({
+    ...serverOptions,
+    port: 0,
+    host: "127.0.0.1",
+    publicUrl: site,
+    workerSecret: secret,
+  });
+  const workerEnv = {
+    CINEMA_WORKER_API: api.url,
+    CINEMA_WORKER_SECRET: secret,
+    CINEMA_PUBLIC_URL: site,
+  };
+  const fork = () => cluster.fork(workerEnv);
+  let listening = 0;
+  const allListening = new Promise<void>((resolveAll) => {
+    cluster.on("listening", () => {
+      listening++;
+      if (listening === workerCount) resolveAll();
+    });
+  });
+  // A worker that dies while the site runs is replaced.
+  cluster.on("exit", (worker, code, signal) => {
+    if (closing) return;
+    console.error(
+      `[cinema] page worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
+    fork();
+  });
+  for (let i = 0; i < workerCount; i++) fork();
+  await allListening;
+  console.log(
+    `Cinema is running at http://${shownHost}:${port} (${workerCount} page workers, the API in process ${process.pid})`,
+  );
+  running = {
+    close: async (drainMs) => {
+      const workers = Object.values(cluster.workers ?? {});
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolveExit) => {
+              if (worker === undefined || worker.isDead()) return resolveExit();
+              worker.once("exit", () => resolveExit());
+              worker.process.kill("SIGTERM");
+            }),
+        ),
+      );
+      await api.close(drainMs);
+    },
+  };
+}
 
 let closing = false;
 /** Stop taking connections, let requests in flight finish (bounded), close the DB, exit 0. */
-const shutdown = (signal: string) => {
+function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  console.log(`${signal}: shutting down (requests in flight get up to ${SHUTDOWN_DRAIN_MS} ms)`);
-  server.close(SHUTDOWN_DRAIN_MS).then(
+  if (!cluster.isWorker) {
+    console.log(`${signal}: shutting down (requests in flight get up to ${SHUTDOWN_DRAIN_MS} ms)`);
+  }
+  running.close(SHUTDOWN_DRAIN_MS).then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error);
       process.exit(1);
     },
   );
-};
+}
 process.on("SIGINT", () => shutdown("SIGINT"));
 process.on("SIGTERM", () => shutdown("SIGTERM"));

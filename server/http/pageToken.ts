@@ -2,7 +2,7 @@ import type { TokensRepository } from "../db/repositories/tokens.ts";
 import { CLIENT_TOKEN_TTL_S } from "./auth.ts";
 
 /** A shared page token is replaced once it has less than this left. */
-const RENEW_BEFORE_S = 600;
+export const RENEW_BEFORE_S = 600;
 
 export interface PageToken {
   readonly access_token: string;

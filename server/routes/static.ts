@@ -14,16 +14,17 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { randomId } from "../../src/adapters/randomId.ts";
 import type { RenderedPage } from "../../src/app/entry-server.tsx";
 import { matchRoute } from "../../src/core/routeTable.ts";
+import type { Setting } from "../../src/core/schema/settings.ts";
 import { robotsTxt } from "../../src/core/sitemap.ts";
 import { parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
-import type { AppEnv, Deps } from "../context.ts";
+import type { AppEnv, Deps, ServerConfig } from "../context.ts";
 import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
 import { escapeHtml } from "../http/html.ts";
-import { pageTokenIssuer } from "../http/pageToken.ts";
+import { type PageToken, pageTokenIssuer } from "../http/pageToken.ts";
 import { publicOrigin } from "../http/publicUrl.ts";
 import { visitorLocation } from "../http/visitor.ts";
-import { sitemapPages } from "../pages/sitemap.ts";
+import { type SitemapAnswer, sitemapPages } from "../pages/sitemap.ts";
 import {
   type PresenceConfig,
   presenceConfigFromEnv,
@@ -149,6 +150,11 @@ export interface StaticOptions {
    * own API, called in-process through `api` (no loopback HTTP, no gzip, no socket).
    */
   readonly renderApiBase?: string;
+  /**
+   * Headers the render's reads over HTTP carry besides their own, set after the shared reads
+   * cache is asked (so never part of its key): a page worker's proof and the visitor's address.
+   */
+  readonly renderApiHeaders?: (c: Context) => Record<string, string>;
   /** This server's API, called in-process (the app's `fetch`); without it, over HTTP. */
   readonly api?: (request: Request, env: unknown) => Response | Promise<Response>;
 }
@@ -156,9 +162,30 @@ export interface StaticOptions {
 /** The in-process API's base: a name no request leaves the process for. */
 const IN_PROCESS_API_BASE = "http://api.internal/api";
 
-export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
-  const { config } = deps;
-  const pageToken = pageTokenIssuer(deps.repos.tokens, config.now);
+/**
+ * What a page needs besides the render: the site settings and the shared app-level token its
+ * config carries, and the sitemap. From the database in the API's process
+ * (`databasePageSource`); from the API over HTTP in a page worker, which never opens the
+ * database (server/pageWorker.ts, docs/decisions/0056).
+ */
+export interface PageSource {
+  readonly config: ServerConfig;
+  readonly settings: () => readonly Setting[] | Promise<readonly Setting[]>;
+  readonly clientToken: () => PageToken | Promise<PageToken>;
+  /** null: the sitemap is not answered here (a page worker passes it to the API's process). */
+  readonly sitemap: ((origin: string, page: string | undefined) => SitemapAnswer) | null;
+}
+
+/** The page source of the process that holds the database. */
+export const databasePageSource = (deps: Deps): PageSource => ({
+  config: deps.config,
+  settings: () => deps.repos.site.settings(),
+  clientToken: pageTokenIssuer(deps.repos.tokens, deps.config.now),
+  sitemap: sitemapPages(deps.db),
+});
+
+export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
+  const { config } = source;
   // Where browsers find the presence service (public fields only, never the secret).
   const presence = presencePageConfig(options.presence ?? presenceConfigFromEnv(), API_BASE);
   const app = new Hono<AppEnv>();
@@ -179,9 +206,18 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
   ): { readonly apiBase: string; readonly fetch: typeof fetch } => {
     const api = options.api;
     if (remoteApiBase !== null || api === undefined) {
+      const extra = options.renderApiHeaders?.(c);
+      const remote: typeof fetch =
+        extra === undefined
+          ? (input, init) => fetch(input, init)
+          : (input, init) => {
+              const request = new Request(input, init);
+              for (const [name, value] of Object.entries(extra)) request.headers.set(name, value);
+              return fetch(request);
+            };
       return {
         apiBase: remoteApiBase ?? `${publicOrigin(config) ?? "http://127.0.0.1"}${API_BASE}`,
-        fetch: sharedReads.wrap((input, init) => fetch(input, init), sharedToken),
+        fetch: sharedReads.wrap(remote, sharedToken),
       };
     }
     const forwardedFor = c.req.header("x-forwarded-for");
@@ -204,17 +240,19 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
     return res ?? c.text("Not found", 404);
   });
 
-  const sitemap = sitemapPages(deps.db);
+  const sitemap = source.sitemap;
   /** Search engines: the sitemap index and its files (`?page=N`), and the crawlers' rules. */
-  app.get("/sitemap.xml", (c) => {
-    const origin = publicOrigin(config);
-    const answer = origin === null ? null : sitemap(origin, c.req.query("page"));
-    if (answer === null || answer.status === 404) return c.text("Not found", 404);
-    return c.body(answer.xml, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+  if (sitemap !== null) {
+    app.get("/sitemap.xml", (c) => {
+      const origin = publicOrigin(config);
+      const answer = origin === null ? null : sitemap(origin, c.req.query("page"));
+      if (answer === null || answer.status === 404) return c.text("Not found", 404);
+      return c.body(answer.xml, 200, {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      });
     });
-  });
+  }
   app.get("/robots.txt", (c) =>
     c.text(robotsTxt(publicOrigin(config)), 200, { "Cache-Control": "public, max-age=3600" }),
   );
@@ -275,6 +313,18 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       c.header("Cache-Control", "no-store");
       return c.text("Client not built: run npm run build", 503);
     }
+    // A page worker asks the API for these: if it cannot answer, neither could the page.
+    const inputs = await Promise.all([source.settings(), source.clientToken()]).catch(
+      (error: unknown) => {
+        console.error("[render] no settings or page token", error);
+        return null;
+      },
+    );
+    if (inputs === null) {
+      c.header("Cache-Control", "no-store");
+      return c.text("The site is unavailable for a moment: try again", 503);
+    }
+    const [settings, clientToken] = inputs;
     const location = visitorLocation(c, config);
     const now = config.now();
     const pageConfig = {
@@ -286,9 +336,9 @@ export function staticRoutes(deps: Deps, options: StaticOptions = {}) {
       serverDate: new Date(now).toISOString(),
       // As on the spec's first render: the settings come with the page, so the first-visit
       // flows (consent, age restriction, age verification) decide without a round trip.
-      settings: deps.repos.site.settings(),
+      settings,
       // The app-level client token, so the first catalogue read needs no token round trip.
-      clientToken: pageToken(),
+      clientToken,
       presence,
       // The heads' absolute URLs (canonical, previews): the configured origin, never the Host.
       ...(origin === null ? {} : { origin }),
