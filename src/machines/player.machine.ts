@@ -145,6 +145,9 @@ export interface PlayerContext {
   readonly startAtOnce: boolean;
 }
 
+/** What the player tells its page: a scene was chosen (the route puts `?scene={n}` in the address). */
+export type PlayerEmitted = { readonly type: "player.sceneChosen"; readonly index: number };
+
 export type PlayerUiEvent =
   | { readonly type: "player.start" }
   /** Any click or key on the page: the first one may unmute autoplay. */
@@ -219,6 +222,7 @@ const playerSetup = setup({
     input: {} as PlayerInput,
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
+    emitted: {} as PlayerEmitted,
   },
   actors: {
     /** The video element: receives VideoCommand, sends VideoEvent back. */
@@ -656,11 +660,19 @@ export const playerMachine = playerSetup.createMachine({
         },
         "player.scene": {
           guard: not("hasFailed"),
-          actions: seekTo((context, event) =>
-            event.type === "player.scene"
-              ? sceneStartS(context.media.sceneMarkers, event.index)
-              : null,
-          ),
+          actions: [
+            seekTo((context, event) =>
+              event.type === "player.scene"
+                ? sceneStartS(context.media.sceneMarkers, event.index)
+                : null,
+            ),
+            // The address holds the chosen scene (spec 000 §2 `?scene={n}`): the route writes it.
+            playerSetup.enqueueActions(({ context, event, enqueue }) => {
+              if (event.type !== "player.scene") return;
+              if (sceneStartS(context.media.sceneMarkers, event.index) === null) return;
+              enqueue.emit({ type: "player.sceneChosen", index: event.index });
+            }),
+          ],
         },
       },
       states: {

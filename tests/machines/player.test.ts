@@ -311,6 +311,16 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands).toHaveLength(count);
   });
 
+  it("a chosen scene is told to the page (`?scene={n}` in the address); a scene that does not exist is not", () => {
+    const p = run();
+    p.startPlaying(200);
+    const chosen: unknown[] = [];
+    p.actor.on("player.sceneChosen", (event) => chosen.push(event));
+    p.actor.send({ type: "player.scene", index: 1 });
+    p.actor.send({ type: "player.scene", index: 9 });
+    expect(chosen).toEqual([{ type: "player.sceneChosen", index: 1 }]);
+  });
+
   it("fast seek presses add up from the seek under way, not the last reported time", () => {
     const p = run();
     p.startPlaying(200);
