@@ -131,7 +131,6 @@ function PlayerContainer({
       preferences: parsePlayerPreferences(effects.playback.storedPlayerPreferences()),
       searchTerm: null,
       viewerLanguages: navigator.languages,
-      now: Date.now,
       playPressed,
     });
     const viewer = session.getSnapshot();
@@ -153,7 +152,7 @@ function PlayerContainer({
     return {
       player,
       takeover,
-      stats: viewStatsInputOf(player, grant, pathname, staticId),
+      stats: viewStatsInputOf(player, grant, pathname, staticId, Date.now),
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
         viewStatsId: VIEW_STATS_ID,
