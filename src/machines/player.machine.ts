@@ -842,6 +842,9 @@ export const playerMachine = playerSetup.createMachine({
               entry: command(() => ({ type: "pause" })),
               on: {
                 "video.playing": { actions: command(() => ({ type: "pause" })) },
+                // video.js runs a play asked for during a load after a pause sent meanwhile:
+                // a video that starts waiting for data is paused again (docs/decisions/0049).
+                "video.waiting": { actions: command(() => ({ type: "pause" })) },
                 "player.release": {
                   target: "free",
                   actions: [

@@ -451,6 +451,18 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands.at(-1)).toEqual({ type: "play" });
   });
 
+  it("held while its load is under way: the video's deferred start is paused as it waits for data", () => {
+    const p = run();
+    p.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
+    p.actor.send({ type: "player.hold" });
+    const pauses = () => p.commands.filter((c) => c.type === "pause").length;
+    const before = pauses();
+    p.video({ type: "video.waiting" });
+    expect(pauses()).toBe(before + 1);
+  });
+
   it("the screen that wins a takeover starts by itself from its cover", () => {
     const p = run();
     p.actor.send({ type: "player.hold" });
