@@ -2,10 +2,8 @@
 /**
  * Generates the committed sample media of the reference server (server/media), deterministically:
  * - film/: a 40 s H.264/AAC HLS film in three renditions (240p, 360p, 720p) under a master
- *   playlist, 6 s segments (Apple's HLS recommendation: a film-long rendition playlist is a
- *   third as long as in 2 s ones): a title card, three generated shots (dusk over the hills, a
- *   boat at sea at last light, the harbour at night) and an end card (film-scenes.mjs), to a
- *   soft chord;
+ *   playlist, 2 s segments: a title card, three generated shots (dusk over the hills, a boat at
+ *   sea at last light, the harbour at night) and an end card (film-scenes.mjs), to a soft chord;
  * - trailer/: a 12 s single-rendition HLS trailer (360p) cut from the same shots;
  * - subtitles/: WebVTT in es, fr, de, en; thumbnails/: a sprite and its VTT, every 2 s.
  * Each cut is drawn once at 720p into a lossless file, then scaled for every rendition.
@@ -33,7 +31,7 @@ import { cutArgs, drawPlates } from "./film-scenes.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "server", "media");
 const FILM_S = 40;
 const TRAILER_S = 12;
-const SEGMENT_S = 6;
+const SEGMENT_S = 2;
 const FPS = 24;
 const AUDIO_KBPS = 24;
 const AUDIO_CODEC = "mp4a.40.2";
@@ -44,7 +42,7 @@ const FONTS = {
   serif: font("DejaVuSerif-Italic.ttf", "DejaVuSerif.ttf"),
 };
 const TITLE = "Last Light";
-/** The film: a title card, three shots of 12, 12 and 8 s, an end card. */
+/** The film: a title card, three shots of 12, 12 and 8 s (cuts on segment edges), an end card. */
 const FILM_SHOTS = [
   { kind: "card", seconds: 4, kicker: "CINEMA PRESENTS", title: TITLE },
   { kind: "dusk", seconds: 12 },

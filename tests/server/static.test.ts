@@ -225,7 +225,7 @@ describe("media", () => {
     }
   });
 
-  it("has a film longer than 20 s in 6 s segments, in three renditions, and a ~12 s trailer", async () => {
+  it("has a film longer than 20 s in 2 s segments, in three renditions, and a ~12 s trailer", async () => {
     const duration = async (path: string) => {
       const text = await (await get(path)).text();
       return [...text.matchAll(/#EXTINF:([\d.]+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
@@ -238,7 +238,7 @@ describe("media", () => {
       expect(await duration(`${film}/${rendition}/index.m3u8`)).toBeGreaterThan(20);
     }
     expect(await (await get(`${film}/240p/index.m3u8`)).text()).toContain(
-      "#EXT-X-TARGETDURATION:6",
+      "#EXT-X-TARGETDURATION:2",
     );
     expect(await duration("/media/trailer/index.m3u8")).toBeCloseTo(12, 0);
   });
