@@ -37,14 +37,13 @@ export const LIVE_PLAYLIST = "/media/live/index.m3u8";
 /** The renditions the channel carries (the sample film's two smallest). */
 export const LIVE_RENDITIONS = ["240p", "360p"] as const;
 /**
- * Length of each sample segment, and how many whole ones the channel loops: the film's first
- * six 6 s segments (its seventh is 4 s, left out so every listed segment lasts what the
- * playlist says). They follow the media (tests/server/liveTv.test.ts reads the film's
- * playlists): a segment missing from the loop is a 404 the player never gets past.
+ * Length of each sample segment, and how many the channel loops (the sample film's). They
+ * follow the media (tests/server/liveTv.test.ts reads the film's playlists): a segment missing
+ * from the loop is a 404 the player never gets past.
  */
-export const LIVE_SEGMENT_S = 6;
-export const LIVE_LOOP_SEGMENTS = 6;
-/** Segments in a playlist: 36 s, over the three target durations HLS asks of live streams. */
+export const LIVE_SEGMENT_S = 2;
+export const LIVE_LOOP_SEGMENTS = 20;
+/** Segments in a playlist: 12 s, over the three target durations HLS asks of live streams. */
 export const LIVE_WINDOW_SEGMENTS = 6;
 /** Sequence 0 started then; the stream has been "on air" since. */
 const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);
