@@ -36,10 +36,14 @@ import { FILM_DIR, FILM_MASTER } from "../mediaPaths.ts";
 export const LIVE_PLAYLIST = "/media/live/index.m3u8";
 /** The renditions the channel carries (the sample film's two smallest). */
 export const LIVE_RENDITIONS = ["240p", "360p"] as const;
-/** Length of each sample segment, and how many segments the film has. */
+/**
+ * Length of each sample segment, and how many the channel loops (the sample film's). They
+ * follow the media (tests/server/liveTv.test.ts reads the film's playlists): a segment missing
+ * from the loop is a 404 the player never gets past.
+ */
 export const LIVE_SEGMENT_S = 2;
 export const LIVE_LOOP_SEGMENTS = 20;
-/** Segments in a playlist: 12 s, over three target durations as HLS asks of live streams. */
+/** Segments in a playlist: 12 s, over the three target durations HLS asks of live streams. */
 export const LIVE_WINDOW_SEGMENTS = 6;
 /** Sequence 0 started then; the stream has been "on air" since. */
 const LIVE_EPOCH_MS = Date.UTC(2024, 0, 1);

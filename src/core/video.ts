@@ -18,7 +18,11 @@ export interface SubtitleTrack {
 export type VideoEvent =
   /** Metadata loaded: the duration is known. */
   | { readonly type: "video.ready"; readonly duration: number }
-  | { readonly type: "video.playing" }
+  /**
+   * Playing. After a stall (`video.waiting`), `stalledMs` is how long the video waited for
+   * data, as the video measured it (the machines keep no clock of their own).
+   */
+  | { readonly type: "video.playing"; readonly stalledMs?: number }
   | { readonly type: "video.pause" }
   | { readonly type: "video.seeking" }
   /** The seek finished; `paused` tells whether playback goes on. */

@@ -50,14 +50,17 @@ export type LiveChannelUiEvent =
 
 export type LiveChannelEvent = LiveChannelUiEvent | VideoEvent | LiveGrantEvent;
 
-/** The load of the channel: muted autoplay (browsers allow only muted autoplay), live edge. */
-export const liveLoadCommand = (source: VideoSource): VideoCommand => ({
+/**
+ * The load of the channel: muted autoplay (browsers allow only muted autoplay), live edge. A
+ * held channel loads without autoplay: `player.release` plays it.
+ */
+export const liveLoadCommand = (source: VideoSource, held = false): VideoCommand => ({
   type: "load",
   sources: [source],
   subtitles: [],
   startTime: 0,
   muted: true,
-  autoplay: true,
+  autoplay: !held,
   volume: 1,
   playbackRate: 1,
 });
@@ -118,6 +121,11 @@ const liveChannelSetup = setup({
   },
 });
 
+/** Held: the video is paused again (its own start, or a play video.js deferred). */
+const pauseIfHeld = liveChannelSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.held) enqueue.sendTo("video", { type: "pause" } as VideoCommand);
+});
+
 const command = (build: (context: LiveChannelContext & { source: VideoSource }) => VideoCommand) =>
   liveChannelSetup.enqueueActions(({ context, enqueue }) => {
     if (context.source !== null)
@@ -149,7 +157,10 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
     },
     active: {
       invoke: { id: "video", src: "video" },
-      entry: [assign({ error: null }), command((context) => liveLoadCommand(context.source))],
+      entry: [
+        assign({ error: null }),
+        command((context) => liveLoadCommand(context.source, context.held)),
+      ],
       on: {
         "player.play": { guard: not("isHeld"), actions: command(() => ({ type: "play" })) },
         "player.pause": { actions: command(() => ({ type: "pause" })) },
@@ -171,6 +182,10 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
           states: {
             loading: {
               on: {
+                // video.js runs a play asked for during a load once the source is set, after
+                // a pause sent meanwhile (the hold of a screen that opened while another
+                // plays): the video starting to wait for data is paused again while held.
+                "video.waiting": { actions: pauseIfHeld },
                 "video.playing": "playing",
                 "video.pause": "paused",
                 // The browser refused autoplay: the viewer presses play.
@@ -179,9 +194,7 @@ export const liveChannelMachine = liveChannelSetup.createMachine({
             },
             playing: {
               // Held by another screen: whatever started the video, it pauses again.
-              entry: liveChannelSetup.enqueueActions(({ context, enqueue }) => {
-                if (context.held) enqueue.sendTo("video", { type: "pause" } as VideoCommand);
-              }),
+              entry: pauseIfHeld,
               on: { "video.pause": "paused", "video.waiting": "buffering" },
             },
             buffering: {

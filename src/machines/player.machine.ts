@@ -88,8 +88,6 @@ export interface PlayerInput {
   readonly searchTerm: string | null;
   /** The browser's languages, first preferred (whether captions come on by themselves). */
   readonly viewerLanguages: readonly string[];
-  /** Epoch milliseconds (buffering time). */
-  readonly now: () => number;
   /**
    * A Play press brought the viewer here: that click was the gesture, playback starts at
    * once (no cover to click again). Default: the cover waits.
@@ -106,7 +104,6 @@ export interface PlayerContext {
   readonly media: PlayerMedia;
   readonly searchTerm: string | null;
   readonly viewerLanguages: readonly string[];
-  readonly now: () => number;
   /** The viewer's remembered choices; stored whenever the viewer changes one. */
   readonly preferences: PlayerPreferences;
   readonly startS: number;
@@ -132,7 +129,6 @@ export interface PlayerContext {
   /** video_start sent for the current play. */
   readonly started: boolean;
   readonly milestones: MilestoneTracker;
-  readonly bufferingSince: number | null;
   /** Errors so far (analytics stop after the third). */
   readonly errors: number;
   readonly retries: number;
@@ -144,6 +140,9 @@ export interface PlayerContext {
   /** Start without waiting on the cover (input `startAtOnce`). */
   readonly startAtOnce: boolean;
 }
+
+/** What the player tells its page: a scene was chosen (the route puts `?scene={n}` in the address). */
+export type PlayerEmitted = { readonly type: "player.sceneChosen"; readonly index: number };
 
 export type PlayerUiEvent =
   | { readonly type: "player.start" }
@@ -219,6 +218,7 @@ const playerSetup = setup({
     input: {} as PlayerInput,
     context: {} as PlayerContext,
     events: {} as PlayerEvent,
+    emitted: {} as PlayerEmitted,
   },
   actors: {
     /** The video element: receives VideoCommand, sends VideoEvent back. */
@@ -258,13 +258,13 @@ const playerSetup = setup({
 
 /** Pushes an analytics event unless the video is an intro or 3 errors have happened. */
 const pushGated = (
-  build: (context: PlayerContext) => PlayerAnalyticsEvent,
+  build: (context: PlayerContext, event: PlayerEvent) => PlayerAnalyticsEvent,
   errorsBefore?: (context: PlayerContext) => number,
 ) =>
-  playerSetup.enqueueActions(({ context, enqueue }) => {
+  playerSetup.enqueueActions(({ context, event, enqueue }) => {
     const before = errorsBefore ? errorsBefore(context) : context.errors;
     if (sendsAnalytics(context.durationS, before)) {
-      enqueue({ type: "pushAnalytics", params: build(context) });
+      enqueue({ type: "pushAnalytics", params: build(context, event) });
     }
   });
 
@@ -391,7 +391,6 @@ export const playerMachine = playerSetup.createMachine({
       media: input.media,
       searchTerm: input.searchTerm,
       viewerLanguages: input.viewerLanguages,
-      now: input.now,
       preferences: input.preferences,
       startS: start.positionS,
       entryType: start.entryType,
@@ -411,7 +410,6 @@ export const playerMachine = playerSetup.createMachine({
       started: false,
       // The start is placed on the milestones once the duration is known (video.ready).
       milestones: startMilestones(0),
-      bufferingSince: null,
       errors: 0,
       retries: 0,
       lastError: null,
@@ -656,11 +654,19 @@ export const playerMachine = playerSetup.createMachine({
         },
         "player.scene": {
           guard: not("hasFailed"),
-          actions: seekTo((context, event) =>
-            event.type === "player.scene"
-              ? sceneStartS(context.media.sceneMarkers, event.index)
-              : null,
-          ),
+          actions: [
+            seekTo((context, event) =>
+              event.type === "player.scene"
+                ? sceneStartS(context.media.sceneMarkers, event.index)
+                : null,
+            ),
+            // The address holds the chosen scene (spec 000 §2 `?scene={n}`): the route writes it.
+            playerSetup.enqueueActions(({ context, event, enqueue }) => {
+              if (event.type !== "player.scene") return;
+              if (sceneStartS(context.media.sceneMarkers, event.index) === null) return;
+              enqueue.emit({ type: "player.sceneChosen", index: event.index });
+            }),
+          ],
         },
       },
       states: {
@@ -683,10 +689,7 @@ export const playerMachine = playerSetup.createMachine({
                 },
                 // Milestones played through before the jump count; the jump itself does not.
                 "video.seeking": { target: "seeking", actions: reachMilestones(currentPercent) },
-                "video.waiting": {
-                  target: "buffering",
-                  actions: assign({ bufferingSince: ({ context }) => context.now() }),
-                },
+                "video.waiting": "buffering",
                 "video.ended": "ended",
               },
               states: {
@@ -745,21 +748,21 @@ export const playerMachine = playerSetup.createMachine({
                 "video.playing": {
                   target: "playing",
                   actions: [
-                    pushGated((context) =>
+                    // The stall's length is the video's measure (time from the event).
+                    pushGated((context, event) =>
                       playerEvent(
                         "video_buffering",
                         playerFacts(
                           context,
-                          context.now() - (context.bufferingSince ?? context.now()),
+                          event.type === "video.playing" ? (event.stalledMs ?? 0) : 0,
                         ),
                       ),
                     ),
-                    assign({ bufferingSince: null }),
                   ],
                 },
-                "video.pause": { target: "paused", actions: assign({ bufferingSince: null }) },
-                "video.seeking": { target: "seeking", actions: assign({ bufferingSince: null }) },
-                "video.ended": { target: "ended", actions: assign({ bufferingSince: null }) },
+                "video.pause": "paused",
+                "video.seeking": "seeking",
+                "video.ended": "ended",
               },
             },
             ended: {
@@ -839,6 +842,9 @@ export const playerMachine = playerSetup.createMachine({
               entry: command(() => ({ type: "pause" })),
               on: {
                 "video.playing": { actions: command(() => ({ type: "pause" })) },
+                // video.js runs a play asked for during a load after a pause sent meanwhile:
+                // a video that starts waiting for data is paused again (docs/decisions/0049).
+                "video.waiting": { actions: command(() => ({ type: "pause" })) },
                 "player.release": {
                   target: "free",
                   actions: [

@@ -84,7 +84,6 @@ export const playerInputOf = (options: {
   readonly searchTerm: string | null;
   /** The browser's languages (`navigator.languages`). */
   readonly viewerLanguages: readonly string[];
-  readonly now: () => number;
   /** A Play press brought the viewer here (the router's `playPressed` state). */
   readonly playPressed?: boolean;
 }): PlayerInput => ({
@@ -95,7 +94,6 @@ export const playerInputOf = (options: {
   preferences: options.preferences,
   searchTerm: options.searchTerm,
   viewerLanguages: options.viewerLanguages,
-  now: options.now,
   startAtOnce: options.playPressed === true,
 });
 
@@ -104,7 +102,9 @@ export const viewStatsInputOf = (
   grant: PlayGrant,
   debugUrl: string,
   /** A related item's id (its `static_id`); null for a film. */
-  staticId: number | null = null,
+  staticId: number | null,
+  /** View statistics' clock (the played time it counts), epoch milliseconds. */
+  now: () => number,
 ): ViewStatsInput => ({
   movieId: grant.movie_id,
   seriesId: grant.series_id,
@@ -118,7 +118,7 @@ export const viewStatsInputOf = (
     resumeS: player.resumeS,
     durationS: player.durationS,
   }).positionS,
-  now: player.now,
+  now,
 });
 
 // ---- Selectors ------------------------------------------------------------------------------

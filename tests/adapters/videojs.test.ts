@@ -288,6 +288,30 @@ describe("video.js bridge", () => {
     expect(fake.calls).toEqual(["currentTime(42)", "muted(false)", "requestFullscreen", "pause"]);
   });
 
+  it("a stall's length goes with the playing that ends it, measured by the video's clock", () => {
+    const fake = fakePlayer();
+    let clock = 5_000;
+    const port = bridgeVideojs(fake.player, undefined, () => clock);
+    const events: VideoEvent[] = [];
+    port.subscribe((e) => events.push(e));
+    fake.fire("playing");
+    fake.fire("waiting");
+    clock += 700;
+    fake.fire("waiting");
+    clock += 500;
+    fake.fire("playing");
+    // A stall that a pause ends is not counted when play resumes.
+    fake.fire("waiting");
+    fake.fire("pause");
+    clock += 900;
+    fake.fire("playing");
+    expect(events.filter((e) => e.type === "video.playing")).toEqual([
+      { type: "video.playing" },
+      { type: "video.playing", stalledMs: 1_200 },
+      { type: "video.playing" },
+    ]);
+  });
+
   it("dispose: listeners off, player disposed once, later commands ignored", () => {
     const fake = fakePlayer();
     const port = bridgeVideojs(fake.player);

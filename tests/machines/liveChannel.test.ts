@@ -228,6 +228,39 @@ describe("held by the one-screen control (player.hold / player.release)", () => 
     expect(actor.getSnapshot().matches({ active: { playback: "playing" } })).toBe(true);
   });
 
+  it("held while its load is under way: the video's deferred start is paused before it plays", () => {
+    const { actor, commands, video } = run();
+    actor.send({ type: "player.hold" });
+    const pauses = () => commands.filter((c) => c.type === "pause").length;
+    const before = pauses();
+    // video.js runs the load's autoplay once the source is set, after the hold's pause.
+    video({ type: "video.waiting" });
+    expect(pauses()).toBe(before + 1);
+    expect(commands.at(-1)).toEqual({ type: "pause" });
+  });
+
+  it("held before its grant: loads without autoplay, plays when released", () => {
+    const commands: VideoCommand[] = [];
+    let grant: ((event: LiveGrantEvent) => void) | null = null;
+    const actor = createActor(
+      liveChannelMachine.provide({
+        actors: {
+          grant: fromCallback(({ sendBack }) => {
+            grant = sendBack as (event: LiveGrantEvent) => void;
+          }),
+          video: fromCallback<VideoCommand>(({ receive }) => {
+            receive((command) => commands.push(command));
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: "player.hold" });
+    grant!({ type: "grant.ready", source: input.source });
+    expect(commands).toEqual([expect.objectContaining({ type: "load", autoplay: false })]);
+    actor.send({ type: "player.release" });
+    expect(commands.at(-1)).toEqual({ type: "play" });
+  });
+
   it("a playing channel pauses at once when held", () => {
     const { actor, commands, video } = run();
     video({ type: "video.playing" });

@@ -59,7 +59,6 @@ function run(overrides: Partial<PlayerInput> = {}, preferences: Partial<PlayerPr
         preferences: { ...DEFAULT_PLAYER_PREFERENCES, ...preferences },
         searchTerm: null,
         viewerLanguages: ["en-US", "en"],
-        now: () => Date.now(),
         ...overrides,
       },
     },
@@ -190,8 +189,8 @@ describe("player: states and analytics (spec 001 §3, §4)", () => {
 
     p.video({ type: "video.waiting" });
     expect(p.actor.getSnapshot().matches({ active: { playback: "buffering" } })).toBe(true);
-    vi.advanceTimersByTime(1_200);
-    p.video({ type: "video.playing" });
+    // The stall's length comes with the event (the video measured it), not from a clock.
+    p.video({ type: "video.playing", stalledMs: 1_200 });
     expect(p.analytics.at(-1)).toMatchObject({ event: "video_buffering", buffering_time: 1_200 });
     expect(p.events().filter((e) => e === "video_start")).toHaveLength(1);
   });
@@ -309,6 +308,16 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     const count = p.commands.length;
     p.actor.send({ type: "player.scene", index: 9 });
     expect(p.commands).toHaveLength(count);
+  });
+
+  it("a chosen scene is told to the page (`?scene={n}` in the address); a scene that does not exist is not", () => {
+    const p = run();
+    p.startPlaying(200);
+    const chosen: unknown[] = [];
+    p.actor.on("player.sceneChosen", (event) => chosen.push(event));
+    p.actor.send({ type: "player.scene", index: 1 });
+    p.actor.send({ type: "player.scene", index: 9 });
+    expect(chosen).toEqual([{ type: "player.sceneChosen", index: 1 }]);
   });
 
   it("fast seek presses add up from the seek under way, not the last reported time", () => {
@@ -440,6 +449,18 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     p.video({ type: "video.pause" });
     p.actor.send({ type: "player.release" });
     expect(p.commands.at(-1)).toEqual({ type: "play" });
+  });
+
+  it("held while its load is under way: the video's deferred start is paused as it waits for data", () => {
+    const p = run();
+    p.actor.send({ type: "player.start" });
+    vi.advanceTimersByTime(100);
+    expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
+    p.actor.send({ type: "player.hold" });
+    const pauses = () => p.commands.filter((c) => c.type === "pause").length;
+    const before = pauses();
+    p.video({ type: "video.waiting" });
+    expect(pauses()).toBe(before + 1);
   });
 
   it("the screen that wins a takeover starts by itself from its cover", () => {

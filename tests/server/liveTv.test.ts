@@ -1,5 +1,5 @@
 /** Live TV on the reference server: categories, the schedule and the looping HLS channel. */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -217,6 +217,37 @@ describe("live TV media behind signed grants (issue 23)", () => {
     } finally {
       setMinimum("Subscribed");
     }
+  });
+});
+
+describe("the live loop follows the film's media", () => {
+  it("every looped segment exists in both renditions and lasts what the live playlist says", () => {
+    for (const rendition of ["240p", "360p"]) {
+      const playlist = readFileSync(
+        join(import.meta.dirname, "../../server/media/film", rendition, "index.m3u8"),
+        "utf8",
+      );
+      const durations = [...playlist.matchAll(/#EXTINF:([\d.]+),\s*\n(segment-\d+\.mpegts)/g)].map(
+        (m) => [m[2], Number(m[1])] as const,
+      );
+      for (let i = 0; i < LIVE_LOOP_SEGMENTS; i++) {
+        const name = `segment-${String(i).padStart(3, "0")}.mpegts`;
+        expect(durations[i], `${rendition} ${name}`).toEqual([name, LIVE_SEGMENT_S]);
+        expect(
+          existsSync(join(import.meta.dirname, "../../server/media/film", rendition, name)),
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("the window spans at least three target durations (HLS's rule for live playlists)", () => {
+    const playlist = livePlaylist(Date.UTC(2025, 5, 1));
+    const target = Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1]);
+    const total = [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].reduce(
+      (s, m) => s + Number(m[1]),
+      0,
+    );
+    expect(total).toBeGreaterThanOrEqual(3 * target);
   });
 });
 

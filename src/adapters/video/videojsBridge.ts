@@ -84,6 +84,8 @@ export interface MediaSessionDeps {
 export function bridgeVideojs(
   player: PlayerLike,
   media: MediaSessionDeps = { session: undefined, metadata: undefined },
+  /** The clock of stalls (`video.playing`'s `stalledMs`), milliseconds. */
+  clock: () => number = () => performance.now(),
 ): VideoPort {
   const mediaSession = bindMediaSession(player, media.session, media.metadata);
   const listeners = new Set<(event: VideoEvent) => void>();
@@ -91,20 +93,42 @@ export function bridgeVideojs(
     for (const listener of listeners) listener(event);
   };
   const now = () => finite(player.currentTime());
+  /** When the current stall began (`waiting`); null: none under way. */
+  let stalledAt: number | null = null;
+  const stallEnds = (): void => {
+    stalledAt = null;
+  };
 
   const playerEvents: Record<string, () => VideoEvent | null> = {
     loadedmetadata: () => ({ type: "video.ready", duration: finite(player.duration()) }),
-    playing: () => ({ type: "video.playing" }),
-    pause: () => ({ type: "video.pause" }),
-    seeking: () => ({ type: "video.seeking" }),
+    playing: () => {
+      if (stalledAt === null) return { type: "video.playing" };
+      const stalledMs = Math.max(0, Math.round(clock() - stalledAt));
+      stallEnds();
+      return { type: "video.playing", stalledMs };
+    },
+    pause: () => {
+      stallEnds();
+      return { type: "video.pause" };
+    },
+    seeking: () => {
+      stallEnds();
+      return { type: "video.seeking" };
+    },
     seeked: () => ({ type: "video.seeked", currentTime: now(), paused: player.paused() }),
-    waiting: () => ({ type: "video.waiting" }),
+    waiting: () => {
+      stalledAt ??= clock();
+      return { type: "video.waiting" };
+    },
     timeupdate: () => ({
       type: "video.timeupdate",
       currentTime: now(),
       duration: finite(player.duration()),
     }),
-    ended: () => ({ type: "video.ended" }),
+    ended: () => {
+      stallEnds();
+      return { type: "video.ended" };
+    },
     error: () => {
       const error = player.error();
       return error

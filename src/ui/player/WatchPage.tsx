@@ -131,7 +131,6 @@ function PlayerContainer({
       preferences: parsePlayerPreferences(effects.playback.storedPlayerPreferences()),
       searchTerm: null,
       viewerLanguages: navigator.languages,
-      now: Date.now,
       playPressed,
     });
     const viewer = session.getSnapshot();
@@ -153,7 +152,7 @@ function PlayerContainer({
     return {
       player,
       takeover,
-      stats: viewStatsInputOf(player, grant, pathname, staticId),
+      stats: viewStatsInputOf(player, grant, pathname, staticId, Date.now),
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
         viewStatsId: VIEW_STATS_ID,
@@ -173,25 +172,21 @@ function PlayerContainer({
     statsBox.current = stats;
   }, [stats]);
 
-  // The address holds the chosen scene (spec 000 §2 `?scene={n}`): choosing one from the
-  // menu puts it there, and a new `?scene=` on the same page seeks to it.
+  // The address holds the chosen scene (spec 000 §2 `?scene={n}`): the player reads it on
+  // load (its input) and tells when one is chosen (`player.sceneChosen`), written here.
   const navigate = useNavigate();
-  const [chooseScene] = useState(
-    () => (index: number) =>
+  useEffect(() => {
+    if (player === null) return;
+    const chosen = player.on("player.sceneChosen", ({ index }) => {
       void navigate({
         to: "/$",
         params: { _splat: pathname.slice(1) },
         search: { scene: index },
         replace: true,
-      }),
-  );
-  const lastScene = useRef(scene);
-  useEffect(() => {
-    if (player !== null && scene !== null && scene !== lastScene.current) {
-      player.send({ type: "player.scene", index: scene });
-    }
-    lastScene.current = scene;
-  }, [player, scene]);
+      });
+    });
+    return () => chosen.unsubscribe();
+  }, [player, navigate, pathname]);
 
   // Keyboard and the first gesture (unmutes what autoplay muted).
   useEffect(() => {
@@ -237,7 +232,6 @@ function PlayerContainer({
         thumbnails={thumbnails ?? NO_THUMBNAILS}
         upNext={upNext}
         back={back}
-        onScene={chooseScene}
       />
     </>
   );
@@ -247,15 +241,12 @@ type PlayerRef = NonNullable<ReturnType<typeof useFeatureActor<typeof playerMach
 
 function PlayerBinding({
   player,
-  onScene,
   ...props
 }: Omit<Parameters<typeof Player>[0], "view" | "intents"> & {
   player: PlayerRef;
-  /** A scene chosen from the menu (it goes into the address, which seeks). */
-  onScene: (index: number) => void;
 }) {
   const view = useSelector(player, selectPlayerView, samePlayerView);
-  const [intents] = useState(() => ({ ...playerIntents(player.send), scene: onScene }));
+  const [intents] = useState(() => playerIntents(player.send));
   return <Player {...props} view={view} intents={intents} />;
 }
 
