@@ -6,6 +6,7 @@
 // The app's stylesheet; the build inlines it into index.html (vite.config.ts), so the
 // server's HTML paints styled, before any script arrives.
 import "../ui/styles/global.css";
+import "../ui/styles/pages.css";
 import { holdImpersonationToken } from "../ui/account/impersonationAddress.ts";
 
 // An impersonation token leaves the address before any request of the app (issue 23).

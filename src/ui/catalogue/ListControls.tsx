@@ -1,6 +1,5 @@
 import type { SortOrder } from "../../core/catalogueSort.ts";
 import { type ListControlsProps, orderOf } from "./listControls.view.ts";
-import "./listControls.css";
 
 export interface ListControlsViewProps extends ListControlsProps {
   /** Names the controls' region and the select's id: one list per page. */

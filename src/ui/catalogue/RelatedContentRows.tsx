@@ -6,7 +6,6 @@ import { personName } from "../format.ts";
 import { WatchLink } from "../player/links.tsx";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
-import "./relatedContent.css";
 
 /** The heading of each kind of related content. */
 const SECTION_TITLES: Readonly<Record<RelatedContentType, string>> = {

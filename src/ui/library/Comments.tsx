@@ -27,7 +27,6 @@ import {
 import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { useLibraryRef } from "./useLibrary.ts";
-import "./library.css";
 import { Button } from "../Button.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 

@@ -15,7 +15,6 @@ import { useFocusTrap } from "../firstVisit/useFocusTrap.ts";
 import { type DownloadModalState, downloadIntents, selectDownloadModal } from "../library.view.ts";
 import { selectIsLoggedIn, selectUserType } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
-import "./library.css";
 import { Button } from "../Button.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 

@@ -20,7 +20,6 @@ import {
   selectListPage,
 } from "../library.view.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
-import "./library.css";
 import type { MySpaceTab } from "../../core/mySpace.ts";
 import { Button } from "../Button.tsx";
 

@@ -11,7 +11,6 @@ import {
   selectMyList,
 } from "../library.view.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
-import "./library.css";
 
 export interface MyListButtonProps extends MyListButtonView {
   readonly title: string;

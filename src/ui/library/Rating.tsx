@@ -15,7 +15,6 @@ import {
 import { FeatureActor, useFeatureEffects } from "../system.tsx";
 import type { LibraryFeature } from "./feature.ts";
 import { useLibraryRef } from "./useLibrary.ts";
-import "./library.css";
 import { OptionalPart } from "../OptionalPart.tsx";
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);

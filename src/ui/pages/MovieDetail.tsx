@@ -4,7 +4,6 @@ import { MovieCard } from "../catalogue/Cards.tsx";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import { Row } from "../catalogue/Row.tsx";
-import "../catalogue/detail.css";
 import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";

@@ -4,7 +4,6 @@ import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
 import { listSynopsis } from "../../core/truncate.ts";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
-import "../catalogue/detail.css";
 import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";

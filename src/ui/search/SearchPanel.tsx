@@ -5,7 +5,6 @@ import {
   type SearchGroupView,
   type SearchSuggestionView,
 } from "../search.view.ts";
-import "./searchPanel.css";
 import { Art } from "../Art.tsx";
 
 export interface SearchPanelProps {

@@ -1,7 +1,6 @@
 import type { MouseEvent } from "react";
 import type { SearchGroupView, SearchSuggestionView } from "../search.view.ts";
 import { SearchSuggestions } from "./SearchPanel.tsx";
-import "./searchPanel.css";
 import { Art } from "../Art.tsx";
 
 export interface SearchResultsPageProps {

@@ -2,7 +2,6 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Tag, TagDetail } from "../../../core/schema/index.ts";
 import { MovieCard } from "../../catalogue/Cards.tsx";
-import "../info/info.css";
 import { Art } from "../../Art.tsx";
 import { RichText } from "../../RichText.tsx";
 

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
 import type { HelpAnswer, HelpAnswerSummary, HelpIndex } from "../../../core/schema/index.ts";
-import "./info.css";
 import { Button } from "../../Button.tsx";
 import { RichText } from "../../RichText.tsx";
 

@@ -1,4 +1,3 @@
-import "./info.css";
 import type { ReactNode } from "react";
 
 /** One titled part of an editorial page: plain paragraphs, optionally a list. */

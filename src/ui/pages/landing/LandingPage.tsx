@@ -9,7 +9,6 @@ import {
 import type { Landing, LandingItem } from "../../../core/schema/index.ts";
 import { isMobileLayoutWidth } from "../../../core/viewport.ts";
 import { useViewportWidth } from "../../site/useViewportWidth.ts";
-import "./landing.css";
 import { Button } from "../../Button.tsx";
 import { RichText } from "../../RichText.tsx";
 

@@ -3,7 +3,6 @@ import type { ReactNode, RefObject } from "react";
 import type { LiveTvSchedule } from "../../../core/schema/index.ts";
 import type { LiveChannelView } from "../../liveChannel.view.ts";
 import "../../player/player.css";
-import "../info/info.css";
 import { Button } from "../../Button.tsx";
 
 export interface LivePlayerProps {

@@ -1,6 +1,5 @@
 import type { LiveTvCategory } from "../../../core/schema/index.ts";
 import { Button } from "../../Button.tsx";
-import "./liveTv.css";
 
 export interface LiveTvChannelsProps {
   readonly categories: readonly LiveTvCategory[];

@@ -3,7 +3,6 @@ import { isPublished } from "../../../core/playGate.ts";
 import type { LiveTvCategory, LiveTvSchedule } from "../../../core/schema/index.ts";
 import { Button } from "../../Button.tsx";
 import { LiveTvChannels } from "./LiveTvChannels.tsx";
-import "../info/info.css";
 
 const clock = new Intl.DateTimeFormat("en", { hour: "2-digit", minute: "2-digit" });
 

@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import type { PersonSummary } from "../../../core/schema/index.ts";
-import "./people.css";
 import { Art } from "../../Art.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;

@@ -7,7 +7,6 @@ import type {
 import { MovieCard } from "../../catalogue/Cards.tsx";
 import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
-import "./people.css";
 import { PERSON_ROLE_LABEL } from "../../../core/personPages.ts";
 import { Art } from "../../Art.tsx";
 import { RichText } from "../../RichText.tsx";
