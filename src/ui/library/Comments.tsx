@@ -13,6 +13,7 @@ import {
   commentsMachine,
 } from "../../machines/comments.machine.ts";
 import type { LibraryRef } from "../../machines/library.machine.ts";
+import { Button } from "../Button.tsx";
 import { formatDate } from "../format.ts";
 import {
   type CommentsView,
@@ -24,11 +25,10 @@ import {
   selectLikedComments,
   selectRatedLoaded,
 } from "../library.view.ts";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
 import { useLibraryRef } from "./useLibrary.ts";
-import { Button } from "../Button.tsx";
-import { OptionalPart } from "../OptionalPart.tsx";
 
 export interface CommentsSectionProps extends CommentsView {
   readonly canComment: boolean;

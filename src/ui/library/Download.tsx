@@ -11,12 +11,12 @@ import {
   type DownloadMachine,
   downloadMachine,
 } from "../../machines/download.machine.ts";
+import { Button } from "../Button.tsx";
 import { useFocusTrap } from "../firstVisit/useFocusTrap.ts";
 import { type DownloadModalState, downloadIntents, selectDownloadModal } from "../library.view.ts";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { selectIsLoggedIn, selectUserType } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
-import { Button } from "../Button.tsx";
-import { OptionalPart } from "../OptionalPart.tsx";
 
 export interface DownloadModalProps {
   readonly title: string;

@@ -6,10 +6,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { errors } from "../../core/messages.ts";
+import type { MySpaceTab } from "../../core/mySpace.ts";
 import { pageSearchValue } from "../../core/pagination.ts";
 import type { WishItem } from "../../core/schema/library.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../../core/schema/playback.ts";
 import type { LibraryList, LibraryRef } from "../../machines/library.machine.ts";
+import { Button } from "../Button.tsx";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Pager } from "../catalogue/Pager.tsx";
 import { formatDate } from "../format.ts";
@@ -20,8 +22,6 @@ import {
   selectListPage,
 } from "../library.view.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
-import type { MySpaceTab } from "../../core/mySpace.ts";
-import { Button } from "../Button.tsx";
 
 const LIST_OF: Record<MySpaceTab, LibraryList> = {
   "my-list": "wishlist",

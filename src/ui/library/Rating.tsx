@@ -12,10 +12,10 @@ import {
   selectSavedRating,
   selectShownRating,
 } from "../library.view.ts";
+import { OptionalPart } from "../OptionalPart.tsx";
 import { FeatureActor, useFeatureEffects } from "../system.tsx";
 import type { LibraryFeature } from "./feature.ts";
 import { useLibraryRef } from "./useLibrary.ts";
-import { OptionalPart } from "../OptionalPart.tsx";
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 

@@ -1,10 +1,10 @@
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { Movie } from "../../core/schema/index.ts";
+import { Art } from "../Art.tsx";
 import { MovieCard } from "../catalogue/Cards.tsx";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
 import { Row } from "../catalogue/Row.tsx";
-import { Art } from "../Art.tsx";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { MovieLibraryActions } from "../library/ItemActions.tsx";

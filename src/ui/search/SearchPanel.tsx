@@ -1,11 +1,11 @@
 import type { MouseEvent } from "react";
 import { SEARCH_TABS, type SearchTab } from "../../core/search.ts";
+import { Art } from "../Art.tsx";
 import {
   SEARCH_TAB_LABELS,
   type SearchGroupView,
   type SearchSuggestionView,
 } from "../search.view.ts";
-import { Art } from "../Art.tsx";
 
 export interface SearchPanelProps {
   readonly listboxId: string;

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
+import { Art } from "../Art.tsx";
 import type { SearchGroupView, SearchSuggestionView } from "../search.view.ts";
 import { SearchSuggestions } from "./SearchPanel.tsx";
-import { Art } from "../Art.tsx";
 
 export interface SearchResultsPageProps {
   readonly term: string;

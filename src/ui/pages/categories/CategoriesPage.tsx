@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { Tag, TagDetail } from "../../../core/schema/index.ts";
-import { MovieCard } from "../../catalogue/Cards.tsx";
 import { Art } from "../../Art.tsx";
+import { MovieCard } from "../../catalogue/Cards.tsx";
 import { RichText } from "../../RichText.tsx";
 
 const WIDE = { ar: "16:9" } as const;

@@ -8,9 +8,9 @@ import {
 } from "../../../core/landing.ts";
 import type { Landing, LandingItem } from "../../../core/schema/index.ts";
 import { isMobileLayoutWidth } from "../../../core/viewport.ts";
-import { useViewportWidth } from "../../site/useViewportWidth.ts";
 import { Button } from "../../Button.tsx";
 import { RichText } from "../../RichText.tsx";
+import { useViewportWidth } from "../../site/useViewportWidth.ts";
 
 /** Black or white, whichever reads better on `hex` (#rgb or #rrggbb), by WCAG luminance. */
 export function textColourOn(hex: string): "#000" | "#fff" {

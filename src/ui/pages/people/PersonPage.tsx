@@ -1,15 +1,15 @@
+import { PERSON_ROLE_LABEL } from "../../../core/personPages.ts";
 import type {
   MovieSummary,
   PersonDetail,
   PersonInfo,
   PersonSummary,
 } from "../../../core/schema/index.ts";
+import { Art } from "../../Art.tsx";
 import { MovieCard } from "../../catalogue/Cards.tsx";
+import { RichText } from "../../RichText.tsx";
 import { PerformersRow } from "./PerformersRow.tsx";
 import { fullName } from "./PersonCard.tsx";
-import { PERSON_ROLE_LABEL } from "../../../core/personPages.ts";
-import { Art } from "../../Art.tsx";
-import { RichText } from "../../RichText.tsx";
 
 const PORTRAIT = { ar: "1:1" } as const;
 
