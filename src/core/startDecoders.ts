@@ -7,6 +7,7 @@
 import type { HeldToken, TokenResponse } from "./schema/auth.ts";
 import type { Setting } from "./schema/settings.ts";
 import type { User } from "./schema/user.ts";
+import { PLAN_TYPES, SUBSCRIPTION_STATUSES } from "./subscriptionValues.ts";
 import {
   array,
   boolean,
@@ -31,14 +32,7 @@ const mailingFlag = union(
   map(literal(0, 1, "0", "1"), (v) => v === 1 || v === "1"),
 );
 
-const subscriptionStatus = literal(
-  "active",
-  "awaiting_canceled",
-  "canceled",
-  "expired",
-  "trial",
-  "unsubscribed",
-);
+const subscriptionStatus = literal(...SUBSCRIPTION_STATUSES);
 
 const user = struct({
   id: number,
@@ -72,7 +66,7 @@ const user = struct({
       data: struct({
         plan: struct({
           name: string,
-          type: literal("one_time", "recurring", "no_card_trial"),
+          type: literal(...PLAN_TYPES),
           is_manica: boolean,
         }),
       }),

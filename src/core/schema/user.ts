@@ -1,18 +1,12 @@
 import { Schema, SchemaTransformation } from "effect";
+import { PLAN_TYPES, SUBSCRIPTION_STATUSES } from "../subscriptionValues.ts";
 import { NullableNumber, NullableString } from "./common.ts";
 
-export const SubscriptionStatus = Schema.Literals([
-  "active",
-  "awaiting_canceled",
-  "canceled",
-  "expired",
-  "trial",
-  "unsubscribed",
-]);
+export const SubscriptionStatus = Schema.Literals(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = typeof SubscriptionStatus.Type;
 
 /** Plan types on the wire: one-time, recurring, no-card trial. */
-export const PlanType = Schema.Literals(["one_time", "recurring", "no_card_trial"]);
+export const PlanType = Schema.Literals(PLAN_TYPES);
 export type PlanType = typeof PlanType.Type;
 
 export const ActiveSubscription = Schema.Struct({
