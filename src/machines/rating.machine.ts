@@ -40,6 +40,13 @@ export type RatingEvent =
   | { readonly type: "rating.send"; readonly rating: number }
   | { readonly type: "rating.remove" };
 
+/** The toast of a rating saved or taken back. */
+const RATING_UPDATED: NotifyParams = {
+  type: "success",
+  message: success.ratingUpdated,
+  durationMs: TOAST_SUCCESS_SHORT_MS,
+};
+
 export const ratingMachine = setup({
   types: {
     input: {} as RatingInput,
@@ -127,14 +134,7 @@ export const ratingMachine = setup({
               actions: [
                 assign({ saved: null, shown: null }),
                 "announceRemoval",
-                {
-                  type: "notify",
-                  params: {
-                    type: "success",
-                    message: success.ratingUpdated,
-                    durationMs: TOAST_SUCCESS_SHORT_MS,
-                  },
-                },
+                { type: "notify", params: RATING_UPDATED },
               ],
             },
             onError: {
@@ -174,14 +174,7 @@ export const ratingMachine = setup({
                 actions: [
                   assign(({ event }) => ({ saved: event.output.rating, sending: null })),
                   { type: "announceRating", params: ({ event }) => ({ item: event.output }) },
-                  {
-                    type: "notify",
-                    params: {
-                      type: "success",
-                      message: success.ratingUpdated,
-                      durationMs: TOAST_SUCCESS_SHORT_MS,
-                    },
-                  },
+                  { type: "notify", params: RATING_UPDATED },
                 ],
               },
             ],
