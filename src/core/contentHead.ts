@@ -69,24 +69,39 @@ function contentHead(
 const picture = (origin: string, path: string | null | undefined): string | null =>
   path ? absoluteUrl(origin, path) : null;
 
+/** What a film's and a series' heads share: synopsis, cover, address, cast and genres. */
+function titleFacts(
+  address: PageAddress,
+  title: {
+    readonly synopsis: string | null;
+    readonly short_synopsis: string | null;
+    readonly performers: readonly PersonSummary[];
+    readonly tags: readonly Pick<Tag, "title">[];
+  },
+  cover: string | null | undefined,
+) {
+  return {
+    description: metaDescription(title.synopsis ?? title.short_synopsis),
+    image: picture(address.origin, cover),
+    url: pageUrl(address.origin, address.path),
+    performers: title.performers.map((p) => personLink(address.origin, p)),
+    genres: title.tags.map((t) => t.title),
+  };
+}
+
 /** A film page's head: `Movie` JSON-LD with its trailer a `VideoObject`, a video.movie card. */
 export function filmHead(address: PageAddress, movie: Movie): PageHead {
   const { origin } = address;
-  const description = metaDescription(movie.synopsis ?? movie.short_synopsis);
-  const image = picture(origin, movie.cover_picture ?? movie.poster_picture);
+  const facts = titleFacts(address, movie, movie.cover_picture ?? movie.poster_picture);
   return contentHead(
     address,
-    { title: movie.title, description, image, type: "video.movie" },
+    { title: movie.title, description: facts.description, image: facts.image, type: "video.movie" },
     movieJsonLd({
+      ...facts,
       title: movie.title,
-      url: pageUrl(origin, address.path),
-      description,
-      image,
       releaseDate: movie.release_date,
       minutes: movie.length,
       director: movie.director && personLink(origin, movie.director),
-      performers: movie.performers.map((p) => personLink(origin, p)),
-      genres: movie.tags.map((t) => t.title),
       trailerUrl: movie.trailer_path
         ? `${origin}/film/${encodeURIComponent(movie.slug)}/watch/trailer/${movie.id}`
         : null,
@@ -96,19 +111,18 @@ export function filmHead(address: PageAddress, movie: Movie): PageHead {
 
 /** A series page's head: `TVSeries` JSON-LD with its episodes as `TVEpisode`. */
 export function seriesHead(address: PageAddress, series: Series): PageHead {
-  const { origin } = address;
-  const description = metaDescription(series.synopsis ?? series.short_synopsis);
-  const image = picture(origin, series.pictures.cover ?? series.pictures.series_detail);
+  const facts = titleFacts(address, series, series.pictures.cover ?? series.pictures.series_detail);
   return contentHead(
     address,
-    { title: series.title, description, image, type: "video.tv_show" },
-    seriesJsonLd({
+    {
       title: series.title,
-      url: pageUrl(origin, address.path),
-      description,
-      image,
-      performers: series.performers.map((p) => personLink(origin, p)),
-      genres: series.tags.map((t) => t.title),
+      description: facts.description,
+      image: facts.image,
+      type: "video.tv_show",
+    },
+    seriesJsonLd({
+      ...facts,
+      title: series.title,
       episodes: series.episodes.map((e) => ({ title: e.movie.title, number: e.episode })),
     }),
   );
