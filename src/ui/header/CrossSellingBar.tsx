@@ -5,12 +5,11 @@
  */
 import "./crossSelling.css";
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
 import { crossSellingSites, showsCrossSellingBar } from "../../core/crossSelling.ts";
 import type { SiteApi } from "../../core/ports.ts";
 import type { UserType } from "../../core/userType.ts";
 import { logosQuery } from "../promo/promoQueries.ts";
-import type { RouterContext } from "../routerContext.ts";
+import { useRouterContext } from "../useRouterContext.ts";
 
 function Sites({ site }: { readonly site: SiteApi }) {
   const logos = useQuery(logosQuery(site)).data ?? [];
@@ -44,7 +43,7 @@ export interface CrossSellingBarProps {
 
 /** The bar, for the viewers core `showsCrossSellingBar` names; nothing for others. */
 export default function CrossSellingBar({ userType, width }: CrossSellingBarProps) {
-  const site = (useRouter().options.context as Partial<RouterContext> | undefined)?.site;
+  const site = useRouterContext().site;
   return site === undefined || !showsCrossSellingBar(userType, width) ? null : (
     <Sites site={site} />
   );

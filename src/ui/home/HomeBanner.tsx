@@ -5,7 +5,7 @@
  * first screen is painted; nothing is drawn until the answer comes, or when it has no slide.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { slideHref, type VisibleSlide, visibleSlides } from "../../core/banners.ts";
 import { artSources } from "../../core/images.ts";
@@ -13,9 +13,9 @@ import type { SiteApi } from "../../core/ports.ts";
 import type { BannerType } from "../../core/schema/index.ts";
 import { Art, useImageQuality } from "../Art.tsx";
 import { Row } from "../catalogue/Row.tsx";
-import type { RouterContext } from "../routerContext.ts";
 import { selectViewerKey } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useRouterContext } from "../useRouterContext.ts";
 
 /** Banner art is 16:9 on desktop (1280x720); the phone's picture is 3:4 (600x800). */
 const DESKTOP_WIDTH = 1280;
@@ -89,6 +89,6 @@ export default function HomeBanner({
   readonly type: BannerType;
   readonly title: string;
 }) {
-  const site = (useRouter().options.context as Partial<RouterContext> | undefined)?.site;
+  const site = useRouterContext().site;
   return site === undefined ? null : <Banner site={site} type={type} title={title} />;
 }

@@ -4,13 +4,12 @@
  * drawn until the answer comes, or when it fails.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
 import type { CatalogueApi } from "../../core/ports.ts";
 import { topMovies } from "../../core/topMovies.ts";
 import { MovieCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { topMoviesQuery } from "../queries/catalogue.ts";
-import type { RouterContext } from "../routerContext.ts";
+import { useRouterContext } from "../useRouterContext.ts";
 
 function TopMovies({ catalogue }: { readonly catalogue: CatalogueApi }) {
   const answer = useQuery(topMoviesQuery(catalogue));
@@ -26,6 +25,6 @@ function TopMovies({ catalogue }: { readonly catalogue: CatalogueApi }) {
 
 /** The Top 10 row, when the router's context has the catalogue's calls. */
 export default function TopMoviesRow() {
-  const catalogue = (useRouter().options.context as Partial<RouterContext> | undefined)?.catalogue;
+  const catalogue = useRouterContext().catalogue;
   return catalogue === undefined ? null : <TopMovies catalogue={catalogue} />;
 }

@@ -6,11 +6,12 @@
  * followed link closes it.
  */
 import { useQuery } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { type RefObject, useLayoutEffect, useRef } from "react";
 import { EXPLORE_SECTIONS } from "../../core/navigation.ts";
 import { seduceBoostItemsQuery } from "../queries/site.ts";
-import { type RouterContext, siteOf } from "../routerContext.ts";
+import { siteOf } from "../routerContext.ts";
+import { useRouterContext } from "../useRouterContext.ts";
 import "./exploreMenu.css";
 import { SectionLink } from "./SectionLink.tsx";
 
@@ -24,7 +25,7 @@ export interface ExploreMenuProps {
 }
 
 export default function ExploreMenu({ id, button, seduceBoost, onClose }: ExploreMenuProps) {
-  const site = siteOf(useRouter().options.context as RouterContext);
+  const site = siteOf(useRouterContext());
   const items = useQuery({ ...seduceBoostItemsQuery(site), enabled: seduceBoost });
   const box = useRef<HTMLDivElement>(null);
 

@@ -7,7 +7,7 @@
  */
 import "./promo.css";
 import { useQuery } from "@tanstack/react-query";
-import { useLocation, useRouter } from "@tanstack/react-router";
+import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useRef } from "react";
 import type { SiteApi } from "../../core/ports.ts";
@@ -18,10 +18,10 @@ import {
   visibleCountdown,
   visiblePromoBars,
 } from "../../core/promos.ts";
-import type { RouterContext } from "../routerContext.ts";
 import { selectViewerKey } from "../session.view.ts";
 import { useViewportWidth } from "../site/useViewportWidth.ts";
 import { useSessionRef } from "../system.tsx";
+import { useRouterContext } from "../useRouterContext.ts";
 import { CountdownBar } from "./CountdownBar.tsx";
 import { PromoBar } from "./PromoBar.tsx";
 import { countdownsQuery, promoBarsQuery } from "./promoQueries.ts";
@@ -63,6 +63,6 @@ function TopBars({ site }: { readonly site: SiteApi }) {
 
 /** The bars, when the router's context has the site's calls (it always has in the app). */
 export default function PromoBars() {
-  const site = (useRouter().options.context as Partial<RouterContext> | undefined)?.site;
+  const site = useRouterContext().site;
   return site === undefined ? null : <TopBars site={site} />;
 }
