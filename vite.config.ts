@@ -53,6 +53,23 @@ const FIRST_LOAD_CSS = /(^|\/)(index|vendor|vendor-view|app|start-view|routes|mo
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
 /**
+ * video.js's stylesheet carries its icon font as a data: URI, which the page's CSP refuses
+ * (`font-src 'self'`): the stylesheet is given the font's file instead, as it is read.
+ */
+function videojsFontFromFile(): Plugin {
+  return {
+    name: "cinema:videojs-font-from-file",
+    enforce: "pre",
+    transform(code, id) {
+      if (!id.endsWith("/video.js/dist/video-js.css")) return null;
+      const inlined = /url\(data:application\/font-woff;[^)]*\)/;
+      if (!inlined.test(code)) this.error("video-js.css no longer inlines its font as expected");
+      return { code: code.replace(inlined, 'url("./font/VideoJS.woff")'), map: null };
+    },
+  };
+}
+
+/**
  * Whether `id` is one of `roots` or reached from one by static imports alone (memoised per
  * build, one memo per set of roots).
  */
@@ -325,6 +342,7 @@ const serverBuild = defineConfig({
 const clientBuild = defineConfig({
   plugins: [
     ...routerPlugins(),
+    videojsFontFromFile(),
     inlineStylesheets(),
     preloadStartUp(),
     dropInlinedStylesheets(),

@@ -237,8 +237,9 @@ export function playbackEffects(
       preparePlayCall: () => void playbackApi().catch(() => undefined),
       preloadPlayer: () => {
         // The same chunks the video actor imports: fetched and compiled before they are needed.
-        void import("../adapters/video/videojs.ts").catch(() => undefined);
-        void import("video.js").catch(() => undefined);
+        void import("../adapters/video/videojs.ts")
+          .then(({ loadVideojs }) => loadVideojs())
+          .catch(() => undefined);
       },
     },
   };

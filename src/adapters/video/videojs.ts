@@ -16,10 +16,18 @@ interface VideojsModule extends VideojsRequests {
   (element: Element, options: ReturnType<typeof playerOptions>): PlayerLike;
 }
 
-export async function createVideojsPlayer(container: HTMLElement): Promise<VideoPort> {
-  // CSP: no inline <style> from video.js; its stylesheet comes with the watch route.
+/**
+ * video.js, loaded (once) the way the page's CSP needs: told before it runs not to write
+ * inline <style> elements (its stylesheet comes with the watch route). Every load of video.js
+ * goes through here, the early one on a title page included.
+ */
+export async function loadVideojs(): Promise<VideojsModule> {
   (globalThis as { VIDEOJS_NO_DYNAMIC_STYLE?: boolean }).VIDEOJS_NO_DYNAMIC_STYLE = true;
-  const videojs = (await import("video.js")).default as unknown as VideojsModule;
+  return (await import("video.js")).default as unknown as VideojsModule;
+}
+
+export async function createVideojsPlayer(container: HTMLElement): Promise<VideoPort> {
+  const videojs = await loadVideojs();
   configureVhs(videojs);
   // As video.js's own script build does: plugins, and tests of the running player (the VHS
   // settings of spec 001 §9), find it as `window.videojs`.

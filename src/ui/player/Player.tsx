@@ -9,6 +9,7 @@
  * element there, as video.js's React guide does); our parts go into it through portals so
  * they stay visible in fullscreen, which shows only that element.
  */
+import "video.js/dist/video-js.css";
 import "./player.css";
 import { type ReactNode, type RefObject, useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";

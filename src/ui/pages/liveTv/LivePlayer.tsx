@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode, RefObject } from "react";
 import type { LiveTvSchedule } from "../../../core/schema/index.ts";
 import type { LiveChannelView } from "../../liveChannel.view.ts";
+import "video.js/dist/video-js.css";
 import "../../player/player.css";
 import { Button } from "../../Button.tsx";
 
