@@ -293,6 +293,20 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
   };
 
   /**
+   * A form sent before the page's scripts ran (the app sends its forms itself): the page's
+   * forms are POSTed, so what was typed (a password) never lands in an address, the history
+   * or a log, and the body is not read. The browser is sent back to the page (303).
+   */
+  app.post("*", (c) => {
+    const path = c.req.path;
+    if (path.startsWith("/api/") || path === "/api") return c.json({ message: "Not found" }, 404);
+    const url = new URL(c.req.url);
+    c.header("Cache-Control", "no-store");
+    // One leading slash: `//host/...` would send the browser to another site.
+    return c.redirect(`/${url.pathname.replace(/^\/+/, "")}${url.search}`, 303);
+  });
+
+  /**
    * Any other GET: a file of the client if it exists, else a page (spec 000 §2) rendered by
    * React from the routes, whose matching gives the status (301 for a `page` the pagination
    * rule moves, 302 for a guard's redirect, 404 for no route, no item or a page past the

@@ -91,3 +91,18 @@ for (const width of [375, 1440]) {
       .toBeGreaterThan(0);
   });
 }
+
+test("a login sent before the scripts run puts no password in the address or the history", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
+  await main.getByLabel("Password").fill("cinema-demo");
+  await main.getByRole("button", { name: "Login" }).click();
+  await page.waitForLoadState("load");
+  expect(page.url()).not.toContain("cinema-demo");
+  expect(new URL(page.url()).pathname).toBe("/login");
+  await page.goBack();
+  expect(page.url()).not.toContain("cinema-demo");
+});

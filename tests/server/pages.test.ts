@@ -79,6 +79,31 @@ describe("security headers on pages", () => {
   });
 });
 
+describe("a form sent before the page's scripts ran", () => {
+  const post = (path: string) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "username=premium%40cinema.test&password=cinema-demo",
+    });
+
+  it("sends the browser back to the same page (303), the typed values in no address", async () => {
+    for (const path of ["/login", "/sign-up?plan=2", "/profile"]) {
+      const res = await post(path);
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("location"), path).toBe(path);
+      expect(res.headers.get("location"), path).not.toContain("password");
+    }
+  });
+
+  it("never redirects to another site", async () => {
+    const res = await post("//evil.example/login");
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/evil.example/login");
+  });
+});
+
 describe("contentSecurityPolicy", () => {
   const sample = `<!doctype html><html><head>
 <style>body{margin:0}</style>

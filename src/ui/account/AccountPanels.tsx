@@ -44,7 +44,7 @@ export function ProfileEditForm({
   return (
     <section className="account-panel" aria-labelledby="profile-edit-title">
       <h2 id="profile-edit-title">Edit profile</h2>
-      <form className="form" noValidate onSubmit={submit} aria-busy={saving}>
+      <form method="post" className="form" noValidate onSubmit={submit} aria-busy={saving}>
         {(Object.keys(PROFILE_LABELS) as ProfileField[]).map((field) => (
           <Field
             key={field}
@@ -109,6 +109,7 @@ export function PasswordChangeForm({
     <section className="account-panel" aria-labelledby="password-change-title">
       <h2 id="password-change-title">Change password</h2>
       <form
+        method="post"
         key={round}
         className="form"
         noValidate
@@ -299,7 +300,13 @@ export function GdprPanel({
         </div>
       )}
       {state === "confirming" && (
-        <form className="form" noValidate onSubmit={confirm} aria-label="Confirm deletion">
+        <form
+          method="post"
+          className="form"
+          noValidate
+          onSubmit={confirm}
+          aria-label="Confirm deletion"
+        >
           <Field
             id="field-delete-current-password"
             name="current_password"

@@ -98,7 +98,7 @@ function CouponForm({
     onApply(String(new FormData(event.currentTarget).get("coupon") ?? ""));
   };
   return (
-    <form className="coupon-form" onSubmit={submit} noValidate>
+    <form method="post" className="coupon-form" onSubmit={submit} noValidate>
       <label htmlFor="plans-coupon">Coupon code</label>
       <div className="coupon-form__row">
         <input

@@ -50,7 +50,13 @@ function RequestForm({ step, emailError, sentMessage, onRequest }: RecoverPasswo
     onRequest(String(new FormData(event.currentTarget).get("email") ?? ""));
   };
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={step === "requesting"}>
+    <form
+      method="post"
+      className="form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={step === "requesting"}
+    >
       {step === "invalid" && <p>This link no longer works: ask for a new one.</p>}
       <Field
         name="email"
@@ -86,7 +92,13 @@ function ResetFormView({
     });
   };
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={step === "resetting"}>
+    <form
+      method="post"
+      className="form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={step === "resetting"}
+    >
       {email && <p>Choose a new password for {email}.</p>}
       <NewPasswordFields errors={fieldErrors} />
       <Button type="submit" theme="primary" size="lg" disabled={step === "resetting"}>

@@ -43,7 +43,7 @@ export function LoginForm({ submitting, serverErrors, onSubmit }: LoginFormProps
     <div className="form-page">
       <div className="form-card">
         <h1>Login</h1>
-        <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+        <form method="post" className="form" noValidate onSubmit={submit} aria-busy={submitting}>
           <Field
             name="username"
             label="E-mail or username"

@@ -31,7 +31,7 @@ export function SignUpForm({ submitting, fieldErrors, onSubmit }: SignUpFormProp
     <div className="form-page">
       <div className="form-card">
         <h1>Join now</h1>
-        <form className="form" noValidate onSubmit={submit} aria-busy={submitting}>
+        <form method="post" className="form" noValidate onSubmit={submit} aria-busy={submitting}>
           <Field
             name="email"
             label="E-mail"

@@ -74,7 +74,7 @@ export function CommentsSection({
         Comments <span className="card__meta">({total})</span>
       </h2>
       {canComment ? (
-        <form ref={formRef} className="comments__form" onSubmit={submit} noValidate>
+        <form method="post" ref={formRef} className="comments__form" onSubmit={submit} noValidate>
           <label htmlFor={fieldId}>Write a comment</label>
           <textarea
             id={fieldId}

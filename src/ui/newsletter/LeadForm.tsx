@@ -21,6 +21,7 @@ export function LeadForm(props: LeadFormProps) {
   const { values, errors, onEdit } = props;
   return (
     <form
+      method="post"
       className="lead-form"
       aria-label={props.label}
       noValidate

@@ -28,7 +28,7 @@ export function SupportFormFrame({
     onSubmit(formDataValues(event.currentTarget));
   };
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-label={label}>
+    <form method="post" className="contact-form" noValidate onSubmit={submit} aria-label={label}>
       <Field
         name="name"
         id={`${idPrefix}-name`}
