@@ -5,7 +5,9 @@
  *   playlist, 2 s segments: a title card, three generated shots (dusk over the hills, a boat at
  *   sea at last light, the harbour at night) and an end card (film-scenes.mjs), to a soft chord;
  * - trailer/: a 12 s single-rendition HLS trailer (360p) cut from the same shots;
- * - subtitles/: WebVTT in es, fr, de, en; thumbnails/: a sprite and its VTT, every 2 s.
+ * - subtitles/: WebVTT in es, fr, de, en; thumbnails/: a sprite and its VTT, every 2 s;
+ * - lost/: the 404 page's looping video (spec 000 §2), 12 s of drifting colour that plays
+ *   forward then back (so its loop has no seam), VP9 WebM, no sound.
  * Each cut is drawn once at 720p into a lossless file, then scaled for every rendition.
  * Needs ffmpeg on PATH (the cards' text uses DejaVu fonts when installed). `npm run media`; the
  * output is committed.
@@ -275,6 +277,27 @@ function totalBytes(dir) {
   return sum;
 }
 
+/** The 404 page's loop: 6 s of drifting gradients, then the same reversed. */
+function lostLoop() {
+  const dir = join(root, "lost");
+  mkdirSync(dir, { recursive: true });
+  const graph = [
+    `gradients=s=480x270:r=${FPS}:d=6:c0=0x0b1020:c1=0x5a1838:c2=0x102048:c3=0x1a0a14:nb_colors=4:speed=0.02:seed=7`,
+    "vignette",
+    "split[a][b];[b]reverse[r];[a][r]concat=n=2:v=1",
+  ].join(",");
+  ffmpeg(
+    ["-f", "lavfi", "-i", graph, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "36"].concat([
+      "-row-mt",
+      "1",
+      "-deadline",
+      "good",
+      "-an",
+      join(dir, "loop.webm"),
+    ]),
+  );
+}
+
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 mkdirSync(root, { recursive: true });
@@ -286,12 +309,13 @@ try {
   trailer(drawCut(work, plates, TRAILER_SHOTS, TRAILER_S, "trailer"));
   subtitles();
   thumbnails(filmCut);
+  lostLoop();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 for (const { name } of RENDITIONS)
   console.log(`film/${name}: ${kib(totalBytes(join(root, "film", name)))}`);
-for (const part of ["film", "trailer", "subtitles", "thumbnails"]) {
+for (const part of ["film", "trailer", "subtitles", "thumbnails", "lost"]) {
   console.log(`${part}: ${kib(totalBytes(join(root, part)))}`);
 }
 console.log(`server/media: ${kib(totalBytes(root))}`);

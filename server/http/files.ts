@@ -16,6 +16,7 @@ export const CONTENT_TYPES: ReadonlyMap<string, string> = new Map([
   [".gif", "image/gif"],
   [".ico", "image/x-icon"],
   [".mp4", "video/mp4"],
+  [".webm", "video/webm"],
   [".mp3", "audio/mpeg"],
   [".js", "text/javascript; charset=utf-8"],
   [".mjs", "text/javascript; charset=utf-8"],

@@ -109,6 +109,12 @@ test("an unknown URL shows the 404 page", async ({ page }) => {
     page.getByRole("heading", { name: "Oops... it looks like you're lost!" }),
   ).toBeVisible();
   await expect(page.getByText("This page could not be found")).toBeVisible();
+  // Spec 000 §2: "a looping video", playing by itself behind the text.
+  const video = page.locator(".lost video");
+  await expect(video).toHaveJSProperty("loop", true);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.2);
   await page.getByRole("link", { name: "watch our shows" }).click();
   await expect(page).toHaveURL(/\/series$/);
 });
