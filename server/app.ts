@@ -43,6 +43,7 @@ import { artRoutes } from "./routes/art.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogueRoutes } from "./routes/catalogue.ts";
 import { catalogueExtrasRoutes } from "./routes/catalogueExtras.ts";
+import { devErrorRoutes } from "./routes/devErrors.ts";
 import { devOutboxRoutes } from "./routes/devOutbox.ts";
 import { directoryRoutes } from "./routes/directory.ts";
 import { editorialRoutes } from "./routes/editorial.ts";
@@ -197,6 +198,7 @@ export function buildApp(
   if (deps.config.mode !== "production") {
     app.route("/", paymentProviderRoutes(deps));
     app.route("/", devOutboxRoutes(deps));
+    app.route("/", devErrorRoutes(deps.config.now));
   }
   // The page renderer reads this server's API in-process (unless configured elsewhere).
   app.route(

@@ -13,6 +13,7 @@ import { TokenResponse } from "../src/core/schema/auth.ts";
 import { Resource } from "../src/core/schema/common.ts";
 import { Setting } from "../src/core/schema/settings.ts";
 import { SESSION_ENDPOINTS_BASE } from "../src/core/sessionEndpoints.ts";
+import { ERROR_COLLECTOR_PATH } from "./config/errorReporting.ts";
 import type { ServerConfig } from "./context.ts";
 import { type PageToken, RENEW_BEFORE_S } from "./http/pageToken.ts";
 import { drainServer } from "./http/shutdown.ts";
@@ -49,6 +50,7 @@ const API_PATH_PREFIXES = [
   "/media",
   SESSION_ENDPOINTS_BASE,
   OUTBOX_PAGE_PATH,
+  ERROR_COLLECTOR_PATH,
   PROVIDER_PAGE_PATH,
 ];
 

@@ -32,7 +32,7 @@ export const refusalLine = (missing: readonly string[]): string =>
 
 /** The first line the demo prints, so nobody mistakes it for a production start. */
 export const DEMO_NOTICE =
-  "DEMO MODE (NODE_ENV is not production): the mail outbox /dev/outbox (loopback only), the test payment provider and a generated presence secret are on; never expose this server.";
+  "DEMO MODE (NODE_ENV is not production): the mail outbox /dev/outbox and the error collector /dev/errors (loopback only), the test payment provider and a generated presence secret are on; never expose this server.";
 
 /** The real payment provider: where its checkout page is, and the secret its callbacks are signed with. */
 export interface PaymentProviderConfig {

@@ -17,6 +17,7 @@ import { matchRoute } from "../../src/core/routeTable.ts";
 import type { Setting } from "../../src/core/schema/settings.ts";
 import { robotsTxt } from "../../src/core/sitemap.ts";
 import { parseCookieHeader, startInputOf } from "../../src/core/startInput.ts";
+import { errorReportingUrlFromEnv, reportingOrigin } from "../config/errorReporting.ts";
 import type { AppEnv, Deps, ServerConfig } from "../context.ts";
 import { contentSecurityPolicy, pageSecurityHeaders } from "../http/contentSecurityPolicy.ts";
 import { readStaticFile } from "../http/files.ts";
@@ -188,6 +189,12 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
   const { config } = source;
   // Where browsers find the presence service (public fields only, never the secret).
   const presence = presencePageConfig(options.presence ?? presenceConfigFromEnv(), API_BASE);
+  // Where the browser sends error reports (spec 001 §1), and its origin for the CSP.
+  const errorReporting = errorReportingUrlFromEnv(config.mode);
+  const connectSources = [
+    ...(options.connectSources ?? []),
+    ...[reportingOrigin(errorReporting)].filter((o): o is string => o !== null),
+  ];
   const app = new Hono<AppEnv>();
   const renderEntry = serverEntry(
     options.renderDir ?? process.env.CINEMA_RENDER_DIR ?? `${config.clientDir}-server`,
@@ -285,7 +292,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         value: contentSecurityPolicy(html, {
           origin,
           apiBase: API_BASE,
-          connect: options.connectSources,
+          connect: connectSources,
         }),
       };
     }
@@ -354,6 +361,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
       // The app-level client token, so the first catalogue read needs no token round trip.
       clientToken,
       presence,
+      errorReporting,
       // The heads' absolute URLs (canonical, previews): the configured origin, never the Host.
       ...(origin === null ? {} : { origin }),
       // The first render's input (spec 001 §7): the browser's machines start from it.

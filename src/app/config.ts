@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly clientToken: TokenResponse | null;
   /** The A/B testing vendor script, started with analytics consent; null: none (local). */
   readonly abTestingSrc: string | null;
+  /** Where error reports go (spec 001 §1's error-reporting service); null: nowhere. */
+  readonly errorReporting: string | null;
   /** The settings sent with the page; null when the page came without them. */
   readonly settings: readonly Setting[] | null;
   /** Where the presence service is (concurrent-stream control); null: not configured. */
@@ -56,6 +58,7 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     serverDate,
     settings,
     abTestingSrc,
+    errorReporting,
     clientToken,
     presence,
     start,
@@ -69,6 +72,7 @@ export function readConfig(doc: Pick<Document, "querySelectorAll">, env: EnvDefa
     serverDate: serverDate ?? null,
     settings: settings ?? null,
     abTestingSrc: abTestingSrc ?? null,
+    errorReporting: errorReporting ?? null,
     clientToken: clientToken ?? null,
     presence: presence ?? null,
     start: start ?? null,

@@ -187,6 +187,8 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
     inspectors: [],
     trackLogin: () => {},
     log: options.log,
+    // The server render starts no flow that reports: nothing reaches the service from here.
+    reportError: () => {},
   });
   const session = () => sessionOf(app.system);
   const catalogue = authorizedCalls(session, createCatalogueApi(http, vault.bearer));

@@ -4,9 +4,11 @@
  * main.tsx loads this module with `import()` while the first page renders, so the
  * features' effects and the rules they need stay out of the first load.
  */
+
 import type { QueryClient } from "@tanstack/react-query";
 import { fromPromise } from "xstate";
 import { createAnalytics } from "../adapters/analytics.ts";
+import type { ReportError } from "../adapters/errorReporting.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import { createStorage } from "../adapters/storage.ts";
 import { showsOptInCheckbox } from "../core/consent.ts";
@@ -42,6 +44,8 @@ export interface FeatureBase {
   /** Where the presence service is (the page config's; null without one: vite dev). */
   readonly presence: AppConfig["presence"];
   readonly log: (message: string, detail?: unknown) => void;
+  /** The error-reporting service (spec 001 §1): adapters/errorReporting.ts. */
+  readonly reportError: ReportError;
   readonly now: () => number;
   /** The app's query cache (the sign-up's plans the page brought). */
   readonly queryClient: QueryClient;
@@ -49,7 +53,7 @@ export interface FeatureBase {
 
 /** The features' effects, built from what the composition root has. */
 export function featureEffectsFor(base: FeatureBase): FeatureEffects {
-  const { app, http, vault, cookies, log, now } = base;
+  const { app, http, vault, cookies, log, reportError, now } = base;
   const session = (): SessionRef => sessionOf(app.system);
   const pushAnalytics = createAnalytics(window as { dataLayer?: unknown[] }).push;
   return createFeatureEffects({
@@ -82,6 +86,7 @@ export function featureEffectsFor(base: FeatureBase): FeatureEffects {
           authorizedCalls(session, createSearchApi(http, vault.bearer)),
         ),
       log,
+      reportError,
     },
     playback: {
       http,
@@ -91,6 +96,7 @@ export function featureEffectsFor(base: FeatureBase): FeatureEffects {
       storage: createStorage(),
       pushAnalytics,
       log,
+      reportError,
       now,
     },
     library: {

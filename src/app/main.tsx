@@ -5,10 +5,12 @@
  * (without a server render, `npm run dev`, draws it). The entry (src/app/boot.ts) imports it
  * after the response schemas' own task.
  */
+
 import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
 import { createCookies } from "../adapters/cookies.ts";
+import { createErrorReporter } from "../adapters/errorReporting.ts";
 import { experimentCookie } from "../adapters/experiments.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
 import { randomId } from "../adapters/randomId.ts";
@@ -96,6 +98,11 @@ if ((import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === "1") && flags.ins
 }
 
 const log = (message: string, detail?: unknown) => console.warn(message, detail);
+const reportError = createErrorReporter({
+  url: config.errorReporting,
+  pathname: () => window.location.pathname,
+  send: (url, init) => fetch(url, init),
+});
 
 /** The page normally carries the settings; otherwise they are read before the first visit. */
 async function readSettings() {
@@ -164,6 +171,7 @@ const app = createAppSystem({
   inspectors,
   trackLogin: () => (window as { dataLayer?: unknown[] }).dataLayer?.push({ event: "login" }),
   log,
+  reportError,
 });
 
 await yieldToBrowser();
@@ -183,6 +191,7 @@ await mountApp({
   firstVisitApi,
   journal,
   log,
+  reportError,
   now,
   setRouter: (created) => {
     router = created;

@@ -3,10 +3,12 @@
  * starts the actor system, loads the features when the first page is drawn, and renders the
  * app. Its modules (the router, the pages, the view layer) evaluate in a task of their own.
  */
+
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import type { ReportError } from "../adapters/errorReporting.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { CookiePort, FirstVisitApi, TokenVault } from "../core/ports.ts";
 import { type FirstVisitSettings, settingFlag } from "../core/settings.ts";
@@ -41,6 +43,8 @@ export interface MountDeps {
   readonly firstVisitApi: FirstVisitApi;
   readonly journal: Journal;
   readonly log: (message: string, detail?: unknown) => void;
+  /** The error-reporting service (spec 001 §1): adapters/errorReporting.ts. */
+  readonly reportError: ReportError;
   readonly now: () => number;
   /** The system's links reach the router through this, once it exists. */
   readonly setRouter: (router: AppRouter) => void;
@@ -114,6 +118,7 @@ export async function mountApp(deps: MountDeps): Promise<void> {
         optInCheckboxCountries: settings.optInCheckboxCountries,
         presence: config.presence,
         log,
+        reportError: deps.reportError,
         now,
         queryClient,
       }),

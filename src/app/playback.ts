@@ -14,7 +14,9 @@
  *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
  *   to the view-stats actor (position events to the one-screen control as well).
  */
+
 import { fromCallback, fromPromise } from "xstate";
+import type { ReportError } from "../adapters/errorReporting.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
 import { warmStream } from "../adapters/video/warmStream.ts";
@@ -40,6 +42,8 @@ export interface PlaybackDeps {
   /** The tag manager's dataLayer push (player analytics). */
   readonly pushAnalytics: (event: Record<string, unknown>) => void;
   readonly log: (message: string, detail?: unknown) => void;
+  /** The error-reporting service (spec 001 §1): adapters/errorReporting.ts. */
+  readonly reportError: ReportError;
   readonly now: () => number;
 }
 
@@ -203,7 +207,7 @@ export function playbackEffects(
           },
           logError: (_, error) => deps.log("Player error", error),
           // No error-reporting service is configured: the report goes to the log.
-          reportError: (_, error) => deps.log("Player error reported", error),
+          reportError: (_, error) => deps.reportError("player", error.message),
         },
       }),
 

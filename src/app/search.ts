@@ -3,7 +3,9 @@
  * search adapter, which loads with the first search (not in the first load), and failures
  * only logged (spec 001 §8).
  */
+
 import { fromPromise } from "xstate";
+import type { ReportError } from "../adapters/errorReporting.ts";
 import type { SearchApi } from "../core/ports.ts";
 import type { FeatureEffects } from "../ui/features.ts";
 
@@ -11,6 +13,8 @@ export interface SearchDeps {
   /** The search API, built on first use (the adapter is imported lazily). */
   readonly loadApi: () => Promise<SearchApi>;
   readonly log: (message: string, detail?: unknown) => void;
+  /** The error-reporting service (spec 001 §1): adapters/errorReporting.ts. */
+  readonly reportError: ReportError;
 }
 
 export function searchEffects(deps: SearchDeps): Pick<FeatureEffects, "search"> {
@@ -31,7 +35,10 @@ export function searchEffects(deps: SearchDeps): Pick<FeatureEffects, "search"> 
           ),
         },
         actions: {
-          reportError: (_, params) => deps.log(params.message, params.error),
+          reportError: (_, params) => {
+            deps.log(params.message, params.error);
+            deps.reportError("search", params.message);
+          },
         },
       }),
   };

@@ -2,6 +2,7 @@
  * Builds the one actor system: the root machine with its children and links provided with
  * the real adapters. Everything the long-lived machines do to the world goes through here.
  */
+
 import {
   type AnyActorLogic,
   createActor,
@@ -9,6 +10,7 @@ import {
   type InspectionEvent,
   type Observer,
 } from "xstate";
+import type { ReportError } from "../adapters/errorReporting.ts";
 import { apiError } from "../core/apiError.ts";
 import type { AuthApi, TokenVault } from "../core/ports.ts";
 import type { User } from "../core/schema/index.ts";
@@ -40,6 +42,8 @@ export interface SystemDeps {
   readonly inspectors: readonly Inspector[];
   readonly trackLogin: () => void;
   readonly log: (message: string, detail?: unknown) => void;
+  /** The error-reporting service (spec 001 §1): adapters/errorReporting.ts. */
+  readonly reportError: ReportError;
 }
 
 const fanOut =
@@ -57,7 +61,7 @@ const withToken = <A>(token: string | null, call: (token: string) => Promise<A>)
 
 /** The session machine with its real effects: tokens go to and come from the vault. */
 export function providedSession(
-  deps: Pick<SystemDeps, "authApi" | "vault" | "trackLogin" | "log">,
+  deps: Pick<SystemDeps, "authApi" | "vault" | "trackLogin" | "log" | "reportError">,
 ) {
   const { authApi, vault } = deps;
   return sessionMachine.provide({
@@ -80,7 +84,10 @@ export function providedSession(
       forgetUserToken: () => vault.forgetUser(),
       notify: ({ system }, toast) => showToast(system, toast),
       trackLogin: () => deps.trackLogin(),
-      reportError: (_, { message, error }) => deps.log(message, error),
+      reportError: (_, { message, error }) => {
+        deps.log(message, error);
+        deps.reportError("session", message);
+      },
     },
   });
 }

@@ -37,6 +37,7 @@ export const decodeInjectedConfig = struct({
   serverDate: optional(nullOr(string)),
   settings: optional(array(decodeSetting)),
   abTestingSrc: optional(nullOr(string)),
+  errorReporting: optional(nullOr(string)),
   clientToken: optional(decodeTokenResponse),
   presence: optional(nullOr(presenceEntry)),
   start: optional(decodeStartInput),

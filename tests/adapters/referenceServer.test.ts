@@ -254,6 +254,7 @@ describe("the session machine on the real adapters", () => {
       vault,
       trackLogin: () => {},
       log: () => {},
+      reportError: () => {},
     }).provide({ actions: { notify: (_, { message }) => void notified.push(message) } });
     const session = createActor(machine, {
       input: { restoredTokenExpiresAt: null, clientTokenExpiresAt: null, now: () => Date.now() },

@@ -49,6 +49,7 @@ const EffectInjected = Schema.Struct({
   serverDate: Schema.optional(Schema.NullOr(Schema.String)),
   settings: Schema.optional(Schema.Array(Setting)),
   abTestingSrc: Schema.optional(Schema.NullOr(Schema.String)),
+  errorReporting: Schema.optional(Schema.NullOr(Schema.String)),
   clientToken: Schema.optional(TokenResponse),
   presence: Schema.optional(
     Schema.NullOr(
@@ -209,6 +210,7 @@ const configArb = fc.record(
     serverDate: nullable(text),
     settings: fc.array(settingArb, { maxLength: 3 }),
     abTestingSrc: nullable(text),
+    errorReporting: nullable(text),
     clientToken: tokenArb,
     presence: nullable(
       fc.record({

@@ -219,9 +219,19 @@ test("a broken signed stream's message shows no address and no grant", async ({ 
     return route.fulfill({ status: 404, body: "Not found" });
   });
   await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}`);
+  // The error-reporting service (spec 001 §1; the demo's collector) hears of it too.
+  const reported = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/dev/errors",
+    { timeout: 20_000 },
+  );
   await page.getByRole("button", { name: /^Play / }).click();
   const error = page.getByRole("alert");
   await expect(error).toContainText("This video could not be played", { timeout: 20_000 });
+  const report = (await reported).postDataJSON() as Record<string, string>;
+  expect(report.source).toBe("player");
+  expect(report.page).toBe("/film");
+  const collected = await (await page.request.get("/dev/errors")).json();
+  expect(JSON.stringify(collected.data[0])).toContain('"source":"player"');
   // The stream asked for was a signed one: its grant is the path segment after /media/s/.
   const grant = /^\/media\/s\/([^/]+)\//.exec(signed[0] ?? "")?.[1];
   expect(grant).toBeTruthy();
@@ -230,6 +240,11 @@ test("a broken signed stream's message shows no address and no grant", async ({ 
   expect(text).not.toContain("/media/");
   expect(text).not.toContain("token=");
   expect(text).not.toMatch(/https?:\/\//);
+  for (const sent of [JSON.stringify(report), JSON.stringify(collected)]) {
+    expect(sent).not.toContain(grant!);
+    expect(sent).not.toContain("/media/");
+    expect(sent).not.toContain(PAID_FILM.slug);
+  }
 });
 
 for (const width of [375, 1440]) {
