@@ -302,11 +302,13 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
   /**
    * A form sent before the page's scripts ran (the app sends its forms itself): the page's
    * forms are POSTed, so what was typed (a password) never lands in an address, the history
-   * or a log, and the body is not read. The browser is sent back to the page (303).
+   * or a log, and the body is not read. The browser is sent back to the page (303); a path that
+   * is no page is a 404.
    */
   app.post("*", (c) => {
     const path = c.req.path;
     if (path.startsWith("/api/") || path === "/api") return c.json({ message: "Not found" }, 404);
+    if (matchRoute(path) === null) return c.text("Not found", 404);
     const url = new URL(c.req.url);
     c.header("Cache-Control", "no-store");
     // One leading slash: `//host/...` would send the browser to another site.
