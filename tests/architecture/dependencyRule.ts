@@ -17,7 +17,8 @@ const forbiddenPackages: Record<Layer, RegExp | null> = {
   core: /^(?!effect(\/|$))/,
   machines: /^(react|react-dom|@xstate\/react|@tanstack|video\.js|pusher-js|js-cookie)(\/|$)/,
   adapters: /^(react|react-dom|@tanstack\/react-router|xstate|@xstate\/react)(\/|$)/,
-  ui: /^(video\.js|pusher-js|js-cookie)(\/|$)/,
+  // The player's stylesheet (video.js's CSS, no code) comes with the view that draws the player.
+  ui: /^(video\.js(?!\/dist\/[\w-]+\.css$)|pusher-js|js-cookie)(\/|$)/,
   routes: /^(video\.js|pusher-js|js-cookie)(\/|$)/,
   app: null,
 };

@@ -71,6 +71,8 @@ describe("the client (SPA fallback)", () => {
         country: "GB",
         usState: null,
         serverDate: new Date(server.clock.now).toISOString(),
+        // The demo's error collector (spec 001 §1's error-reporting service, none configured).
+        errorReporting: "/dev/errors",
         // Where browsers find presence: the public part only, never the secret.
         presence: {
           key: "cinema-presence-key",
