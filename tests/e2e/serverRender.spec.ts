@@ -3,7 +3,7 @@
  * the page, guards' redirects are HTTP redirects on a first load, and the browser does not
  * ask the API again for what the server rendered.
  */
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { acceptedAgeModal } from "./visitors.ts";
 
@@ -81,4 +81,48 @@ test("the sign-up's first load asks the API for no plans: the page brought them 
   await expect(page.locator(".plan-card").filter({ hasText: "Annual" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(calls.filter((path) => path === "/api/plans")).toEqual([]);
+});
+
+/** The `<img>` tags and image preloads of a page's HTML as a phone asks for it. */
+async function imagesOf(request: APIRequestContext, path: string) {
+  const html = await (
+    await request.get(path, {
+      headers: {
+        "user-agent":
+          "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36",
+      },
+    })
+  ).text();
+  return {
+    images: html.match(/<img\b[^>]*>/g) ?? [],
+    preloads: html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [],
+  };
+}
+
+test("a film page's one high-priority image is its cover; the poster, hidden on a phone, is lazy and not preloaded", async ({
+  request,
+}) => {
+  const { images, preloads } = await imagesOf(request, "/movies/gentle-orchard");
+  const high = images.filter((img) => img.includes('fetchPriority="high"'));
+  expect(high).toHaveLength(1);
+  expect(high[0]).toContain("/cover/");
+  const poster = images.find((img) => img.includes("/poster/gentle-orchard"));
+  expect(poster).toContain('loading="lazy"');
+  expect(preloads.filter((link) => link.includes("/poster/gentle-orchard"))).toEqual([]);
+  expect(preloads.some((link) => link.includes("/cover/gentle-orchard"))).toBe(true);
+});
+
+test("a person page's portrait, its largest picture at the top, is fetched first", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/cast");
+  const href = await page
+    .getByRole("main")
+    .locator('a[href^="/cast/"]')
+    .first()
+    .getAttribute("href");
+  const { images } = await imagesOf(request, href ?? "/cast");
+  const portrait = images.find((img) => img.includes("person-page__portrait"));
+  expect(portrait).toContain('fetchPriority="high"');
 });

@@ -195,6 +195,35 @@ describe("a Play button", () => {
     await waitFor(() => expect(readied).toEqual(["play call", "player"]));
   });
 
+  it("a page's main Play readies the play call when idle, but the player's code only on intent", async () => {
+    const { effects } = fakePlayback();
+    const readied: string[] = [];
+    const playback = {
+      ...effects.playback,
+      preparePlayCall: () => void readied.push("play call"),
+      preloadPlayer: () => void readied.push("player"),
+    };
+    const movie = film({ user_level: 2, is_free: true });
+    render(
+      () => (
+        <PlayButton
+          request={playRequestOf(movie, "movie")}
+          watchUrl="/film/night-sea/watch/movie/13"
+          warmWhenIdle
+        >
+          ▶ Play
+        </PlayButton>
+      ),
+      async () => ({ ...effects, playback }),
+    );
+    const button = await screen.findByRole("button", { name: "▶ Play" });
+    await waitFor(() => expect(readied).toEqual(["play call"]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(readied).toEqual(["play call"]);
+    fireEvent.pointerEnter(button);
+    await waitFor(() => expect(readied).toEqual(["play call", "play call", "player"]));
+  });
+
   it("opens the play modal for a guest on a registered-only film, without a play call", async () => {
     const { effects, record } = fakePlayback();
     const movie = film({ user_level: 1 });

@@ -39,7 +39,16 @@ export function MovieDetail({ movie, related }: MovieDetailProps) {
       <div className="detail">
         <div className="detail__poster">
           {movie.poster_picture && (
-            <Art src={movie.poster_picture} slot="poster" width={400} height={600} />
+            // Hidden on a phone (the cover is the page's picture there): lazy, so a phone
+            // never fetches it, nor alongside the cover.
+            <Art
+              src={movie.poster_picture}
+              slot="poster"
+              width={400}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
           )}
         </div>
         <div>

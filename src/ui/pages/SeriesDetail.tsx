@@ -49,7 +49,16 @@ export function SeriesDetail({
         <div className="detail__poster">
           {/* Decorative: the art carries the title, which the heading beside it names. */}
           {series.pictures.poster && (
-            <Art src={series.pictures.poster} slot="poster" width={400} height={600} />
+            // Hidden on a phone (the cover is the page's picture there): lazy, so a phone
+            // never fetches it, nor alongside the cover.
+            <Art
+              src={series.pictures.poster}
+              slot="poster"
+              width={400}
+              height={600}
+              loading="lazy"
+              decoding="async"
+            />
           )}
         </div>
         <div>

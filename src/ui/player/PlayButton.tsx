@@ -7,8 +7,10 @@
  * the reason.
  *
  * The page's main Play (`warmWhenIdle`: a film's or a series' page, where a viewer came to
- * play) readies everything a press needs as soon as the browser is idle after the page is
- * drawn, so a press waits for the play call and the stream only (issue 25's 500 ms).
+ * play) readies the gate, the watch page and the play call as soon as the browser is idle
+ * after the page is drawn; the player's code (video.js, ~190 KB gzip, one long task to
+ * evaluate on a phone) only on hover, focus or press, so a page that is only looked at never
+ * runs it (issue 24's TBT; decision 0058).
  */
 import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
@@ -50,18 +52,22 @@ export interface PlayButtonProps {
   readonly children: ReactNode;
 }
 
-/** Loads what a press needs: the gate's flow, the watch route, the play call and the player. */
+/**
+ * Loads what a press needs: the gate's flow, the watch route and the play call, and the
+ * player too when the viewer shows intent (`withPlayer`: hover, focus, press).
+ */
 function warmUp(
   router: ReturnType<typeof useRouter>,
   effectsLater: ReturnType<typeof useFeatureEffectsLater>,
   watchUrl: string,
+  withPlayer: boolean,
 ) {
   void loadFlow().catch(() => undefined);
   void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
   void effectsLater().then(
     ({ playback }) => {
       playback.preparePlayCall();
-      playback.preloadPlayer();
+      if (withPlayer) playback.preloadPlayer();
     },
     () => undefined,
   );
@@ -88,10 +94,10 @@ export function PlayButton({
   const playable = isPlayable(request);
   // Ready the gate, the play call, the watch page and the player before the click lands
   // (on hover or focus: nothing of it is fetched for a page that is only looked at).
-  const warm = () => warmUp(router, effectsLater, watchUrl);
+  const warm = () => warmUp(router, effectsLater, watchUrl, true);
   const idleWarm = playable && warmWhenIdle;
   useEffect(
-    () => (idleWarm ? whenIdle(() => warmUp(router, effectsLater, watchUrl)) : undefined),
+    () => (idleWarm ? whenIdle(() => warmUp(router, effectsLater, watchUrl, false)) : undefined),
     [idleWarm, router, effectsLater, watchUrl],
   );
   if (!playable) {

@@ -95,6 +95,8 @@ export function PersonPage({ person, info, performers }: PersonPageProps) {
             params={PORTRAIT}
             width={220}
             height={220}
+            // The page's largest picture at the top: the one image fetched first.
+            fetchPriority="high"
           />
         ) : null}
         <div>
