@@ -45,10 +45,13 @@ export interface PlaybackDeps {
 
 /**
  * View statistics' `pageLifecycle` actor: closing or hiding the tab (pagehide, visibility
- * hidden) is `page.hidden`, one more report as a beacon.
+ * hidden) is `page.hidden`, stamped with when it happened, one more report as a beacon.
  */
-export const pageHiddenActor = fromCallback<{ readonly type: "page.hidden" }>(({ sendBack }) => {
-  const hidden = () => sendBack({ type: "page.hidden" });
+export const pageHiddenActor = fromCallback<{
+  readonly type: "page.hidden";
+  readonly at: number;
+}>(({ sendBack }) => {
+  const hidden = () => sendBack({ type: "page.hidden", at: Date.now() });
   const visibility = () => {
     if (document.visibilityState === "hidden") hidden();
   };
@@ -195,6 +198,8 @@ export function playbackEffects(
                 (event.type === "video.timeupdate" || event.type === "video.seeked")
                   ? [target.viewStatsId, target.takeoverId]
                   : [target.viewStatsId],
+              // View statistics count watched time from the events' own times.
+              now: deps.now,
               failure: (error) => {
                 deps.log("The player could not load", error);
                 return "The player could not load";
