@@ -147,7 +147,6 @@ function PlayerContainer({
               media: mediaKey(player.media.mediaType, player.media.videoId),
             },
             effects.takeover.newDeviceId(),
-            effects.takeover.now,
           );
     return {
       player,
