@@ -6,8 +6,8 @@
  *
  * - The play response's stats ticket never enters a machine: `fetchPlay` keeps it here, by
  *   film, and `beaconStats` adds it to the beacon.
- * - A grant fetched for a Play button is handed to the watch page's own gate when it asks
- *   for the same film right after (one play call per press).
+ * - The grant handover (one play call per press) is the play gate's: this file only keeps the
+ *   store its `takeHandover` and `offerHandover` read and write, stamped with the clock.
  * - As soon as a grant's stream URL is known, the stream's first requests warm the HTTP
  *   cache (`warmStream`) while the watch page and video.js get ready.
  * - The video adapter is served by the one video-port actor of every player
@@ -49,10 +49,13 @@ export interface PlaybackDeps {
 
 /**
  * View statistics' `pageLifecycle` actor: closing or hiding the tab (pagehide, visibility
- * hidden) is `page.hidden`, one more report as a beacon.
+ * hidden) is `page.hidden`, stamped with when it happened, one more report as a beacon.
  */
-export const pageHiddenActor = fromCallback<{ readonly type: "page.hidden" }>(({ sendBack }) => {
-  const hidden = () => sendBack({ type: "page.hidden" });
+export const pageHiddenActor = fromCallback<{
+  readonly type: "page.hidden";
+  readonly at: number;
+}>(({ sendBack }) => {
+  const hidden = () => sendBack({ type: "page.hidden", at: Date.now() });
   const visibility = () => {
     if (document.visibilityState === "hidden") hidden();
   };
@@ -86,9 +89,6 @@ export const sessionReadyActor = fromCallback<{
 
 /** The local-storage key of the unregistered-play-attempt flag (spec 000 §4). */
 export const UNREGISTERED_PLAY_ATTEMPT_KEY = "unregisteredPlayAttempt";
-/** How long a Play button's grant may be reused by the watch page it opens. */
-const HANDOVER_MS = 30_000;
-
 const withoutTicket = ({ stats_ticket: _, ...grant }: PlayData): PlayGrant => grant;
 
 /** Starts the stream's first requests (the player reuses their cached answers). */
@@ -133,18 +133,14 @@ export function playbackEffects(
     return api;
   };
   const tickets = new Map<number, string>();
-  const handover = new Map<number, { readonly grant: PlayGrant; readonly at: number }>();
+  /** Grants fetched for a film's Play button, for the next gate of that film (taken once). */
+  const handovers = new Map<number, { readonly grant: PlayGrant; readonly fetchedAt: number }>();
 
   const fetchPlay = async (movieId: number): Promise<PlayGrant> => {
-    const ready = handover.get(movieId);
-    handover.delete(movieId);
-    if (ready && deps.now() - ready.at < HANDOVER_MS) return ready.grant;
     const data = await (await playbackApi()).calls.play(movieId);
     if (data.stats_ticket === null) tickets.delete(movieId);
     else tickets.set(movieId, data.stats_ticket);
-    const grant = warmStreamOf(withoutTicket(data));
-    handover.set(movieId, { grant, at: deps.now() });
-    return grant;
+    return warmStreamOf(withoutTicket(data));
   };
 
   /** Related content: no stats ticket (its stats are not kept), no Play button handover. */
@@ -152,8 +148,12 @@ export function playbackEffects(
     warmStreamOf(withoutTicket(await (await playbackApi()).calls.playRelated(relatedId)));
 
   return {
-    playGate: (machine, trailer, call = "film") =>
-      machine.provide({
+    playGate: (machine, trailer, call = "film") => {
+      // Only films' grants are handed over (a trailer is in the page, related content has no
+      // Play button handover).
+      const hands = (movieId: number) =>
+        call === "film" && !(trailer !== null && trailer.movie_id === movieId);
+      return machine.provide({
         actors: {
           fetchPlay: fromPromise(({ input }) =>
             trailer !== null && trailer.movie_id === input.movieId
@@ -162,9 +162,17 @@ export function playbackEffects(
                 ? fetchRelatedPlay(input.movieId)
                 : fetchPlay(input.movieId),
           ),
+          takeHandover: fromPromise(async ({ input }) => {
+            const entry = hands(input.movieId) ? handovers.get(input.movieId) : undefined;
+            handovers.delete(input.movieId);
+            return entry === undefined ? null : { ...entry, takenAt: deps.now() };
+          }),
           sessionReady: sessionReadyActor,
         },
         actions: {
+          offerHandover: (_, { movieId, grant }) => {
+            if (hands(movieId)) handovers.set(movieId, { grant, fetchedAt: deps.now() });
+          },
           notify: ({ system }, toast) => showToast(system, toast),
           setUnregisteredPlayAttempt: () => {
             deps.storage.set(UNREGISTERED_PLAY_ATTEMPT_KEY, true);
@@ -172,7 +180,8 @@ export function playbackEffects(
           // The gate's view renders the newsletter's play modal from `blockedWithModal`.
           openPlayModal: () => {},
         },
-      }),
+      });
+    },
 
     player: (machine, target) =>
       machine.provide({
@@ -193,6 +202,8 @@ export function playbackEffects(
                 (event.type === "video.timeupdate" || event.type === "video.seeked")
                   ? [target.viewStatsId, target.takeoverId]
                   : [target.viewStatsId],
+              // View statistics count watched time from the events' own times.
+              now: deps.now,
               failure: (error) => {
                 deps.log("The player could not load", error);
                 return "The player could not load";

@@ -8,11 +8,11 @@
  * paused (autoplay of a load still under way included) until `player.release`, when it plays,
  * or starts from its cover: the screen that wins a takeover plays by itself.
  */
-import { type AnyActorRef, enqueueActions, fromCallback } from "xstate";
+import { type AnyActorRef, enqueueActions } from "xstate";
 import type { PresenceClientConfig } from "../adapters/presence.ts";
 import type { PresencePort, PresenceSession, PresenceSignal } from "../core/ports.ts";
 import { showToast } from "../machines/app.machine.ts";
-import type { PresenceActorInput, PresenceCommand } from "../machines/streamTakeover.machine.ts";
+import { presenceActor } from "../machines/streamTakeover.machine.ts";
 import type { TakeoverFeature } from "../ui/features.ts";
 
 export interface TakeoverDeps {
@@ -80,17 +80,6 @@ const release = (positionS: number | null) => ({ type: "player.release", positio
  * The machine's `presence` actor over a port (as `presenceActor` of the machine module,
  * written here so the machine module stays out of this eagerly loaded chunk).
  */
-const presenceOver = (port: PresencePort) =>
-  fromCallback<PresenceCommand, PresenceActorInput>(({ input, sendBack, receive }) => {
-    const session = port.join(input, (signal) => sendBack(signal));
-    receive((command) =>
-      command.type === "presence.sendTakeover"
-        ? session.sendTakeover(command.at)
-        : session.sendHandover(command.handover),
-    );
-    return () => session.leave();
-  });
-
 /** 32 hex digits (works on pages that are not a secure context, unlike randomUUID). */
 const randomDeviceId = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
@@ -107,7 +96,7 @@ export function takeoverEffects(deps: TakeoverDeps): { readonly takeover: Takeov
         const player = (system: { get(id: string): AnyActorRef | undefined }) =>
           system.get(target.playerId);
         return machine.provide({
-          actors: { presence: presenceOver(port) },
+          actors: { presence: presenceActor(port, deps.now) },
           actions: {
             // The player keeps itself paused while held and plays (or starts) when released:
             // the takeover names the events, never the player's states.

@@ -15,8 +15,14 @@
  * - `failed`: the play call failed otherwise (the status toast; `play.request` tries again).
  *
  * The decision is core `playDecision`; the server applies the same rule and its answer wins.
+ * The grant handover: before the play call, `takeHandover` gives the grant another gate of
+ * this film fetched just before (a Play button's, for the watch page it opens) with when it
+ * was fetched and taken; core `isHandoverFresh` (less than 30 s) decides whether it plays
+ * without a second play call. A fetched grant is offered to the next gate (`offerHandover`).
+ *
  * Effects provided from outside: `fetchPlay` (GET /movies/{id}/play; the composition root keeps
- * the stats ticket outside every machine and resolves with the rest), `notify`,
+ * the stats ticket outside every machine and resolves with the rest), `takeHandover` and
+ * `offerHandover` (the handover's store, which stamps the times), `notify`,
  * `setUnregisteredPlayAttempt`, `openPlayModal`.
  */
 import { and, assign, fromCallback, setup } from "xstate";
@@ -25,6 +31,7 @@ import { isApiError } from "../core/apiError.ts";
 import { TOAST_ERROR_MS } from "../core/constants.ts";
 import { DEFAULT_ERROR_MESSAGE, type ToastType, toastTypeForStatus } from "../core/messages.ts";
 import { type Playable, type PlayDecision, playDecision } from "../core/playGate.ts";
+import { type Handover, isHandoverFresh } from "../core/playHandover.ts";
 import type { PlayData } from "../core/schema/playback.ts";
 import type { UserType } from "../core/userType.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
@@ -82,6 +89,10 @@ const playGateSetup = setup({
   },
   actors: {
     fetchPlay: unprovidedActor<PlayGrant, { readonly movieId: number }>("fetchPlay"),
+    /** The grant handed over for this film, if any (taken: it is handed over once). */
+    takeHandover: unprovidedActor<Handover<PlayGrant> | null, { readonly movieId: number }>(
+      "takeHandover",
+    ),
     /** Sends `session.ready` once the session has booted (at once when it has). */
     sessionReady: fromCallback<{ readonly type: "session.ready"; readonly viewer: UserType }>(
       () => {
@@ -95,6 +106,10 @@ const playGateSetup = setup({
     setUnregisteredPlayAttempt: unprovided("setUnregisteredPlayAttempt"),
     /** Ask for the play modal for this film (the newsletter feature shows it to guests). */
     openPlayModal: unprovided<{ readonly movie: PlayRequest }>("openPlayModal"),
+    /** Offer a fetched grant to the next gate of the same film (the store stamps the time). */
+    offerHandover: unprovided<{ readonly movieId: number; readonly grant: PlayGrant }>(
+      "offerHandover",
+    ),
   },
   guards: {
     isUnpublished: ({ context }) => decisionOf(context) === "blocked-unpublished",
@@ -167,14 +182,42 @@ export const playGateMachine = playGateSetup.createMachine({
         { guard: "isUnpublished", target: "unpublished" },
         { guard: "needsLogin", target: "blockedWithModal" },
         { guard: "needsPremium", target: "needsPremium" },
-        { target: "fetching" },
+        { target: "handingOver" },
       ],
+    },
+    // A grant fetched less than 30 s ago by another gate of this film plays without a call.
+    handingOver: {
+      invoke: {
+        src: "takeHandover",
+        input: ({ context }) => ({ movieId: context.request!.movieId }),
+        onDone: [
+          {
+            guard: ({ event }) => isHandoverFresh(event.output),
+            target: "allowed",
+            actions: assign({ grant: ({ event }) => event.output!.grant }),
+          },
+          { target: "fetching" },
+        ],
+        onError: { target: "fetching" },
+      },
     },
     fetching: {
       invoke: {
         src: "fetchPlay",
         input: ({ context }) => ({ movieId: context.request!.movieId }),
-        onDone: { target: "allowed", actions: assign({ grant: ({ event }) => event.output }) },
+        onDone: {
+          target: "allowed",
+          actions: [
+            assign({ grant: ({ event }) => event.output }),
+            {
+              type: "offerHandover",
+              params: ({ context, event }) => ({
+                movieId: context.request!.movieId,
+                grant: event.output,
+              }),
+            },
+          ],
+        },
         // The server applies the same rule; where it disagrees (a session that expired, a
         // subscription that ended, a film withdrawn) its answer wins.
         onError: [

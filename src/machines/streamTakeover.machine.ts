@@ -54,8 +54,6 @@ export interface StreamTakeoverInput {
   readonly accountId: number;
   /** This playback's presence member id. */
   readonly deviceId: string;
-  /** Local epoch ms; read only to stamp a takeover claim on the server's clock. */
-  readonly now: () => number;
   /** What plays (core `mediaKey`); null: nothing to hand over or resume (live TV). */
   readonly media: string | null;
 }
@@ -66,8 +64,13 @@ export interface PresenceActorInput {
   readonly deviceId: string;
 }
 
-/** What the presence actor sends back. */
-export type PresenceActorEvent = PresenceSignal;
+/**
+ * What the presence actor sends back: the member list comes with when it arrived (`at`, local
+ * epoch ms, stamped by the actor), which measures the server clock's offset.
+ */
+export type PresenceActorEvent =
+  | (Extract<PresenceSignal, { readonly type: "presence.members" }> & { readonly at: number })
+  | Exclude<PresenceSignal, { readonly type: "presence.members" }>;
 
 /** What the presence actor is told. */
 export type PresenceCommand =
@@ -76,7 +79,8 @@ export type PresenceCommand =
 
 /** What the 'Attention' modal sends. */
 export type StreamTakeoverViewEvent =
-  | { readonly type: "takeover.watchHere" }
+  /** `at`: when the viewer chose it (local epoch ms), stamped by the view's intent. */
+  | { readonly type: "takeover.watchHere"; readonly at: number }
   | { readonly type: "takeover.goBack" };
 
 /**
@@ -96,7 +100,6 @@ export type StreamTakeoverEvent =
 export interface StreamTakeoverContext {
   readonly accountId: number;
   readonly deviceId: string;
-  readonly now: () => number;
   /** Our member id as the channel knows it (null until joined). */
   readonly me: string | null;
   /** The last member list (null: not known, before joining or after a failure). */
@@ -117,12 +120,15 @@ export interface StreamTakeoverContext {
 }
 
 /**
- * The `presence` actor over a PresencePort: joins on start, forwards the port's signals,
- * sends takeover claims, leaves when the machine stops or ends.
+ * The `presence` actor over a PresencePort: joins on start, forwards the port's signals (the
+ * member list stamped with when it arrived, from `now`), sends takeover claims, leaves when
+ * the machine stops or ends.
  */
-export const presenceActor = (port: PresencePort) =>
+export const presenceActor = (port: PresencePort, now: () => number) =>
   fromCallback<PresenceCommand, PresenceActorInput>(({ input, sendBack, receive }) => {
-    const session = port.join(input, (signal) => sendBack(signal));
+    const session = port.join(input, (signal) =>
+      sendBack(signal.type === "presence.members" ? { ...signal, at: now() } : signal),
+    );
     receive((command) =>
       command.type === "presence.sendTakeover"
         ? session.sendTakeover(command.at)
@@ -177,14 +183,15 @@ const streamTakeoverSetup = setup({
         me: event.me,
         members: event.members,
         failure: null,
-        serverOffsetMs: context.serverOffsetMs ?? (mine ? mine.joinedAt - context.now() : null),
+        serverOffsetMs: context.serverOffsetMs ?? (mine ? mine.joinedAt - event.at : null),
       };
     }),
     recordClaim: assign(({ context, event }) =>
       event.type === "presence.takeover" ? { claims: [...context.claims, event.claim] } : {},
     ),
-    recordOwnClaim: assign(({ context }) => {
-      const serverNow = estimatedServerTime(context.now(), context.serverOffsetMs ?? 0);
+    recordOwnClaim: assign(({ context, event }) => {
+      if (event.type !== "takeover.watchHere") return {};
+      const serverNow = estimatedServerTime(event.at, context.serverOffsetMs ?? 0);
       const claim = {
         by: context.me ?? context.deviceId,
         at: claimTime(serverNow, context.claims),
@@ -268,7 +275,6 @@ export const streamTakeoverMachine = streamTakeoverSetup.createMachine({
   context: ({ input }) => ({
     accountId: input.accountId,
     deviceId: input.deviceId,
-    now: input.now,
     me: null,
     members: null,
     claims: [],

@@ -12,6 +12,11 @@ import type { VideoCommand, VideoEvent } from "../core/video.ts";
 export interface VideoPortOptions {
   /** System ids of the other actors that get this video event. */
   readonly alsoTo?: (event: VideoEvent) => readonly string[];
+  /**
+   * The clock that stamps the events sent to the `alsoTo` actors with `at` (epoch ms), so
+   * they take time from the event, never from a clock of their own.
+   */
+  readonly now?: () => number;
   /** The `video.error` message when the port cannot be created. */
   readonly failure?: (error: unknown) => string;
 }
@@ -20,7 +25,10 @@ export const videoPortActor = (open: () => Promise<VideoPort>, options: VideoPor
   fromCallback<VideoCommand>(({ sendBack, receive, system }) => {
     const forward = (event: VideoEvent) => {
       sendBack(event);
-      for (const id of options.alsoTo?.(event) ?? []) system.get(id)?.send(event);
+      const ids = options.alsoTo?.(event) ?? [];
+      if (ids.length === 0) return;
+      const stamped = options.now ? { ...event, at: options.now() } : event;
+      for (const id of ids) system.get(id)?.send(stamped);
     };
     let port: VideoPort | null = null;
     let stopped = false;

@@ -6,7 +6,10 @@
  *
  * It follows the same VideoEvents as the player machine (the composition root sends each
  * video event to both), plus `page.hidden` (pagehide, or visibility hidden) and
- * `viewStats.leave` (the player unmounts).
+ * `viewStats.leave` (the player unmounts). Time comes with the events: each carries `at`
+ * (epoch ms), stamped by the adapter that sends it; a send that falls due while playing is
+ * due at the time the schedule says (when playing began plus the played time still missing),
+ * so a replayed journal counts the same watched time.
  *
  * Effects provided from outside: the `sendStats` promise actor (POST /stats, resolving with the
  * server's visualization id, or null when the server keeps nothing) and the `beaconStats`
@@ -34,9 +37,10 @@ export interface ViewStatsInput {
   /** From the play response; the video's own duration replaces it once known. */
   readonly durationS: number;
   readonly startPositionS: number;
-  /** Epoch milliseconds. */
-  readonly now: () => number;
 }
+
+/** An event with the time it happened (epoch ms), stamped by its sender. */
+export type Stamped<E> = E & { readonly at: number };
 
 export interface ViewStatsContext {
   readonly input: ViewStatsInput;
@@ -52,9 +56,9 @@ export interface ViewStatsContext {
 }
 
 export type ViewStatsEvent =
-  | VideoEvent
-  | { readonly type: "page.hidden" }
-  | { readonly type: "viewStats.leave" }
+  | Stamped<VideoEvent>
+  | Stamped<{ readonly type: "page.hidden" }>
+  | Stamped<{ readonly type: "viewStats.leave" }>
   /** Internal: a send fell due. */
   | { readonly type: "viewStats.due" };
 
@@ -106,7 +110,7 @@ const viewStatsSetup = setup({
      * The page's life: sends `page.hidden` when the tab is hidden or closed (pagehide,
      * visibilitychange to hidden), for as long as the statistics run.
      */
-    pageLifecycle: fromCallback<{ readonly type: "page.hidden" }>(() => {
+    pageLifecycle: fromCallback<Stamped<{ readonly type: "page.hidden" }>>(() => {
       throw new Error("pageLifecycle is not provided");
     }),
   },
@@ -122,11 +126,23 @@ const viewStatsSetup = setup({
 });
 
 /**
+ * When an event happened: its own `at`; for the delayed send while playing, the time it fell
+ * due (when the stretch of playing began plus the played time the schedule still needed).
+ */
+const timeOf = (context: ViewStatsContext, event: { readonly type: string }): number => {
+  const at = (event as { readonly at?: unknown }).at;
+  if (typeof at === "number" && Number.isFinite(at)) return at;
+  return context.playingSince === null
+    ? 0
+    : context.playingSince + Math.max(0, msUntilNextSend(context.schedule) ?? 0);
+};
+
+/**
  * Counts the played time up to now, applies the phase the event brings, and raises one due
  * send when the schedule says so.
  */
 const account = viewStatsSetup.enqueueActions(({ context, event, enqueue }) => {
-  const now = context.input.now();
+  const now = timeOf(context, event);
   let schedule = context.schedule;
   let due = 0;
   if (context.playingSince !== null) {

@@ -103,8 +103,6 @@ export const viewStatsInputOf = (
   debugUrl: string,
   /** A related item's id (its `static_id`); null for a film. */
   staticId: number | null,
-  /** View statistics' clock (the played time it counts), epoch milliseconds. */
-  now: () => number,
 ): ViewStatsInput => ({
   movieId: grant.movie_id,
   seriesId: grant.series_id,
@@ -118,7 +116,6 @@ export const viewStatsInputOf = (
     resumeS: player.resumeS,
     durationS: player.durationS,
   }).positionS,
-  now,
 });
 
 // ---- Selectors ------------------------------------------------------------------------------

@@ -34,7 +34,6 @@ export interface TakeoverFacts {
 export const takeoverInputOf = (
   facts: TakeoverFacts,
   deviceId: string,
-  now: () => number,
 ): StreamTakeoverInput | null =>
   facts.accountId !== null &&
   takeoverApplies({
@@ -42,7 +41,7 @@ export const takeoverInputOf = (
     kind: facts.kind,
     paidContent: isPaidContent(facts.content),
   })
-    ? { accountId: facts.accountId, deviceId, now, media: facts.media ?? null }
+    ? { accountId: facts.accountId, deviceId, media: facts.media ?? null }
     : null;
 
 /** What the watch page shows of the takeover. */
@@ -73,7 +72,9 @@ export interface TakeoverIntents {
 
 export const takeoverIntents = (
   send: (event: StreamTakeoverViewEvent) => void,
+  /** Stamps the choice with when it was made (local epoch ms). */
+  now: () => number,
 ): TakeoverIntents => ({
-  watchHere: () => send({ type: "takeover.watchHere" }),
+  watchHere: () => send({ type: "takeover.watchHere", at: now() }),
   goBack: () => send({ type: "takeover.goBack" }),
 });

@@ -47,7 +47,7 @@ function playback(deviceId: string, config = embedded()) {
   });
   const actor = createActor(
     streamTakeoverMachine.provide({
-      actors: { presence: presenceActor(port) },
+      actors: { presence: presenceActor(port, Date.now) },
       actions: {
         pausePlayback: record("pause"),
         resumePlayback: (_, { positionS }) => {
@@ -60,7 +60,7 @@ function playback(deviceId: string, config = embedded()) {
         reportFailure: (_, params) => effects.push({ name: `report:${params.reason}`, at: 0 }),
       },
     }),
-    { input: { accountId, deviceId, now: Date.now, media: "movie:13" } },
+    { input: { accountId, deviceId, media: "movie:13" } },
   );
   actor.start();
   return { actor, effects, resumedAt, names: () => effects.map((e) => e.name) };
@@ -76,7 +76,7 @@ describe("presence adapter with the streamTakeover machine against the reference
     first.actor.send({ type: "video.timeupdate", currentTime: 612.5, duration: 7_020 });
 
     const clickedAt = performance.now();
-    second.actor.send({ type: "takeover.watchHere" });
+    second.actor.send({ type: "takeover.watchHere", at: Date.now() });
     await waitFor(first.actor, (s) => s.matches("kicked"), { timeout: 5_000 });
     expect(first.names()).toEqual(["pause", "tell", "home"]);
     const pausedAt = first.effects[0]?.at ?? Number.NaN;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
 import { type PlayKind, playDecision } from "../../src/core/playGate.ts";
+import type { Handover } from "../../src/core/playHandover.ts";
 import type { UserType } from "../../src/core/userType.ts";
 import {
   type PlayGrant,
@@ -34,7 +35,11 @@ const request = (overrides: Partial<PlayRequest> = {}): PlayRequest => ({
   ...overrides,
 });
 
-function run(viewer: UserType, answer: () => Promise<PlayGrant> = async () => grant) {
+function run(
+  viewer: UserType,
+  answer: () => Promise<PlayGrant> = async () => grant,
+  handedOver: Handover<PlayGrant> | null = null,
+) {
   const calls: unknown[] = [];
   const actor = createActor(
     playGateMachine.provide({
@@ -43,6 +48,7 @@ function run(viewer: UserType, answer: () => Promise<PlayGrant> = async () => gr
           calls.push(["fetchPlay", input]);
           return answer();
         }),
+        takeHandover: fromPromise(async () => handedOver),
         // The session has booted: it tells who is watching at once.
         sessionReady: fromCallback(({ sendBack }) => {
           sendBack({ type: "session.ready", viewer });
@@ -52,12 +58,16 @@ function run(viewer: UserType, answer: () => Promise<PlayGrant> = async () => gr
         notify: (_, params) => calls.push(["notify", params]),
         setUnregisteredPlayAttempt: () => calls.push(["setUnregisteredPlayAttempt"]),
         openPlayModal: (_, params) => calls.push(["openPlayModal", params.movie.movieId]),
+        offerHandover: (_, params) => calls.push(["offerHandover", params.movieId]),
       },
     }),
     { input: {} },
   ).start();
   return { actor, calls };
 }
+
+/** The states between a decision to play and its outcome. */
+const inFlight = (value: unknown) => value === "handingOver" || value === "fetching";
 
 const expectedState = {
   "blocked-unpublished": "unpublished",
@@ -89,10 +99,11 @@ describe("play gate (spec 000 §4, 001 §4, §6)", () => {
           const { actor, calls } = run(viewer);
           actor.send({ type: "play.request", request: request(facts) });
           const decision = playDecision(facts, viewer);
-          const state = await waitFor(actor, (s) => s.value !== "fetching");
+          const state = await waitFor(actor, (s) => !inFlight(s.value));
           expect(state.value).toBe(expectedState[decision]);
           const names = calls.map((c) => (c as string[])[0]);
           expect(names.includes("fetchPlay")).toBe(decision === "allowed");
+          expect(names.includes("offerHandover")).toBe(decision === "allowed");
           expect(names.includes("openPlayModal")).toBe(decision === "needs-login");
           expect(names.includes("setUnregisteredPlayAttempt")).toBe(decision === "needs-login");
           if (decision === "allowed") expect(state.context.grant).toEqual(grant);
@@ -138,7 +149,7 @@ describe("play gate (spec 000 §4, 001 §4, §6)", () => {
     const free = viewer === "Guest" ? { is_free: true } : {};
     const { actor, calls } = run(viewer, () => Promise.reject(apiError(status, "status")));
     actor.send({ type: "play.request", request: request(free) });
-    const snapshot = await waitFor(actor, (s) => s.value !== "fetching");
+    const snapshot = await waitFor(actor, (s) => !inFlight(s.value));
     expect(snapshot.value).toBe(state);
     if (state === "needsLogin" || state === "needsPremium") {
       expect(calls.filter((call) => (call as unknown[])[0] === "notify")).toEqual([]);
@@ -178,6 +189,7 @@ describe("the watch page's gate: asked for once the session knows who is watchin
             calls.push(input);
             return grant;
           }),
+          takeHandover: fromPromise(async (): Promise<Handover<PlayGrant> | null> => null),
           sessionReady: fromCallback(({ sendBack }) => {
             ready = () => sendBack({ type: "session.ready", viewer: "Premium" });
           }),
@@ -186,6 +198,7 @@ describe("the watch page's gate: asked for once the session knows who is watchin
           notify: () => {},
           setUnregisteredPlayAttempt: () => {},
           openPlayModal: () => {},
+          offerHandover: () => {},
         },
       }),
       { input: { request: request() } },
@@ -200,5 +213,86 @@ describe("the watch page's gate: asked for once the session knows who is watchin
   it("without a request it waits for the viewer's press, as before", () => {
     const { actor } = run("Premium");
     expect(actor.getSnapshot().value).toBe("idle");
+  });
+});
+
+describe("the grant handover: one play call per press (issue 25)", () => {
+  const fetchedAt = 1_000_000;
+  const handed = { ...grant, resume_position: 42 };
+
+  it("plays a grant another gate fetched less than 30 s before, without a play call", async () => {
+    const { actor, calls } = run("Premium", async () => grant, {
+      grant: handed,
+      fetchedAt,
+      takenAt: fetchedAt + 29_999,
+    });
+    actor.send({ type: "play.request", request: request() });
+    const snapshot = await waitFor(actor, (s) => !inFlight(s.value));
+    expect(snapshot.value).toBe("allowed");
+    expect(snapshot.context.grant).toEqual(handed);
+    expect(calls).toEqual([]);
+  });
+
+  it("calls the server again when the handed-over grant is 30 s old", async () => {
+    const { actor, calls } = run("Premium", async () => grant, {
+      grant: handed,
+      fetchedAt,
+      takenAt: fetchedAt + 30_000,
+    });
+    actor.send({ type: "play.request", request: request() });
+    const snapshot = await waitFor(actor, (s) => !inFlight(s.value));
+    expect(snapshot.context.grant).toEqual(grant);
+    expect(calls).toEqual([
+      ["fetchPlay", { movieId: 7 }],
+      ["offerHandover", 7],
+    ]);
+  });
+
+  it("a Play button's gate hands its grant to the watch page's gate of the same film", async () => {
+    // One store shared by two gates, as the composition root provides it.
+    const store = new Map<number, { grant: PlayGrant; fetchedAt: number }>();
+    let clock = fetchedAt;
+    let playCalls = 0;
+    const gate = () =>
+      createActor(
+        playGateMachine.provide({
+          actors: {
+            fetchPlay: fromPromise(async () => {
+              playCalls += 1;
+              return grant;
+            }),
+            takeHandover: fromPromise(async ({ input }) => {
+              const entry = store.get(input.movieId);
+              store.delete(input.movieId);
+              return entry ? { ...entry, takenAt: clock } : null;
+            }),
+            sessionReady: fromCallback(({ sendBack }) => {
+              sendBack({ type: "session.ready", viewer: "Premium" });
+            }),
+          },
+          actions: {
+            notify: () => {},
+            setUnregisteredPlayAttempt: () => {},
+            openPlayModal: () => {},
+            offerHandover: (_, { movieId, grant: fetched }) => {
+              store.set(movieId, { grant: fetched, fetchedAt: clock });
+            },
+          },
+        }),
+        { input: {} },
+      ).start();
+    const button = gate();
+    button.send({ type: "play.request", request: request() });
+    await waitFor(button, (s) => s.matches("allowed"));
+    clock += 800;
+    const watch = gate();
+    watch.send({ type: "play.request", request: request() });
+    await waitFor(watch, (s) => s.matches("allowed"));
+    expect(playCalls).toBe(1);
+    // Taken once: a later gate (a reload) asks the server.
+    const again = gate();
+    again.send({ type: "play.request", request: request() });
+    await waitFor(again, (s) => s.matches("allowed"));
+    expect(playCalls).toBe(2);
   });
 });

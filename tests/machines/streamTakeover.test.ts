@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type AnyEventObject, createActor, fromCallback } from "xstate";
+import type { PresenceSignal } from "../../src/core/ports.ts";
 import type { PresenceMember } from "../../src/core/streamTakeover.ts";
 import {
   HANDOVER_WAIT_MS,
@@ -74,11 +75,12 @@ function start(options: { acknowledges?: boolean } = {}) {
         },
       },
     }),
-    { input: { accountId: 7, deviceId: "me", now: () => clock.now, media: "movie:13" } },
+    { input: { accountId: 7, deviceId: "me", media: "movie:13" } },
   ).start();
   const emit = (event: PresenceActorEvent) => fake.sendBack?.(event);
   const members = (...list: PresenceMember[]) =>
-    emit({ type: "presence.members", me: "me", members: list });
+    // Stamped with when it arrived, as the presence actor does.
+    emit({ type: "presence.members", me: "me", members: list, at: clock.now });
   return {
     actor,
     fake,
@@ -141,7 +143,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     clock.now = 1_000;
     t.members(EARLIER, ME); // offset: 5000 - 1000 = 4000
     clock.now = 1_500;
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     expect(t.fake.commands).toEqual([{ type: "presence.sendTakeover", at: 5_500 }]);
     // The earlier playback, sent home, leaves without a handover: plays on from here.
     expect(t.state()).toBe("handingOver");
@@ -154,7 +156,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
   it("the winner resumes where the screen sent home stopped (issue 25)", () => {
     const t = start();
     t.members(EARLIER, ME);
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     expect(t.state()).toBe("handingOver");
     // A handover for another member or another film is not ours.
     t.emit({
@@ -177,7 +179,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
   it(`the winner plays from its own position when no handover comes within ${HANDOVER_WAIT_MS} ms`, () => {
     const t = start();
     t.members(EARLIER, ME);
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     vi.advanceTimersByTime(HANDOVER_WAIT_MS - 1);
     expect(t.state()).toBe("handingOver");
     vi.advanceTimersByTime(1);
@@ -210,7 +212,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
   it("waits in takingOver until the claim is sent", () => {
     const t = start({ acknowledges: false });
     t.members(EARLIER, ME);
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     expect(t.state()).toBe("takingOver");
     t.emit({ type: "presence.takeoverSent" });
     expect(t.state()).toBe("handingOver");
@@ -250,7 +252,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     const t = start({ acknowledges: false });
     t.members(EARLIER, ME, LATER);
     clock.now = 1_100; // our claim: 5100
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     t.emit({ type: "presence.takeover", claim: { by: "later", at: 5_200 } });
     expect(t.state()).toBe("kicked");
   });
@@ -259,7 +261,7 @@ describe("streamTakeover (spec 001 §4: the member with the lowest join timestam
     const t = start({ acknowledges: false });
     t.members(EARLIER, ME, LATER);
     clock.now = 1_100; // our claim: 5100
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     t.emit({ type: "presence.takeover", claim: { by: "later", at: 5_050 } });
     t.emit({ type: "presence.takeoverSent" });
     expect(t.state()).toBe("handingOver");
@@ -311,7 +313,7 @@ describe("presence unreachable: playback allowed, failure reported (docs/decisio
     t.members(EARLIER, ME);
     t.emit({ type: "presence.failed", reason: "connection lost" });
     expect(t.state()).toBe("pausedByOther");
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     t.emit({ type: "presence.failed", reason: "not connected" });
     expect(t.state()).toBe("unavailable");
     expect(t.effects).toEqual(["pause", "report", "resume", "report"]);
@@ -320,7 +322,7 @@ describe("presence unreachable: playback allowed, failure reported (docs/decisio
   it(`when a takeover is not confirmed within ${TAKEOVER_SEND_TIMEOUT_MS} ms`, () => {
     const t = start({ acknowledges: false });
     t.members(EARLIER, ME);
-    t.actor.send({ type: "takeover.watchHere" });
+    t.actor.send({ type: "takeover.watchHere", at: clock.now });
     vi.advanceTimersByTime(TAKEOVER_SEND_TIMEOUT_MS);
     expect(t.state()).toBe("unavailable");
     expect(t.effects).toEqual(["pause", "resume", "report"]);
@@ -337,10 +339,10 @@ class Hub {
   serverNow = 10_000;
   private seq = 0;
   readonly members = new Map<string, PresenceMember>();
-  readonly queues = new Map<string, PresenceActorEvent[]>();
+  readonly queues = new Map<string, PresenceSignal[]>();
   private readonly sendBacks = new Map<string, (event: AnyEventObject) => void>();
 
-  snapshotFor(id: string): PresenceActorEvent {
+  snapshotFor(id: string): PresenceSignal {
     return { type: "presence.members", me: id, members: [...this.members.values()] };
   }
 
@@ -369,8 +371,8 @@ class Hub {
   deliver(pick: number): boolean {
     const pending = [...this.queues].filter(([, q]) => q.length > 0);
     if (pending.length === 0) return false;
-    const [id, queue] = pending[pick % pending.length] as [string, PresenceActorEvent[]];
-    const event = queue.shift() as PresenceActorEvent;
+    const [id, queue] = pending[pick % pending.length] as [string, PresenceSignal[]];
+    const event = queue.shift() as PresenceSignal;
     this.sendBacks.get(id)?.(event);
     return true;
   }
@@ -408,17 +410,26 @@ function runPlaybacks(steps: readonly Step[]) {
   const hub = new Hub();
   /** Local clocks run at the server's pace with their own offsets. */
   const actors = new Map<string, ReturnType<typeof createActor<typeof streamTakeoverMachine>>>();
+  const skews = new Map<string, number>();
   let next = 0;
   const live = () => [...actors].filter(([, a]) => a.getSnapshot().status === "active");
   for (const s of steps) {
     if (s.kind === "join") {
       const id = `p${next++}`;
       const skew = (next * 7_919) % 3_000;
+      skews.set(id, skew);
       const actor = createActor(
         streamTakeoverMachine.provide({
           actors: {
             presence: fromCallback<PresenceCommand, PresenceActorInput>(({ sendBack, receive }) => {
-              hub.join(id, sendBack);
+              // The member list is stamped with this playback's local time, as the actor does.
+              hub.join(id, (event) =>
+                sendBack(
+                  event.type === "presence.members"
+                    ? { ...event, at: hub.serverNow - skew }
+                    : event,
+                ),
+              );
               receive((command) => {
                 if (command.type !== "presence.sendTakeover") return;
                 hub.broadcast(id, command.at);
@@ -437,7 +448,7 @@ function runPlaybacks(steps: readonly Step[]) {
           },
         }),
         {
-          input: { accountId: 1, deviceId: id, now: () => hub.serverNow - skew, media: null },
+          input: { accountId: 1, deviceId: id, media: null },
         },
       );
       actors.set(id, actor);
@@ -448,7 +459,10 @@ function runPlaybacks(steps: readonly Step[]) {
     } else if (s.kind === "watchHere") {
       const paused = live().filter(([, a]) => a.getSnapshot().value === "pausedByOther");
       if (paused.length > 0)
-        paused[s.pick % paused.length]?.[1].send({ type: "takeover.watchHere" });
+        paused[s.pick % paused.length]?.[1].send({
+          type: "takeover.watchHere",
+          at: hub.serverNow - skews.get(paused[s.pick % paused.length]![0])!,
+        });
     } else if (s.kind === "deliver") {
       hub.deliver(s.pick);
     } else if (s.kind === "settle") {
@@ -527,5 +541,34 @@ describe("racing joins, leaves and takeovers (fake presence hub)", () => {
       ]);
       expect(states.filter(([, s]) => s === "playing")).toHaveLength(1);
     }
+  });
+});
+
+describe("streamTakeover replay: time comes with the events (issue 25)", () => {
+  it("a recorded list of events replays twice to the same claim and state, whatever the clock", () => {
+    const replay = () => {
+      const t = start({ acknowledges: false });
+      // Joined at 5000 on the server's clock, the list arrived at 1000 locally: offset 4000.
+      t.fake.sendBack?.({
+        type: "presence.members",
+        me: "me",
+        members: [EARLIER, ME, LATER],
+        at: 1_000,
+      });
+      t.actor.send({ type: "takeover.watchHere", at: 1_100 });
+      t.fake.sendBack?.({ type: "presence.takeover", claim: { by: "later", at: 5_050 } });
+      const { value, context } = t.actor.getSnapshot();
+      t.actor.stop();
+      return { value, context };
+    };
+    clock.now = 999_999;
+    const first = replay();
+    clock.now = 5;
+    vi.setSystemTime(123_456_789);
+    const second = replay();
+    expect(second).toEqual(first);
+    expect(first.value).toBe("takingOver");
+    // Our claim on the server's clock: 1100 + 4000.
+    expect(first.context.claims).toContainEqual({ by: "me", at: 5_100 });
   });
 });

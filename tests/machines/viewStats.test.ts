@@ -14,7 +14,6 @@ const input = (): ViewStatsInput => ({
   debugUrl: "/film/night-sea/watch/movie/7",
   durationS: 600,
   startPositionS: 0,
-  now: () => Date.now(),
 });
 
 function run(answer: (payload: ViewStats) => Promise<number | null> = async () => 42) {
@@ -30,7 +29,7 @@ function run(answer: (payload: ViewStats) => Promise<number | null> = async () =
           return answer(payload);
         }),
         pageLifecycle: fromCallback(({ sendBack }) => {
-          hide = () => sendBack({ type: "page.hidden" });
+          hide = () => sendBack({ type: "page.hidden", at: Date.now() });
         }),
       },
       actions: {
@@ -40,7 +39,8 @@ function run(answer: (payload: ViewStats) => Promise<number | null> = async () =
     }),
     { input: input() },
   ).start();
-  const video = (event: VideoEvent) => actor.send(event);
+  // The adapters stamp each event with when it happened (fake timers: the test's clock).
+  const video = (event: VideoEvent) => actor.send({ ...event, at: Date.now() });
   const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
   return { actor, sent, beacons, failures, video, wait, hide: () => hide() };
 }
@@ -154,7 +154,7 @@ describe("view stats (spec 001 §3, §4: first send 5 s after play, then every 1
     s.video({ type: "video.ended" });
     await s.wait(0);
     expect(s.sent.at(-1)).toMatchObject({ visualized_time: 7, current_position: 600 });
-    s.actor.send({ type: "viewStats.leave" });
+    s.actor.send({ type: "viewStats.leave", at: Date.now() });
     expect(s.beacons).toEqual([expect.objectContaining({ visualized_time: 7 })]);
   });
 
@@ -178,5 +178,57 @@ describe("view stats (spec 001 §3, §4: first send 5 s after play, then every 1
     expect(s.failures).toHaveLength(1);
     await s.wait(15_000);
     expect(s.sent[2]).toMatchObject({ visualization_id: 5, visualized_time: 35 });
+  });
+});
+
+describe("view stats replay: time comes with the events (issue 25)", () => {
+  // A recorded watch session: each event with the time it happened.
+  const journal = [
+    { type: "video.ready", duration: 600, at: 1_000 },
+    { type: "video.playing", at: 2_000 },
+    { type: "video.timeupdate", currentTime: 7, duration: 600, at: 9_000 },
+    { type: "video.pause", at: 9_000 },
+    { type: "video.playing", at: 20_000 },
+    { type: "video.seeking", at: 26_000 },
+    { type: "video.seeked", currentTime: 300, paused: true, at: 27_000 },
+    { type: "viewStats.leave", at: 40_000 },
+  ] as const;
+
+  const replay = () => {
+    const sent: ViewStats[] = [];
+    const beacons: ViewStats[] = [];
+    const actor = createActor(
+      viewStatsMachine.provide({
+        actors: {
+          sendStats: fromPromise<number | null, ViewStats>(async ({ input: payload }) => {
+            sent.push(payload);
+            return 42;
+          }),
+          pageLifecycle: fromCallback(() => {}),
+        },
+        actions: {
+          beaconStats: (_, payload) => beacons.push(payload),
+          logStatsFailure: () => {},
+        },
+      }),
+      { input: input() },
+    ).start();
+    for (const event of journal) actor.send(event);
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { value: snapshot.value, context: snapshot.context, sent, beacons };
+  };
+
+  it("replays a recorded session twice to the same states, whatever the wall clock says", async () => {
+    vi.useRealTimers();
+    const first = replay();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = replay();
+    expect(second).toEqual(first);
+    // 7 s, then 6 s of playing: 13 s watched, whenever the replay runs.
+    expect(first.context.schedule.playedMs).toBe(13_000);
+    expect(first.beacons).toEqual([
+      expect.objectContaining({ visualized_time: 13, current_position: 300 }),
+    ]);
   });
 });

@@ -84,6 +84,7 @@ function fakePlayback(answer: (movieId: number) => Promise<PlayData> = async () 
           notify: () => {},
           setUnregisteredPlayAttempt: () => {},
           openPlayModal: () => {},
+          offerHandover: () => {},
         },
       }),
     player: (machine, target) =>

@@ -110,6 +110,7 @@ function fakePlayback() {
           notify: () => {},
           setUnregisteredPlayAttempt: () => {},
           openPlayModal: () => {},
+          offerHandover: () => {},
         },
       }),
     player: (machine) =>

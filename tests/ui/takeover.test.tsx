@@ -118,6 +118,7 @@ function effectsWith(port: PresencePort) {
           notify: () => {},
           setUnregisteredPlayAttempt: () => {},
           openPlayModal: () => {},
+          offerHandover: () => {},
         },
       }),
     player: (machine) =>

@@ -36,14 +36,14 @@ export function TakeoverContainer({ feature, input, playerId }: TakeoverContaine
   );
   const takeover = useFeatureActor(STREAM_TAKEOVER_ID, logic, input);
   if (takeover === null) return null;
-  return <TakeoverBinding takeover={takeover} />;
+  return <TakeoverBinding takeover={takeover} now={feature.now} />;
 }
 
 type TakeoverRef = NonNullable<ReturnType<typeof useFeatureActor<typeof streamTakeoverMachine>>>;
 
-function TakeoverBinding({ takeover }: { takeover: TakeoverRef }) {
+function TakeoverBinding({ takeover, now }: { takeover: TakeoverRef; now: () => number }) {
   const view = useSelector(takeover, selectTakeoverView);
-  const [intents] = useState(() => takeoverIntents(takeover.send));
+  const [intents] = useState(() => takeoverIntents(takeover.send, now));
   if (view !== "attention" && view !== "takingOver") return null;
   return (
     <TakeoverModal

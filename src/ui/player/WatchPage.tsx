@@ -147,12 +147,11 @@ function PlayerContainer({
               media: mediaKey(player.media.mediaType, player.media.videoId),
             },
             effects.takeover.newDeviceId(),
-            effects.takeover.now,
           );
     return {
       player,
       takeover,
-      stats: viewStatsInputOf(player, grant, pathname, staticId, Date.now),
+      stats: viewStatsInputOf(player, grant, pathname, staticId),
       playerLogic: effects.player(playerMachine, {
         container: () => videoRef.current,
         viewStatsId: VIEW_STATS_ID,
@@ -165,7 +164,7 @@ function PlayerContainer({
   // Declared before the actors: on unmount this runs before they stop, so the last
   // position goes out as a beacon while view stats still runs.
   const statsBox = useRef<ReturnType<typeof useFeatureActor<typeof setup.statsLogic>>>(null);
-  useEffect(() => () => statsBox.current?.send({ type: "viewStats.leave" }), []);
+  useEffect(() => () => statsBox.current?.send({ type: "viewStats.leave", at: Date.now() }), []);
   const stats = useFeatureActor(VIEW_STATS_ID, setup.statsLogic, setup.stats);
   const player = useFeatureActor(PLAYER_ID, setup.playerLogic, setup.player);
   useEffect(() => {

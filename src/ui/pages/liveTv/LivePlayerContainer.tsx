@@ -88,11 +88,7 @@ function LiveChannelBinding({ channel }: { channel: ChannelRef }) {
 function LiveTakeover({ feature }: { feature: TakeoverFeature }) {
   const session = useSessionRef();
   const [input] = useState(() =>
-    takeoverInputOf(
-      selectLiveTakeoverFacts(session.getSnapshot()),
-      feature.newDeviceId(),
-      feature.now,
-    ),
+    takeoverInputOf(selectLiveTakeoverFacts(session.getSnapshot()), feature.newDeviceId()),
   );
   return input === null ? null : (
     <TakeoverContainer feature={feature} input={input} playerId={LIVE_CHANNEL_ID} />
