@@ -81,6 +81,18 @@ export function catalogueExtrasRoutes(deps: Deps) {
     return c.json(encodeMoviePage({ data: movies.page(query, limit, offset), meta }));
   });
 
+  /** The films sold most (`sold`), paginated like `/movies` (spec 001 §7 `/movies/most-sold`). */
+  app.get("/movies/most-sold", (c) => {
+    const q = decodeInput(Schema.Struct(PageFields), readQuery(c));
+    const query = { sortBy: "sold", direction: "desc", filters: {} } as const;
+    const { limit, offset, meta } = paginate(
+      movies.count(query),
+      q.page,
+      q.perPage ?? MOVIES_DEFAULT_PER_PAGE,
+    );
+    return c.json(encodeMoviePage({ data: movies.page(query, limit, offset), meta }));
+  });
+
   /** A published film picked at random. */
   app.get("/movies/random", (c) => {
     const movie = extras.random();

@@ -31,6 +31,7 @@ export const lazyCatalogueApi = (http: HttpClient, token: Token): CatalogueApi =
       tagBySlug: true,
       tagPage: true,
       mostSeenMovies: true,
+      mostSoldMovies: true,
       similarMovies: true,
       randomMovie: true,
       originals: true,

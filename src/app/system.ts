@@ -14,7 +14,13 @@ import type { ReportError } from "../adapters/errorReporting.ts";
 import { apiError } from "../core/apiError.ts";
 import type { AuthApi, TokenVault } from "../core/ports.ts";
 import type { User } from "../core/schema/index.ts";
-import { type AppActorRef, appMachine, type LinkId, showToast } from "../machines/app.machine.ts";
+import {
+  type AppActorRef,
+  appMachine,
+  type LinkId,
+  showMessage,
+  showToast,
+} from "../machines/app.machine.ts";
 import { sessionMachine } from "../machines/session.machine.ts";
 import type { FirstVisitChildren } from "./firstVisit.ts";
 
@@ -83,6 +89,7 @@ export function providedSession(
       keepUserToken: (_, token) => vault.keepUser(token),
       forgetUserToken: () => vault.forgetUser(),
       notify: ({ system }, toast) => showToast(system, toast),
+      showMessage: ({ system }, request) => showMessage(system, request),
       trackLogin: () => deps.trackLogin(),
       reportError: (_, { message, error }) => {
         deps.log(message, error);
@@ -110,6 +117,8 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
           now: deps.now,
         },
         connectivity: { online: deps.online },
+        // The show-errors flag: on (decision 0059).
+        toasts: { showErrors: true },
       },
       inspect: fanOut(deps.inspectors),
     },

@@ -135,6 +135,8 @@ export interface CatalogueApi {
   tagPage(slug: string): Promise<TagDetail>;
   /** GET /movies/most-seen (10 per page by default). */
   mostSeenMovies(query: { page?: number; perPage?: number }): Promise<Page<MovieSummary>>;
+  /** GET /movies/most-sold (page, perPage). */
+  mostSoldMovies(query: { page?: number; perPage?: number }): Promise<Page<MovieSummary>>;
   /** GET /movies/{id}/similar?optimized=1. */
   similarMovies(id: number): Promise<readonly MovieSummary[]>;
   randomMovie(): Promise<MovieSummary>;

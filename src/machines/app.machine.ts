@@ -25,6 +25,7 @@ import {
   type InputFrom,
   setup,
 } from "xstate";
+import type { MessageRequest } from "../core/messageState.ts";
 import { ageRestrictionMachine } from "./ageRestriction.machine.ts";
 import { ageVerificationMachine } from "./ageVerification.machine.ts";
 import { connectivityMachine } from "./connectivity.machine.ts";
@@ -161,6 +162,11 @@ export const ageRestrictionOf = (system: AnyActorSystem) => childOf(system, "age
 export const ageVerificationOf = (system: AnyActorSystem) => childOf(system, "ageVerification");
 export const connectivityOf = (system: AnyActorSystem) => childOf(system, "connectivity");
 export const toastsOf = (system: AnyActorSystem): ToastsRef => childOf(system, "toasts");
+
+/** Sets the message state (spec 000 §3): how a machine's `showMessage` action reaches it. */
+export const showMessage = (system: AnyActorSystem, request: MessageRequest): void => {
+  (system.get("toasts") as ToastsRef | undefined)?.send({ type: "message.show", request });
+};
 
 /** Shows a toast: how any machine's `notify` action reaches the toasts actor. */
 export const showToast = (system: AnyActorSystem, toast: NotifyParams): void => {

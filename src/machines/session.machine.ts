@@ -19,6 +19,7 @@ import {
   TOAST_SUCCESS_SHORT_MS,
 } from "../core/constants.ts";
 import { trimCredentials, trimSignUp } from "../core/credentials.ts";
+import type { MessageRequest } from "../core/messageState.ts";
 import { errors, success, toastTypeForStatus } from "../core/messages.ts";
 import type { Credentials, SignUpInput } from "../core/ports.ts";
 import type { TokenResponse, User } from "../core/schema/index.ts";
@@ -177,6 +178,8 @@ export const sessionMachine = setup({
     /** Forgets the user token and removes the Authorization cookie. */
     forgetUserToken: unprovided("forgetUserToken"),
     notify: unprovided<NotifyParams>("notify"),
+    /** Sets the message state (spec 000 §3); the app provides it. */
+    showMessage: unprovided<MessageRequest>("showMessage"),
     /** Pushes the login analytics event. */
     trackLogin: unprovided("trackLogin"),
     /** Logs a failure that is not shown to the viewer. */
@@ -362,7 +365,10 @@ export const sessionMachine = setup({
             },
             onDone: {
               target: "#session.authenticated",
-              actions: loggedIn(success.welcome),
+              actions: [
+                ...loggedIn(success.welcome),
+                { type: "showMessage", params: { type: "success", message: success.registered } },
+              ],
             },
             onError: {
               target: "checkingClientToken",

@@ -1,6 +1,12 @@
 /** The toasts on screen: shown by any flow, each dismissed by hand or after its duration. */
 import { assertEvent, assign, raise, setup } from "xstate";
 import { TOAST_DEFAULT_WHEN_NONE_GIVEN_MS } from "../core/constants.ts";
+import {
+  type MessageRequest,
+  type MessageState,
+  messageState,
+  toastsShown,
+} from "../core/messageState.ts";
 import type { ToastType } from "../core/messages.ts";
 
 export interface Toast {
@@ -12,18 +18,34 @@ export interface Toast {
 
 export type ToastsEvent =
   | { type: "toast.show"; toastType: ToastType; message: string; durationMs?: number }
-  | { type: "toast.dismiss"; id: number };
+  | { type: "toast.dismiss"; id: number }
+  | ({ type: "message.show" } & { readonly request: MessageRequest })
+  | { type: "message.expire"; id: number }
+  | { type: "message.dismiss" };
+
+export interface ToastsInput {
+  /** The show-errors flag (spec 001 §5): toasts show only when it is on (the default). */
+  readonly showErrors?: boolean;
+}
 
 export interface ToastsContext {
   readonly toasts: readonly Toast[];
   /** The id the next toast gets: ids are a counter, so runs are reproducible. */
   readonly nextId: number;
+  /** The show-errors flag: off, no toast is added. */
+  readonly showErrors: boolean;
+  /** The message state (one at a time), with the id its expiry timer carries. */
+  readonly message: (MessageState & { readonly id: number }) | null;
 }
 
 export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
     events: {} as ToastsEvent,
+    input: {} as ToastsInput | undefined,
+  },
+  guards: {
+    showErrors: ({ context }) => context.showErrors,
   },
   actions: {
     addToast: assign(({ context, event }) => {
@@ -47,6 +69,25 @@ export const toastsMachine = setup({
           context.toasts.at(-1)?.durationMs ?? TOAST_DEFAULT_WHEN_NONE_GIVEN_MS,
       },
     ),
+    setMessage: assign(({ context, event }) => {
+      assertEvent(event, "message.show");
+      return {
+        message: { ...messageState(event.request), id: context.nextId },
+        nextId: context.nextId + 1,
+      };
+    }),
+    /** The message clears itself after its duration, unless another replaced it. */
+    scheduleMessageExpiry: raise(
+      ({ context }) => ({ type: "message.expire" as const, id: context.nextId - 1 }),
+      { delay: ({ context }) => context.message?.durationMs ?? 0 },
+    ),
+    expireMessage: assign({
+      message: ({ context, event }) => {
+        assertEvent(event, "message.expire");
+        return context.message?.id === event.id ? null : context.message;
+      },
+    }),
+    clearMessage: assign({ message: null }),
     removeToast: assign({
       toasts: ({ context, event }) => {
         assertEvent(event, "toast.dismiss");
@@ -56,9 +97,17 @@ export const toastsMachine = setup({
   },
 }).createMachine({
   id: "toasts",
-  context: { toasts: [], nextId: 1 },
+  context: ({ input }) => ({
+    toasts: [],
+    nextId: 1,
+    showErrors: toastsShown(input?.showErrors),
+    message: null,
+  }),
   on: {
-    "toast.show": { actions: ["addToast", "scheduleDismiss"] },
+    "toast.show": { guard: "showErrors", actions: ["addToast", "scheduleDismiss"] },
     "toast.dismiss": { actions: "removeToast" },
+    "message.show": { actions: ["setMessage", "scheduleMessageExpiry"] },
+    "message.expire": { actions: "expireMessage" },
+    "message.dismiss": { actions: "clearMessage" },
   },
 });

@@ -157,6 +157,7 @@ describe("catalogue adapter: issue 11 calls", () => {
 
   it("reads most seen, similar and random films, originals, related content, upcoming titles", async () => {
     expect((await catalogue.mostSeenMovies({})).data).toHaveLength(10);
+    expect((await catalogue.mostSoldMovies({ page: 1, perPage: 10 })).data).toHaveLength(10);
     expect((await catalogue.similarMovies(1)).length).toBeGreaterThan(0);
     expect((await catalogue.randomMovie()).model_type).toBe("Movie");
     const series = await catalogue.originals({ exclude: "movies", perPage: 50 });

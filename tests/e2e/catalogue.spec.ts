@@ -224,3 +224,21 @@ test("the home's Top 10 row ranks the ten films seen most lately (spec 001 §7, 
   expect(titles).toEqual(mostSeen.slice(0, 10).map((title, i) => `Number ${i + 1}: ${title}`));
   await expect(row.locator(".card__rank").first()).toHaveText("1");
 });
+
+test("the home's best sellers row shows the ten films sold most (spec 001 §7 most-sold page 1, §9)", async ({
+  page,
+}) => {
+  const answer = await (await page.request.get("/api/movies/most-sold?page=1&perPage=50")).json();
+  const mostSold = (answer.data as { title: string }[]).map((m) => m.title);
+  expect(mostSold.length).toBeGreaterThan(10);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/movies/most-sold")) asked.push(new URL(request.url()).search);
+  });
+  await page.goto("/");
+  const row = page.getByRole("region", { name: "Best sellers" });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("listitem")).toHaveCount(10);
+  expect(await row.locator(".card__title").allTextContents()).toEqual(mostSold.slice(0, 10));
+  expect(asked).toContain("?page=1&perPage=10");
+});

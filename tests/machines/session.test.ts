@@ -376,6 +376,8 @@ describe("sign-up", () => {
     expect(calls.login).toEqual([{ username: "new@cinema.test", password: "secret-pw" }]);
     expect(persisted(cookies)).toHaveLength(1);
     expect(effects.notified).toEqual([{ type: "success", message: "Welcome!", durationMs: 3_000 }]);
+    // The message state says so too (spec 001 §8), for its default 20000 ms.
+    expect(effects.messages).toEqual([{ type: "success", message: "Successfully registered!" }]);
   });
 
   it("judges the form first: its messages are held at their fields and nothing is sent", async () => {

@@ -6,7 +6,7 @@ import { toastsMachine } from "../../src/machines/toasts.machine.ts";
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const start = () => createActor(toastsMachine).start();
+const start = (showErrors = true) => createActor(toastsMachine, { input: { showErrors } }).start();
 const messages = (actor: ReturnType<typeof start>) =>
   actor.getSnapshot().context.toasts.map((toast) => toast.message);
 
@@ -61,5 +61,46 @@ describe("toastsMachine", () => {
     expect(messages(actor)).toEqual(["a"]);
     vi.advanceTimersByTime(1);
     expect(messages(actor)).toEqual([]);
+  });
+
+  it("adds no toast while the show-errors flag is off (spec 001 §5)", () => {
+    const actor = start(false);
+    actor.send({ type: "toast.show", toastType: "error", message: "Not found", durationMs: 5_000 });
+    expect(messages(actor)).toEqual([]);
+  });
+
+  it("keeps the message state 20000 ms when the message has no duration of its own (spec 001 §9)", () => {
+    const actor = start();
+    actor.send({
+      type: "message.show",
+      request: { type: "success", message: "Successfully registered!" },
+    });
+    expect(actor.getSnapshot().context.message).toMatchObject({
+      type: "success",
+      message: "Successfully registered!",
+      durationMs: 20_000,
+      className: "",
+    });
+    vi.advanceTimersByTime(19_999);
+    expect(actor.getSnapshot().context.message?.message).toBe("Successfully registered!");
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it("keeps a message for its own duration; a newer message is not cleared by the older timer", () => {
+    const actor = start();
+    actor.send({
+      type: "message.show",
+      request: { type: "info", message: "first", durationMs: 1_000, className: "banner" },
+    });
+    vi.advanceTimersByTime(500);
+    actor.send({
+      type: "message.show",
+      request: { type: "info", message: "second", durationMs: 2_000 },
+    });
+    vi.advanceTimersByTime(500);
+    expect(actor.getSnapshot().context.message?.message).toBe("second");
+    vi.advanceTimersByTime(1_500);
+    expect(actor.getSnapshot().context.message).toBeNull();
   });
 });

@@ -43,6 +43,14 @@ describe("films", () => {
     expect((await server.api("/movies/most-seen?perPage=0")).status).toBe(422);
   });
 
+  it("/movies/most-sold answers page 1 of 10 films, the most sold first; a bad query is 422", async () => {
+    const page = decodes(Paginated(MovieSummary), await get("/movies/most-sold?page=1&perPage=10"));
+    expect(page.data).toHaveLength(10);
+    expect(page.data.every((m) => m.series_id === null)).toBe(true);
+    expect((await server.api("/movies/most-sold?perPage=0")).status).toBe(422);
+    expect((await server.api("/movies/most-sold?page=x")).status).toBe(422);
+  });
+
   it("/movies/random answers a published film", async () => {
     for (let i = 0; i < 5; i++) {
       const movie = decodes(MovieSummaryResponse, await get("/movies/random")).data;

@@ -56,6 +56,7 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
     tagList: unused,
     tagPage: unused,
     mostSeenMovies: unused,
+    mostSoldMovies: unused,
     similarMovies: unused,
     randomMovie: unused,
     originals: unused,

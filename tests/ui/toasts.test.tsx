@@ -40,4 +40,21 @@ describe("the toast bar", () => {
     const { container } = render(<ToastBar toasts={[]} onDismiss={() => {}} />);
     expect(container.querySelectorAll(".toast")).toHaveLength(0);
   });
+
+  it("draws the message state with its own class name, and dismisses it", () => {
+    const onDismissMessage = vi.fn();
+    render(
+      <ToastBar
+        toasts={[]}
+        message={{ type: "success", message: "Successfully registered!", className: "promo" }}
+        onDismiss={() => {}}
+        onDismissMessage={onDismissMessage}
+      />,
+    );
+    const box = screen.getByText("Successfully registered!").closest(".toast");
+    expect(box?.className).toContain("promo");
+    expect(box?.getAttribute("role")).toBe("status");
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(onDismissMessage).toHaveBeenCalledTimes(1);
+  });
 });

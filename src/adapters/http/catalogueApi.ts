@@ -82,6 +82,7 @@ export function createCatalogueApi(
       data(get(`/tags/slug/${slugPath(slug)}`, TagResponse, { load_products: 0 })),
     tagPage: (slug) => data(get(`/tags/slug/${slugPath(slug)}`, TagDetailResponse)),
     mostSeenMovies: ({ page, perPage }) => get("/movies/most-seen", MoviePage, { page, perPage }),
+    mostSoldMovies: ({ page, perPage }) => get("/movies/most-sold", MoviePage, { page, perPage }),
     similarMovies: (id) => data(get(`/movies/${id}/similar`, MovieSummaryList, { optimized: 1 })),
     randomMovie: () => data(get("/movies/random", MovieSummaryResponse)),
     originals: ({ page, perPage, exclude }) =>

@@ -22,6 +22,8 @@ export interface HomeProps {
 const HomeBanner = lazy(() => import("../home/HomeBanner.tsx"));
 /** The Top 10 row loads, like the banners, once the first screen is painted. */
 const TopMoviesRow = lazy(() => import("../home/TopMoviesRow.tsx"));
+/** The best sellers row (`/movies/most-sold`) loads the same way. */
+const MostSoldRow = lazy(() => import("../home/MostSoldRow.tsx"));
 
 /** Cover art is 16:9 (1280x720). */
 const COVER_WIDTH = 1280;
@@ -108,6 +110,9 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
           renderItem={(s) => <SeriesCard item={s} />}
           more={<Link to="/series">See all</Link>}
         />
+        <OptionalPart>
+          <MostSoldRow />
+        </OptionalPart>
         <OptionalPart>
           <HomeBanner type="HOME_BOTTOM" title="More to discover" />
         </OptionalPart>

@@ -10,6 +10,7 @@ import { catalogueRef } from "../../core/catalogueRef.ts";
 import {
   FEATURED_MOVIES_DEFAULT_COUNT,
   LIST_PAGE_SIZE,
+  MOST_SOLD_PAGE_SIZE,
   TOP_MOVIES_COUNT,
 } from "../../core/constants.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
@@ -29,6 +30,13 @@ export const topMoviesQuery = (catalogue: CatalogueApi) =>
   queryOptions({
     queryKey: ["movies", "most-seen", 1, TOP_MOVIES_COUNT],
     queryFn: () => catalogue.mostSeenMovies({ page: 1, perPage: TOP_MOVIES_COUNT }),
+  });
+
+/** The best sellers: the first page of the most sold films, ten of them (spec 001 §7, §9). */
+export const mostSoldMoviesQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["movies", "most-sold", 1, MOST_SOLD_PAGE_SIZE],
+    queryFn: () => catalogue.mostSoldMovies({ page: 1, perPage: MOST_SOLD_PAGE_SIZE }),
   });
 
 export const moviesPageQuery = (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>
