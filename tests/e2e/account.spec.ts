@@ -76,7 +76,9 @@ async function payWith(page: Page, card: string) {
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
-test("sign-up lands on /welcome, the post-signup welcome", async ({ page }) => {
+test("sign-up lands on /welcome, the post-signup welcome, saying 'Successfully registered!'", async ({
+  page,
+}) => {
   await page.goto("/sign-up");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail").fill(freshEmail());
@@ -85,6 +87,10 @@ test("sign-up lands on /welcome, the post-signup welcome", async ({ page }) => {
   await main.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(main.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
+  // The message state says so for 20000 ms (spec 001 §8, §9; decision 0059).
+  await expect(
+    page.getByRole("status").filter({ hasText: "Successfully registered!" }),
+  ).toBeVisible();
   await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "My Account" })).toBeVisible();
   for (const width of [375, 1440]) {
