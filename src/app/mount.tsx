@@ -152,18 +152,13 @@ export async function mountApp(deps: MountDeps): Promise<void> {
 
   // The server rendered the page (it carries the first render's input): hydrate it. The
   // router takes the server's matches and query cache from the page (RouterClient).
-  // Hydrated as a transition: React then works in slices of a few milliseconds and yields to
-  // the browser between them (a default-priority hydration runs each boundary in one task),
-  // so a press or a scroll during hydration is not blocked by it (issue 24's TBT; 0058).
   if (hydrating) {
-    startTransition(() => {
-      hydrateRoot(rootElement, tree(<RouterClient router={router} />), {
-        onRecoverableError: (error, info) => {
-          // A part the server left to the browser on purpose (ui/clientOnly.ts) is no error.
-          if (isClientOnlyPart(error)) return;
-          console.error("Hydration:", error, info.componentStack);
-        },
-      });
+    hydrateRoot(rootElement, tree(<RouterClient router={router} />), {
+      onRecoverableError: (error, info) => {
+        // A part the server left to the browser on purpose (ui/clientOnly.ts) is no error.
+        if (isClientOnlyPart(error)) return;
+        console.error("Hydration:", error, info.componentStack);
+      },
     });
     return;
   }
