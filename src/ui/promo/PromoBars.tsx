@@ -1,11 +1,11 @@
 /**
  * The promo bar and the countdown bar of the default layout (spec 000 §2), above the header.
- * In the server's HTML (the server's render reads their answers; their styles are in the
- * first load's stylesheet, ui/styles/pages.css); the browser hydrates them when this chunk
- * arrives (Layout.tsx imports it lazily). Bars whose answers come later slide in. Which bars show is core's (`visiblePromoBars`,
+ * Loaded after the first render (Layout.tsx imports it lazily), drawn when their answers
+ * arrive; nothing is reserved before. Which bars show is core's (`visiblePromoBars`,
  * `visibleCountdown`, `countdownRemaining`); the queries are keyed by the viewer, so they
  * are fetched again at login and logout.
  */
+import "./promo.css";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
