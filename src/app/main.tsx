@@ -10,7 +10,6 @@ import { createAbTesting } from "../adapters/abTesting.ts";
 import { createAnalytics } from "../adapters/analytics.ts";
 import { systemClock } from "../adapters/clock.ts";
 import { createCookies } from "../adapters/cookies.ts";
-import { createErrorReporter } from "../adapters/errorReporting.ts";
 import { experimentCookie } from "../adapters/experiments.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
 import { randomId } from "../adapters/randomId.ts";
@@ -36,6 +35,7 @@ import {
   lazyFirstVisitApi,
   lazyUserSegmentApi,
 } from "./lazyApis.ts";
+import { lazyErrorReporter } from "./lazyErrorReporter.ts";
 import { localeRedirectLink } from "./localeRedirect.ts";
 import { createQueryClient } from "./queryClient.ts";
 import { browserLocale } from "./requestLocale.ts";
@@ -98,7 +98,7 @@ if ((import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === "1") && flags.ins
 }
 
 const log = (message: string, detail?: unknown) => console.warn(message, detail);
-const reportError = createErrorReporter({
+const reportError = lazyErrorReporter({
   url: config.errorReporting,
   pathname: () => window.location.pathname,
   send: (url, init) => fetch(url, init),
