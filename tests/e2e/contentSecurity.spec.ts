@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * The page's Content Security Policy holds where the player runs: a title page (which loads
@@ -51,12 +51,7 @@ test("a playing film raises no CSP violation and draws video.js's icons from its
   page,
 }) => {
   const violations = violationsOf(page);
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
-  await main.getByLabel("Password").fill("cinema-demo");
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await loginAs(page);
   await page.goto("/film/the-secret-bridge/watch/movie/13");
   await page.getByRole("button", { name: /^Play / }).click();
   await expect

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * The member's library and the social features (issue 12) on the seeded catalogue: My List
@@ -11,7 +11,6 @@ import { acceptedAgeModal } from "./visitors.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
 
-const PASSWORD = "cinema-demo";
 /** Seeded films: the first published one carries approved comments (one with a script payload). */
 const COMMENTED_FILM = "the-quiet-harbour";
 const LIST_FILM = { slug: "voyages-of-lisbon", title: "Voyages of Lisbon" };
@@ -21,19 +20,10 @@ const DOWNLOAD_FILM = "the-northern-waltz";
 /** Where the screenshots go (to look at the layouts). */
 const SHOTS = process.env.LIBRARY_SHOTS_DIR ?? "test-results/library";
 
-async function login(page: Page, who: "registered" | "trial" | "premium") {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill(`${who}@cinema.test`);
-  await main.getByLabel("Password").fill(PASSWORD);
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
 const toast = (page: Page, text: string) => page.locator(".toast").filter({ hasText: text });
 
 test("a member adds a film to My List, finds it in My Space and removes it", async ({ page }) => {
-  await login(page, "registered");
+  await loginAs(page, "registered");
   await page.goto(`/movies/${LIST_FILM.slug}`);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "My List", exact: true }).click();
@@ -54,7 +44,7 @@ test("a member adds a film to My List, finds it in My Space and removes it", asy
 test("a member rates a film, the rating stays after a reload, and can be taken back", async ({
   page,
 }) => {
-  await login(page, "registered");
+  await loginAs(page, "registered");
   await page.goto(`/movies/${RATED_FILM}`);
   const rating = page.getByRole("group", { name: "Your rating" });
   await rating.getByRole("radio", { name: "4 stars" }).click();
@@ -74,7 +64,7 @@ test("a member rates a film, the rating stays after a reload, and can be taken b
 });
 
 test("a member comments and is told the comment awaits approval", async ({ page }) => {
-  await login(page, "registered");
+  await loginAs(page, "registered");
   await page.goto(`/movies/${COMMENT_FILM}`);
   const comments = page.getByRole("region", { name: /Comments/ });
   await comments.getByLabel("Write a comment").fill("A calm and lovely film.");
@@ -87,7 +77,7 @@ test("a member comments and is told the comment awaits approval", async ({ page 
 });
 
 test("a member likes a comment; the like stays after a reload (spec 000 §4)", async ({ page }) => {
-  await login(page, "premium");
+  await loginAs(page, "premium");
   await page.goto(`/movies/${COMMENTED_FILM}`);
   const comments = page.getByRole("region", { name: /Comments/ });
   const like = comments.getByRole("button", { name: /^Like the comment of / }).first();
@@ -113,7 +103,7 @@ test("a trial member is refused a download; a premium member gets the file", asy
   const trial = await browser.newContext({ baseURL });
   await acceptedAgeModal(trial, baseURL!);
   const trialPage = await trial.newPage();
-  await login(trialPage, "trial");
+  await loginAs(trialPage, "trial");
   await trialPage.goto(`/movies/${DOWNLOAD_FILM}`);
   await trialPage.getByRole("main").getByRole("button", { name: "Download" }).click();
   await expect(toast(trialPage, "Upps!! You're trialing a subscription.")).toBeVisible();
@@ -123,7 +113,7 @@ test("a trial member is refused a download; a premium member gets the file", asy
   const premium = await browser.newContext({ baseURL, acceptDownloads: true });
   await acceptedAgeModal(premium, baseURL!);
   const page = await premium.newPage();
-  await login(page, "premium");
+  await loginAs(page, "premium");
   await page.goto(`/movies/${DOWNLOAD_FILM}`);
   await page.getByRole("main").getByRole("button", { name: "Download" }).click();
   const dialog = page.getByRole("dialog", { name: /^Download / });
@@ -142,7 +132,7 @@ test("a trial member is refused a download; a premium member gets the file", asy
 });
 
 test("comments carrying a script payload never execute", async ({ page }) => {
-  await login(page, "registered");
+  await loginAs(page, "registered");
   await page.goto(`/movies/${COMMENTED_FILM}`);
   const comments = page.getByRole("region", { name: /Comments/ });
   // The seeded approved comment: markup stripped, its words shown as text.
@@ -167,7 +157,7 @@ test("comments carrying a script payload never execute", async ({ page }) => {
 });
 
 test("the film page and My Space at 375 and 1440 px", async ({ page }) => {
-  await login(page, "premium");
+  await loginAs(page, "premium");
   await page.goto(`/movies/${LIST_FILM.slug}`);
   await page.getByRole("main").getByRole("button", { name: "My List", exact: true }).click();
   await expect(toast(page, "Movie addded to your list")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * Playback journeys (issue 7) on the seeded catalogue: play gating from the film, home and
@@ -10,21 +10,11 @@ import { acceptedAgeModal } from "./visitors.ts";
 
 test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
 
-const PASSWORD = "cinema-demo";
 /** Seeded films: registered-only, free, paid, a draft; a series with an upcoming episode. */
 const REGISTERED_FILM = "a-bridge-in-vienna";
 const FREE_FILM = { slug: "summer-tide", id: 108 };
 const PAID_FILM = { slug: "the-secret-bridge", id: 13 };
 const DRAFT_FILM = { slug: "a-carousel-in-the-hills", id: 86 };
-
-async function login(page: Page, who: "registered" | "premium") {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill(`${who}@cinema.test`);
-  await main.getByLabel("Password").fill(PASSWORD);
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /** The player's video element has played past `seconds`. */
 async function playsPast(page: Page, seconds: number) {
@@ -59,14 +49,14 @@ test("a guest opening a paid film's watch URL gets the play modal, not the film"
 });
 
 test("a member plays a free film from its page", async ({ page }) => {
-  await login(page, "registered");
+  await loginAs(page, "registered");
   await pressPlay(page, FREE_FILM.slug);
   await expect(page).toHaveURL(new RegExp(`/film/${FREE_FILM.slug}/watch/movie/${FREE_FILM.id}$`));
   await playsPast(page, 3);
 });
 
 test("a premium member plays a paid film through a signed stream", async ({ page }) => {
-  await login(page, "premium");
+  await loginAs(page, "premium");
   const signed = page.waitForRequest((r) => /\/media\/s\/[^/]+\/films\/13\//.test(r.url()));
   await pressPlay(page, PAID_FILM.slug);
   await signed;
@@ -74,7 +64,7 @@ test("a premium member plays a paid film through a signed stream", async ({ page
 });
 
 test("a registered member on a paid film is told to go premium", async ({ page }) => {
-  await login(page, "registered");
+  await loginAs(page, "registered");
   await pressPlay(page, PAID_FILM.slug);
   const notice = page.getByRole("main").getByRole("alert");
   await expect(notice).toContainText("You need to be a premium member!");
@@ -87,7 +77,7 @@ test("a registered member on a paid film is told to go premium", async ({ page }
 });
 
 test("the first view stats go to /stats after 5 s of playing", async ({ page }) => {
-  await login(page, "premium");
+  await loginAs(page, "premium");
   await pressPlay(page, PAID_FILM.slug);
   const playingAt = page.waitForFunction(
     () =>
@@ -120,7 +110,7 @@ test("closing the page mid-film records the position, and the film resumes there
   context,
 }) => {
   const page = await context.newPage();
-  await login(page, "premium");
+  await loginAs(page, "premium");
   await pressPlay(page, PAID_FILM.slug);
   await playsPast(page, 12);
   // The last regular send was at 5 s of playing: only the beacon can carry 12 s.
@@ -157,7 +147,7 @@ test("an episode plays from the series page", async ({ page }) => {
 });
 
 test("the home hero's Watch now and the trailer button lead to playback", async ({ page }) => {
-  await login(page, "premium");
+  await loginAs(page, "premium");
   await page.goto("/");
   await page.getByRole("button", { name: "▶ Watch now" }).click();
   await expect(page).toHaveURL(/\/watch\/movie\/\d+$/);
@@ -212,7 +202,7 @@ test("a broken stream shows an error state with a way back", async ({ page }) =>
 });
 
 test("a broken signed stream's message shows no address and no grant", async ({ page }) => {
-  await login(page, "premium");
+  await loginAs(page, "premium");
   const signed: string[] = [];
   await page.route("**/*.m3u8", (route) => {
     signed.push(new URL(route.request().url()).pathname);
@@ -250,7 +240,7 @@ test("a broken signed stream's message shows no address and no grant", async ({ 
 for (const width of [375, 1440]) {
   test(`the player at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
-    await login(page, "premium");
+    await loginAs(page, "premium");
     await page.goto(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}?scene=1`);
     const bigPlay = page.getByRole("button", { name: /^Play / });
     await expect(bigPlay).toBeVisible();

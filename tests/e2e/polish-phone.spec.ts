@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * Phone polish (issue 14), at 375 and 1440 px: a member's header keeps every item on one line
@@ -18,18 +18,8 @@ const SMALL_PHONE = { width: 320, height: 640 };
 /** The phone Lighthouse emulates (a Moto G Power): the guest's WATCH FREE was cut off here. */
 const WIDE_PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1440, height: 900 };
-const PASSWORD = "cinema-demo";
 const SERIES = { slug: "echoes-of-the-valley", title: "Echoes of the Valley" };
 const FILM = { slug: "gentle-orchard", title: "Gentle Orchard" };
-
-async function login(page: Page) {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
-  await main.getByLabel("Password").fill(PASSWORD);
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 /**
  * The header's height, and for each of its drawn links and buttons: its name, how many lines
@@ -78,7 +68,7 @@ for (const viewport of [SMALL_PHONE, PHONE, WIDE_PHONE, DESKTOP]) {
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     const guestLayout = await headerLayout(page);
 
-    await login(page);
+    await loginAs(page);
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
     const member = await headerLayout(page);
@@ -99,7 +89,7 @@ test("at 375 px every My Space tab label is whole, on screen or by scrolling the
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await login(page);
+  await loginAs(page);
   await page.goto("/my-space?tab=my-list");
   const strip = page.getByRole("navigation", { name: "My Space" });
   const tabs = strip.getByRole("link");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * Every VHS number of spec 001 §9, read from the running player (issue 25): the VHS globals
@@ -9,15 +9,6 @@ import { acceptedAgeModal } from "./visitors.ts";
  */
 
 const PAID_FILM = { slug: "the-secret-bridge", id: 13 };
-
-async function login(page: Page) {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
-  await main.getByLabel("Password").fill("cinema-demo");
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 async function playFilm(page: Page) {
   await page.goto(`/movies/${PAID_FILM.slug}`);
@@ -32,7 +23,7 @@ async function playFilm(page: Page) {
 test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseURL!));
 
 test("the running player applies spec 001 §9's streaming numbers", async ({ page }) => {
-  await login(page);
+  await loginAs(page);
   await playFilm(page);
   const live = await page.evaluate(() => {
     type Vhs = Record<string, unknown> & { xhr: { retryParameters?: unknown } };
@@ -89,7 +80,7 @@ test("the running player applies spec 001 §9's streaming numbers", async ({ pag
 test("a segment that fails twice is fetched again after about 1 s, then 2 s, and plays", async ({
   page,
 }) => {
-  await login(page);
+  await loginAs(page);
   const tries: { path: string; at: number }[] = [];
   let failing: string | null = null;
   await page.route(

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 
 /**
  * A person's desktop Chrome. Headless Chromium announces itself as "HeadlessChrome", which
@@ -25,4 +25,14 @@ export async function visitorFrom(
 /** A returning visitor who accepted the first-visit age modal before. */
 export async function acceptedAgeModal(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: "age_restriction", value: "true", url: baseURL }]);
+}
+
+/** A seeded member (server/db seed), logged in from the login page: the browser is on /profile. */
+export async function loginAs(page: Page, who: "registered" | "trial" | "premium" = "premium") {
+  await page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill(`${who}@cinema.test`);
+  await main.getByLabel("Password").fill("cinema-demo");
+  await main.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 }

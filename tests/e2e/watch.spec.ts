@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * The watch page as a viewer meets it (issue 25), at a phone's and a desktop's width: the
@@ -15,15 +15,6 @@ test.beforeEach(async ({ context, baseURL }) => acceptedAgeModal(context, baseUR
 
 const PAID_FILM = { slug: "the-secret-bridge", id: 13, title: "The Secret Bridge" };
 const EPISODE = "/series/8/34/echoes-of-the-valley-s1-e1/watch/movie/154";
-
-async function login(page: Page) {
-  await page.goto("/login");
-  const main = page.getByRole("main");
-  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
-  await main.getByLabel("Password").fill("cinema-demo");
-  await main.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 const videoTime = (page: Page) =>
   page.evaluate(() => document.querySelector("video")?.currentTime ?? 0);
@@ -49,7 +40,7 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await login(page);
+      await loginAs(page);
     });
 
     test("the player layout: video fills the window, controls inside, no chrome, a way back", async ({
@@ -141,7 +132,7 @@ for (const width of [375, 1440]) {
 
 test("the captions menu is clickable while Up next shows", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page);
+  await loginAs(page);
   await startWithEnter(page, EPISODE);
   // Near the end: Up next comes (35 s before the end, checked every 3 s).
   await page.evaluate(() => {
