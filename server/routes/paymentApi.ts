@@ -54,7 +54,7 @@ const optionalText = Schema.optional(Text(100));
 const PlansQuery = Schema.Struct({
   promo_url: optionalText,
   coupon: optionalText,
-  cacheIgnore: optionalText,
+  cacheIgnore: Schema.optional(BoolInput),
 });
 
 const ProviderQuery = Schema.Struct({
@@ -129,6 +129,9 @@ export function paymentApiRoutes(deps: Deps) {
   app.get("/payment_url", requireToken(deps, "user"), (c) => {
     const user = currentUser(deps, c);
     const q = decodeInput(PaymentUrlQuery, readQuery(c));
+    if (q.gateway_id !== undefined && q.gateway_id === q.excluded_gateway) {
+      throw fieldError("gateway_id", "This gateway is excluded");
+    }
     const { payments } = accountDeps(deps);
     const plan = payments.plan(q.subscription_id);
     if (!plan || plan.groupId !== q.plan_group_id) {

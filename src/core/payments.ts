@@ -123,13 +123,18 @@ export interface CheckoutRetry {
   readonly promoUrl: string | null;
   /** The plan of the order, chosen again; null when the order is unknown. */
   readonly planId: number | null;
+  /** The provider that declined the order, left out of the retry; null if none declined. */
+  readonly excludedGateway: string | null;
 }
 
 /** The retry of a payment whose status named its plan and group (else the default sign-up). */
 export const checkoutRetry = (status: {
   readonly subscription_id?: number | undefined;
   readonly promo_url?: string | null | undefined;
+  readonly status?: string | undefined;
+  readonly provider?: string | undefined;
 }): CheckoutRetry => ({
   promoUrl: status.promo_url ?? null,
   planId: status.subscription_id ?? null,
+  excludedGateway: status.status === "declined" && status.provider ? status.provider : null,
 });

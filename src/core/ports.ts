@@ -8,6 +8,7 @@ import type { CommentTarget } from "./comments.ts";
 import type { ComplaintMessage } from "./complaintForm.ts";
 import type { CookieSpec } from "./cookies.ts";
 import type { NewsletterSubscription } from "./leadForm.ts";
+import type { PaymentUrlRequest, PlansRequest } from "./paymentQueries.ts";
 import type { RatingCall } from "./rating.ts";
 import type { UserVerifyResponse } from "./schema/account.ts";
 import type { DeviceSession } from "./schema/deviceSessions.ts";
@@ -292,21 +293,14 @@ export interface PasswordResetPayload {
 /** Plans and payment (spec 001 §7 "Subscription and payment"). */
 export interface PaymentApi {
   /** GET /plans; a failure carries the server's first message. */
-  plans(query: {
-    readonly promoUrl: string | null;
-    readonly coupon: string | null;
-  }): Promise<readonly PlanGroupOffer[]>;
+  plans(query: PlansRequest): Promise<readonly PlanGroupOffer[]>;
   /** GET /payment/provider. */
   paymentProvider(query: {
     readonly userId: number;
     readonly subscriptionGroupId: number;
   }): Promise<string>;
   /** GET /payment_url: where to pay and the order to look up on return. */
-  paymentUrl(query: {
-    readonly subscriptionId: number;
-    readonly planGroupId: number;
-    readonly couponKey: string | null;
-  }): Promise<PaymentUrlResponse>;
+  paymentUrl(query: PaymentUrlRequest): Promise<PaymentUrlResponse>;
   /** POST epoch_transaction_status { order_id }. */
   transactionStatus(orderId: string): Promise<TransactionStatus>;
   /** POST /pay_subscription?coupon= { subscription_id }: pays with the last card. */

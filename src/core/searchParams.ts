@@ -36,6 +36,11 @@ export const planNumberParam: Decoder<number> = check(
   (n) => Number.isSafeInteger(n) && n > 0,
 );
 
+/** `?excluded_gateway=` of a retry: a payment provider's name. */
+export const gatewayParam: Decoder<string> = check(string, "a payment provider's name", (s) =>
+  /^[a-z0-9_-]{1,40}$/.test(s),
+);
+
 /** `?category=` of the live TV pages: a category's slug. */
 export const liveTvCategoryParam: Decoder<string> = check(string, "a category slug", (s) =>
   LIVE_TV_CATEGORY_SLUG.test(s),

@@ -16,6 +16,7 @@
 import { and, assign, sendTo, setup } from "xstate";
 import { TOAST_ERROR_MS } from "../core/constants.ts";
 import { messageForStatus, validation } from "../core/messages.ts";
+import type { PaymentUrlRequest, PlansRequest } from "../core/paymentQueries.ts";
 import {
   BEGIN_CHECKOUT_EVENT,
   type CheckoutRetry,
@@ -52,6 +53,8 @@ export interface CheckoutInput {
   readonly analyticsConsent: boolean;
   /** The order the provider sent the viewer back with (`/epoch-return-url`), else null. */
   readonly returnOrderId: string | null;
+  /** The provider that declined the viewer's last payment (`?excluded_gateway=` of a retry). */
+  readonly excludedGateway: string | null;
 }
 
 export interface CheckoutContext extends CheckoutInput {
@@ -122,22 +125,12 @@ export const checkoutMachine = setup({
     recordFailure: assign({ failure: ({ event }) => failed(event) }),
   },
   actors: {
-    fetchPlans: unprovidedActor<
-      readonly PlanGroupOffer[],
-      { readonly promoUrl: string | null; readonly coupon: string | null }
-    >("fetchPlans"),
+    fetchPlans: unprovidedActor<readonly PlanGroupOffer[], PlansRequest>("fetchPlans"),
     fetchProvider: unprovidedActor<
       string,
       { readonly userId: number; readonly subscriptionGroupId: number }
     >("fetchProvider"),
-    fetchPaymentUrl: unprovidedActor<
-      PaymentUrlResponse,
-      {
-        readonly subscriptionId: number;
-        readonly planGroupId: number;
-        readonly couponKey: string | null;
-      }
-    >("fetchPaymentUrl"),
+    fetchPaymentUrl: unprovidedActor<PaymentUrlResponse, PaymentUrlRequest>("fetchPaymentUrl"),
     fetchTransactionStatus: unprovidedActor<TransactionStatus, string>("fetchTransactionStatus"),
     /** The guests' cross-selling check of a plan (`is_cross_selling_possible`). */
     checkCrossSelling: unprovidedActor<boolean, number>("checkCrossSelling"),
@@ -177,9 +170,10 @@ export const checkoutMachine = setup({
     loadingPlans: {
       invoke: {
         src: "fetchPlans",
-        input: ({ context }) => ({
+        input: ({ context }): PlansRequest => ({
           promoUrl: context.promoUrl,
           coupon: context.couponsEnabled ? context.coupon : null,
+          afterDecline: context.excludedGateway !== null,
         }),
         onDone: {
           target: "choosing",
@@ -249,7 +243,11 @@ export const checkoutMachine = setup({
     applyingCoupon: {
       invoke: {
         src: "fetchPlans",
-        input: ({ context }) => ({ promoUrl: context.promoUrl, coupon: context.coupon }),
+        input: ({ context }): PlansRequest => ({
+          promoUrl: context.promoUrl,
+          coupon: context.coupon,
+          afterDecline: context.excludedGateway !== null,
+        }),
         onDone: {
           target: "choosing",
           actions: assign({
@@ -319,7 +317,9 @@ export const checkoutMachine = setup({
             subscriptionId: chosen.plan.subscription_id,
             planGroupId: chosen.group.id,
             couponKey: chosen.group.coupon?.key ?? null,
-          };
+            provider: context.provider,
+            excludedGateway: context.excludedGateway,
+          } satisfies PaymentUrlRequest;
         },
         onDone: [
           {

@@ -11,8 +11,13 @@ export async function loadSignUpPlans(
   { queryClient, signUp }: RouterContext,
   promoUrl: string | null,
   coupon: string | null,
+  excludedGateway: string | null,
 ): Promise<void> {
   if (signUp === undefined) return;
-  const params = { promoUrl, coupon: signUp.couponsEnabled ? coupon : null };
+  const params = {
+    promoUrl,
+    coupon: signUp.couponsEnabled ? coupon : null,
+    afterDecline: excludedGateway !== null,
+  };
   await queryClient.ensureQueryData(plansQuery(signUp.plans, params)).catch(() => null);
 }

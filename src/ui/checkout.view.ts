@@ -128,7 +128,11 @@ export type PaymentOutcome =
   /** A result page opened without an order: nothing to report on. */
   | { readonly kind: "missing" };
 
-const DEFAULT_RETRY: CheckoutRetry = { promoUrl: null, planId: null };
+const DEFAULT_RETRY: CheckoutRetry = {
+  promoUrl: null,
+  planId: null,
+  excludedGateway: null,
+};
 
 /** What a result page shows: still checking, paid, or the decline's message and its retry. */
 export const selectPaymentOutcome = (snapshot: CheckoutSnapshot): PaymentOutcome => {

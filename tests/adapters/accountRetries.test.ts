@@ -79,7 +79,13 @@ describe("bodies", () => {
   it("payment_url is never retried (each call makes an order)", async () => {
     const { client, requests } = scriptedHttp(undefined, { status: 500 }, { status: 500 });
     await expect(
-      createPaymentApi(client).paymentUrl({ subscriptionId: 1, planGroupId: 1, couponKey: null }),
+      createPaymentApi(client).paymentUrl({
+        subscriptionId: 1,
+        planGroupId: 1,
+        couponKey: null,
+        provider: null,
+        excludedGateway: null,
+      }),
     ).rejects.toMatchObject({ status: 500 });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe("http://api.test/payment_url?subscription_id=1&plan_group_id=1");

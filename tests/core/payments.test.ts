@@ -118,11 +118,26 @@ describe("the plan chosen again after a decline (issue 26)", () => {
     expect(checkoutRetry({ subscription_id: 3, promo_url: null })).toEqual({
       promoUrl: null,
       planId: 3,
+      excludedGateway: null,
     });
     expect(checkoutRetry({ subscription_id: 5, promo_url: "spring" })).toEqual({
       promoUrl: "spring",
       planId: 5,
+      excludedGateway: null,
     });
-    expect(checkoutRetry({})).toEqual({ promoUrl: null, planId: null });
+    expect(checkoutRetry({})).toEqual({ promoUrl: null, planId: null, excludedGateway: null });
+  });
+
+  it("'Try again' after a decline leaves out the provider that declined (decision 0065)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("success", "declined", "pending"),
+        fc.constantFrom("epoch", "skyflow", "dimoco"),
+        (status, provider) => {
+          const retry = checkoutRetry({ subscription_id: 2, status, provider });
+          expect(retry.excludedGateway).toBe(status === "declined" ? provider : null);
+        },
+      ),
+    );
   });
 });

@@ -25,7 +25,8 @@ async function signUp(page: Page): Promise<void> {
   await main.getByLabel("Password", { exact: true }).fill("first-pass-123");
   await main.getByLabel("Password confirmation").fill("first-pass-123");
   await main.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  // One production-cost password hash: as account.spec.ts, 15 s on a loaded machine.
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
 }
 
 async function payAtProvider(page: Page, card: string) {
@@ -85,17 +86,31 @@ test("a GB visitor sees only £ plans and a US visitor only $, each with its per
 });
 
 test("a declined Annual payment retried buys Annual", async ({ page }) => {
+  // A sign-up and two payments at the provider's page.
+  test.setTimeout(60_000);
   await signUp(page);
   await page.goto("/sign-up");
   const main = page.getByRole("main");
   await main.getByRole("radio", { name: /Annual/ }).check();
+  const firstPayment = page.waitForRequest((r) =>
+    new URL(r.url()).pathname.endsWith("/payment_url"),
+  );
   await main.getByRole("button", { name: "Continue to payment" }).click();
+  expect(new URL((await firstPayment).url()).searchParams.get("gateway_id")).toBe("epoch");
   await payAtProvider(page, DECLINED_CARD);
   await expect(page).toHaveURL(/\/payment-error\?order_id=/);
+  const plansRead = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/plans"));
   await main.getByRole("link", { name: "Try again" }).click();
-  await expect(page).toHaveURL(/\/sign-up\?plan=\d+$/);
+  // The retry names the provider that declined (decision 0065): fresh plans, and the payment
+  // asked past that provider.
+  await expect(page).toHaveURL(/\/sign-up\?plan=\d+&excluded_gateway=epoch$/);
+  expect(new URL((await plansRead).url()).searchParams.get("cacheIgnore")).toBe("1");
   await expect(main.getByRole("radio", { name: /Annual/ })).toBeChecked();
+  const paymentUrl = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith("/payment_url"));
   await main.getByRole("button", { name: "Continue to payment" }).click();
+  const asked = new URL((await paymentUrl).url()).searchParams;
+  expect(asked.get("excluded_gateway")).toBe("epoch");
+  expect(asked.get("gateway_id")).toBeNull();
   await payAtProvider(page, SUCCESS_CARD);
   await expect(page).toHaveURL(/\/payment-success\?order_id=/);
   await expect(main.getByRole("heading", { name: "Payment successful" })).toBeVisible();

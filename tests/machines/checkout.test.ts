@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fromPromise, waitFor } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
+import type { PlansRequest } from "../../src/core/paymentQueries.ts";
 import { EPOCH_DECLINES, GENERIC_DECLINE } from "../../src/core/payments.ts";
 import { priceOf } from "../../src/core/prices.ts";
 import type { PlanGroupOffer, TransactionStatus } from "../../src/core/schema/payment.ts";
@@ -52,10 +53,7 @@ const group: PlanGroupOffer = {
 };
 
 interface Fakes {
-  plans?: (input: {
-    readonly promoUrl: string | null;
-    readonly coupon: string | null;
-  }) => Promise<readonly PlanGroupOffer[]>;
+  plans?: (input: PlansRequest) => Promise<readonly PlanGroupOffer[]>;
   status?: () => Promise<TransactionStatus>;
   crossSelling?: (subscriptionId: number) => Promise<boolean>;
 }
@@ -117,6 +115,7 @@ function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
       couponsEnabled: true,
       analyticsConsent: true,
       returnOrderId: null,
+      excludedGateway: null,
       ...input,
     },
     { restored: restoredToken },
@@ -135,12 +134,43 @@ describe("checkout", () => {
     actor.send({ type: "checkout.pay" });
     await waitFor(actor, (s) => s.matches("redirecting"));
     expect(calls).toEqual([
-      ["plans", { promoUrl: null, coupon: "WELCOME20" }],
+      ["plans", { promoUrl: null, coupon: "WELCOME20", afterDecline: false }],
       ["provider", { userId: 7, subscriptionGroupId: 1 }],
       ["begin_checkout", 3, 119.88],
-      ["payment_url", { subscriptionId: 3, planGroupId: 1, couponKey: "WELCOME20" }],
+      [
+        "payment_url",
+        {
+          subscriptionId: 3,
+          planGroupId: 1,
+          couponKey: "WELCOME20",
+          provider: "epoch",
+          excludedGateway: null,
+        },
+      ],
       ["revenue", JSON.stringify({ value: 119.88, currency: "GBP" })],
       ["open", "http://127.0.0.1/payment-provider/checkout?order=o"],
+    ]);
+  });
+
+  it("a retry after a decline reads fresh plans and asks the payment past the provider that declined", async () => {
+    const { actor, calls } = open({ excludedGateway: "epoch", requestedPlanId: 3 });
+    await waitFor(actor, (s) => s.matches("choosing"));
+    actor.send({ type: "checkout.pay" });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    expect(calls[0]).toEqual([
+      "plans",
+      { promoUrl: null, coupon: "WELCOME20", afterDecline: true },
+    ]);
+    // `/payment/provider` named the provider that declined: it is excluded, not asked for.
+    expect(calls.find((c) => c[0] === "payment_url")).toEqual([
+      "payment_url",
+      {
+        subscriptionId: 3,
+        planGroupId: 1,
+        couponKey: "WELCOME20",
+        provider: "epoch",
+        excludedGateway: "epoch",
+      },
     ]);
   });
 
@@ -149,7 +179,7 @@ describe("checkout", () => {
     await waitFor(actor, (s) => s.matches("choosing"));
     actor.send({ type: "checkout.pay" });
     await waitFor(actor, (s) => s.matches("redirecting"));
-    expect(calls[0]).toEqual(["plans", { promoUrl: null, coupon: null }]);
+    expect(calls[0]).toEqual(["plans", { promoUrl: null, coupon: null, afterDecline: false }]);
     expect(calls.some((c) => c[0] === "revenue")).toBe(false);
   });
 
@@ -197,12 +227,18 @@ describe("checkout", () => {
     actor.send({ type: "checkout.pay" });
     await waitFor(actor, (s) => s.matches("redirecting"));
     expect(calls.filter((c) => c[0] === "plans")).toEqual([
-      ["plans", { promoUrl: null, coupon: null }],
-      ["plans", { promoUrl: null, coupon: "WELCOME20" }],
+      ["plans", { promoUrl: null, coupon: null, afterDecline: false }],
+      ["plans", { promoUrl: null, coupon: "WELCOME20", afterDecline: false }],
     ]);
     expect(calls.find((c) => c[0] === "payment_url")).toEqual([
       "payment_url",
-      { subscriptionId: 3, planGroupId: 1, couponKey: "WELCOME20" },
+      {
+        subscriptionId: 3,
+        planGroupId: 1,
+        couponKey: "WELCOME20",
+        provider: "epoch",
+        excludedGateway: null,
+      },
     ]);
   });
 
@@ -323,7 +359,7 @@ describe("checkout", () => {
     expect(unknown.actor.getSnapshot().context.planId).toBe(1);
   });
 
-  it("a declined return keeps the order's plan and group for 'Try again'", async () => {
+  it("a declined return keeps the order's plan and group, and the provider that declined, for 'Try again'", async () => {
     const declined = open(
       { returnOrderId: "o" },
       {
@@ -339,6 +375,10 @@ describe("checkout", () => {
       },
     );
     await waitFor(declined.actor, (s) => s.matches("declined"));
-    expect(declined.actor.getSnapshot().context.retry).toEqual({ promoUrl: "spring", planId: 5 });
+    expect(declined.actor.getSnapshot().context.retry).toEqual({
+      promoUrl: "spring",
+      planId: 5,
+      excludedGateway: "skyflow",
+    });
   });
 });

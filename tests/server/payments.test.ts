@@ -329,6 +329,25 @@ describe("checkout", () => {
     expect(year?.amount_cents).toBe(year?.final_price_cents);
   });
 
+  it("GET /payment_url takes gateway_id, excluded_gateway and uses_paypal; never both on one gateway", async () => {
+    const token = await newMember();
+    const ask = (query: string) =>
+      server.api(`/payment_url?subscription_id=1&plan_group_id=1&${query}`, {
+        headers: bearer(token),
+      });
+    expect((await ask("gateway_id=epoch&uses_paypal=0")).status).toBe(200);
+    expect((await ask("excluded_gateway=epoch&gateway_id=skyflow")).status).toBe(200);
+    const both = await ask("excluded_gateway=epoch&gateway_id=epoch");
+    expect(both.status).toBe(422);
+    expect(await both.json()).toMatchObject({ errors: { gateway_id: expect.any(Array) } });
+    expect((await ask("uses_paypal=maybe")).status).toBe(422);
+  });
+
+  it("GET /plans takes cacheIgnore as a flag", async () => {
+    expect((await server.api("/plans?cacheIgnore=1")).status).toBe(200);
+    expect((await server.api("/plans?cacheIgnore=soon")).status).toBe(422);
+  });
+
   it("POST /pay_subscription pays with the last card; without one it is 422", async () => {
     const token = await newMember();
     const none = await server.post(

@@ -1,5 +1,6 @@
 import { apiError, isApiError } from "../../core/apiError.ts";
 import { SITE_CHANNEL_ID } from "../../core/constants.ts";
+import { paymentUrlQueryFields, plansQueryFields } from "../../core/paymentQueries.ts";
 import type { PaymentApi } from "../../core/ports.ts";
 import {
   PaymentProviderResponse,
@@ -27,11 +28,11 @@ export function createPaymentApi(
 ): PaymentApi {
   const auth = () => ({ token: tokenProvider() });
   return {
-    plans: async ({ promoUrl, coupon }) => {
+    plans: async (request) => {
       try {
         const answer = await http.get("/plans", PlansResponse, {
           ...auth(),
-          query: present({ promo_url: promoUrl, coupon }),
+          query: present(plansQueryFields(request)),
         });
         return answer.data;
       } catch (error) {
@@ -51,16 +52,12 @@ export function createPaymentApi(
           },
         })
       ).provider,
-    paymentUrl: ({ subscriptionId, planGroupId, couponKey }) =>
+    paymentUrl: (request) =>
       http.get("/payment_url", PaymentUrlResponse, {
         ...auth(),
         // Each call makes an order: not retried.
         retries: 0,
-        query: present({
-          subscription_id: subscriptionId,
-          plan_group_id: planGroupId,
-          coupon_key: couponKey,
-        }),
+        query: present(paymentUrlQueryFields(request)),
       }),
     transactionStatus: (orderId) =>
       http.post("/epoch_transaction_status", TransactionStatus, {

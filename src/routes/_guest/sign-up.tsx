@@ -6,12 +6,22 @@ import { loadSignUpPlans } from "../-signUpPlans.ts";
 /** `/sign-up`: the default plan group (a logged-in subscriber is sent to /profile). */
 export const Route = createFileRoute("/_guest/sign-up")({
   validateSearch: couponSearch,
-  loaderDeps: ({ search }) => ({ coupon: search.coupon ?? null }),
-  loader: ({ context, deps }) => loadSignUpPlans(context, null, deps.coupon),
+  loaderDeps: ({ search }) => ({
+    coupon: search.coupon ?? null,
+    excludedGateway: search.excluded_gateway ?? null,
+  }),
+  loader: ({ context, deps }) => loadSignUpPlans(context, null, deps.coupon, deps.excludedGateway),
   component: SignUpRoute,
 });
 
 function SignUpRoute() {
-  const { coupon, plan } = Route.useSearch();
-  return <SignUpPage promoUrl={null} coupon={coupon ?? null} planId={plan ?? null} />;
+  const { coupon, plan, excluded_gateway } = Route.useSearch();
+  return (
+    <SignUpPage
+      promoUrl={null}
+      coupon={coupon ?? null}
+      planId={plan ?? null}
+      excludedGateway={excluded_gateway ?? null}
+    />
+  );
 }

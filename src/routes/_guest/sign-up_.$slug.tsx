@@ -6,13 +6,25 @@ import { loadSignUpPlans } from "../-signUpPlans.ts";
 /** `/sign-up/{slug}`: the plan group whose promo URL is the slug. */
 export const Route = createFileRoute("/_guest/sign-up_/$slug")({
   validateSearch: couponSearch,
-  loaderDeps: ({ search }) => ({ coupon: search.coupon ?? null }),
-  loader: ({ context, params, deps }) => loadSignUpPlans(context, params.slug, deps.coupon),
+  loaderDeps: ({ search }) => ({
+    coupon: search.coupon ?? null,
+    excludedGateway: search.excluded_gateway ?? null,
+  }),
+  loader: ({ context, params, deps }) =>
+    loadSignUpPlans(context, params.slug, deps.coupon, deps.excludedGateway),
   component: SignUpSlugRoute,
 });
 
 function SignUpSlugRoute() {
   const { slug } = Route.useParams();
-  const { coupon, plan } = Route.useSearch();
-  return <SignUpPage key={slug} promoUrl={slug} coupon={coupon ?? null} planId={plan ?? null} />;
+  const { coupon, plan, excluded_gateway } = Route.useSearch();
+  return (
+    <SignUpPage
+      key={slug}
+      promoUrl={slug}
+      coupon={coupon ?? null}
+      planId={plan ?? null}
+      excludedGateway={excluded_gateway ?? null}
+    />
+  );
 }

@@ -50,10 +50,12 @@ export function PlansContainer({
   promoUrl,
   coupon,
   planId = null,
+  excludedGateway = null,
 }: {
   readonly promoUrl: string | null;
   readonly coupon: string | null;
   readonly planId?: number | null;
+  readonly excludedGateway?: string | null;
 }) {
   const session = useSessionRef();
   const loggedIn = useSelector(session, selectIsLoggedIn);
@@ -74,6 +76,7 @@ export function PlansContainer({
     couponsEnabled,
     analyticsConsent,
     returnOrderId: null,
+    excludedGateway,
   };
   return (
     <FeatureActor key={`${userId}:${promoUrl}`} systemId={CHECKOUT_ID} logic={logic} input={input}>
@@ -130,6 +133,7 @@ export function PaymentReturnContainer({
     couponsEnabled: false,
     analyticsConsent: false,
     returnOrderId: orderId,
+    excludedGateway: null,
   };
   return (
     <FeatureActor key={orderId} systemId={CHECKOUT_ID} logic={logic} input={input}>

@@ -44,8 +44,11 @@ export function PaymentResult({ outcome }: { readonly outcome: PaymentOutcome })
       </div>
     );
   }
-  const { promoUrl, planId } = outcome.retry;
-  const search = planId === null ? {} : { plan: planId };
+  const { promoUrl, planId, excludedGateway } = outcome.retry;
+  const search = {
+    ...(planId === null ? {} : { plan: planId }),
+    ...(excludedGateway === null ? {} : { excluded_gateway: excludedGateway }),
+  };
   return (
     <div className="container account-card">
       <h1 className="page-title">Payment failed</h1>

@@ -15,11 +15,14 @@ export function SignUpPage({
   promoUrl,
   coupon,
   planId = null,
+  excludedGateway = null,
 }: {
   readonly promoUrl: string | null;
   readonly coupon: string | null;
   /** The plan to choose first (`?plan=`), when the group offers it. */
   readonly planId?: number | null;
+  /** The provider that declined the viewer's last payment (`?excluded_gateway=`). */
+  readonly excludedGateway?: string | null;
 }) {
   const loggedIn = useSelector(useSessionRef(), selectIsLoggedIn);
   const entry = useAccountFeature()?.joinEntry ?? "sign-up";
@@ -29,13 +32,23 @@ export function SignUpPage({
       {loggedIn ? (
         <div className="container">
           <h1 className="page-title">Become Premium</h1>
-          <PlansContainer promoUrl={promoUrl} coupon={coupon} planId={planId} />
+          <PlansContainer
+            promoUrl={promoUrl}
+            coupon={coupon}
+            planId={planId}
+            excludedGateway={excludedGateway}
+          />
         </div>
       ) : (
         <>
           <SignUpContainer />
           <div className="container">
-            <PlansContainer promoUrl={promoUrl} coupon={coupon} planId={planId} />
+            <PlansContainer
+              promoUrl={promoUrl}
+              coupon={coupon}
+              planId={planId}
+              excludedGateway={excludedGateway}
+            />
           </div>
         </>
       )}

@@ -5,18 +5,14 @@
  * ask again for the plans the server rendered.
  */
 import { queryOptions } from "@tanstack/react-query";
+import type { PlansRequest } from "../../core/paymentQueries.ts";
 import type { PaymentApi } from "../../core/ports.ts";
 
 /** `GET /plans` (the payment port's read). */
 export type PlansRead = PaymentApi["plans"];
 
-export interface PlansParams {
-  readonly promoUrl: string | null;
-  readonly coupon: string | null;
-}
-
-export const plansQuery = (read: PlansRead, params: PlansParams) =>
+export const plansQuery = (read: PlansRead, request: PlansRequest) =>
   queryOptions({
-    queryKey: ["plans", params.promoUrl, params.coupon] as const,
-    queryFn: () => read({ promoUrl: params.promoUrl, coupon: params.coupon }),
+    queryKey: ["plans", request.promoUrl, request.coupon, request.afterDecline] as const,
+    queryFn: () => read(request),
   });
