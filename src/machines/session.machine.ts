@@ -363,10 +363,14 @@ export const sessionMachine = setup({
               assertEvent(event, "session.signUp");
               return trimSignUp(event);
             },
+            // One greeting: the message 'Successfully registered!', not a 'Welcome!' toast
+            // over it as well (decision 0059).
             onDone: {
               target: "#session.authenticated",
               actions: [
-                ...loggedIn(success.welcome),
+                ...userTokenReceived,
+                "clearErrors",
+                "trackLogin",
                 { type: "showMessage", params: { type: "success", message: success.registered } },
               ],
             },

@@ -85,12 +85,14 @@ test("sign-up lands on /welcome, the post-signup welcome, saying 'Successfully r
   await main.getByLabel("Password", { exact: true }).fill("first-pass-123");
   await main.getByLabel("Password confirmation").fill("first-pass-123");
   await main.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: SIGN_UP_MS });
   await expect(main.getByRole("heading", { name: "Welcome", level: 1 })).toBeVisible();
-  // The message state says so for 20000 ms (spec 001 §8, §9; decision 0059).
+  // The message state says so for 20000 ms (spec 001 §8, §9; decision 0059), and no
+  // 'Welcome!' toast over it.
   await expect(
     page.getByRole("status").filter({ hasText: "Successfully registered!" }),
   ).toBeVisible();
+  await expect(page.getByText("Welcome!", { exact: true })).toHaveCount(0);
   await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: "My Account" })).toBeVisible();
   for (const width of [375, 1440]) {
