@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, rootRouteId } from "@tanstack/react-router";
-import { RelatedWatchPageContainer, WatchPageContainer } from "../ui/player/WatchPage.tsx";
+import { RelatedWatchPageContainer, WatchPageContainer } from "../ui/player/WatchPageContainer.tsx";
 import { WatchNotFound } from "../ui/player/WatchViews.tsx";
 
 /**

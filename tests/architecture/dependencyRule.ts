@@ -61,3 +61,23 @@ export function importViolations(path: string, source: string): string[] {
   }
   return violations;
 }
+
+/**
+ * What reaches an actor: XState's React hooks, the app's actor hooks (`ui/system.tsx`) and a
+ * machine's code. Type-only imports reach nothing at run time.
+ */
+const actorReach = /^(@xstate\/react|xstate)$|(^|\/)system\.tsx$|\.machine\.ts$/;
+
+/**
+ * A view gets props, never an actor (ARCHITECTURE.md, machines/views seam): the imports of
+ * `source` (a view's file at repo-relative `path`) that would give it one.
+ */
+export function actorImportsOfView(path: string, source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2] ?? match[3];
+    if (!specifier || /^\s*(import|export)\s+type\s/.test(match[0])) continue;
+    if (actorReach.test(specifier)) found.push(`${path} (a view) imports ${specifier}`);
+  }
+  return found;
+}

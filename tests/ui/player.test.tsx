@@ -13,7 +13,7 @@ import type { PlayGrant } from "../../src/machines/playGate.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
 import { PlayButton } from "../../src/ui/player/PlayButton.tsx";
 import { parseThumbnailsVtt, thumbnailAt } from "../../src/ui/player/vttThumbnails.ts";
-import { WatchPageContainer } from "../../src/ui/player/WatchPage.tsx";
+import { WatchPageContainer } from "../../src/ui/player/WatchPageContainer.tsx";
 import { upNextFor } from "../../src/ui/player.view.ts";
 import { playRequestOf } from "../../src/ui/playGate.view.ts";
 import type { FeatureEffectsSource } from "../../src/ui/system.tsx";

@@ -16,7 +16,7 @@ import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
 import { parseWatchUrl } from "../../src/core/watchUrl.ts";
 import type { PlayGrant } from "../../src/machines/playGate.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
-import { WatchPageContainer } from "../../src/ui/player/WatchPage.tsx";
+import { WatchPageContainer } from "../../src/ui/player/WatchPageContainer.tsx";
 import { NOW, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 

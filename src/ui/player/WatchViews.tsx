@@ -1,6 +1,8 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { buttonClassName } from "../../core/button.ts";
+import { access } from "../../core/messages.ts";
 import { Button } from "../Button.tsx";
+import type { GateOutcome } from "../playGate.view.ts";
 import { BackLink, WatchLink } from "./links.tsx";
 import type { WatchDetailsProps } from "./watchDetails.view.ts";
 
@@ -149,6 +151,98 @@ export function WatchProblem({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * What the watch page's stage shows for the play gate's outcome (`selectGateOutcome`): the
+ * player once allowed, the play modal for a visitor, or why it does not play and the way on.
+ */
+export function WatchGateView({
+  outcome,
+  title,
+  cover,
+  back,
+  loginRedirect,
+  onRetry,
+  player,
+  playAttemptModal,
+}: {
+  outcome: GateOutcome;
+  /** The title of what is asked for (the film's, for the play modal). */
+  title: string;
+  cover: string | null;
+  back: WatchBack;
+  /** Where login leads back to: this page. */
+  loginRedirect: string;
+  onRetry: () => void;
+  /** The player, once the gate allows. */
+  player: ReactNode;
+  /** The play modal of a visitor ('Wanna watch this film for free?'), closed by `onClose`. */
+  playAttemptModal: (onClose: () => void) => ReactNode;
+}) {
+  const [modalClosed, setModalClosed] = useState(false);
+  switch (outcome) {
+    case "allowed":
+      return player;
+    case "blockedWithModal":
+      return (
+        <>
+          <WatchShell title={title} cover={cover} busy={false} />
+          {modalClosed ? (
+            <WatchProblem title="Wanna watch this film for free?" back={back}>
+              <Button tag="link" to="/sign-up">
+                Join now
+              </Button>
+            </WatchProblem>
+          ) : (
+            playAttemptModal(() => setModalClosed(true))
+          )}
+        </>
+      );
+    case "needsPremium":
+      return (
+        <WatchProblem title={access.needPremium} back={back}>
+          <Button tag="link" to="/sign-up">
+            Subscribe
+          </Button>
+        </WatchProblem>
+      );
+    case "needsLogin":
+      return (
+        <WatchProblem title={access.needLogin} back={back}>
+          <Button tag="link" to="/login" search={{ redirect: loginRedirect }}>
+            Login
+          </Button>
+        </WatchProblem>
+      );
+    case "unpublished":
+      return (
+        <WatchProblem
+          title="This video cannot be played"
+          message="It is not released yet, or no longer available."
+          back={back}
+        />
+      );
+    case "failed":
+      return (
+        <WatchProblem title="This video could not be loaded" back={back}>
+          <Button onClick={onRetry}>Try again</Button>
+        </WatchProblem>
+      );
+    default:
+      return <WatchShell title={title} cover={cover} busy />;
+  }
+}
+
+/** A film page's clip the film does not have (or a watch URL of what is not a film). */
+export function WatchUnavailable({ back, filmUrl }: { back: WatchBack; filmUrl: string }) {
+  return (
+    <WatchProblem title="This video is not available" back={back}>
+      <WatchLink url={filmUrl} className={buttonClassName({})}>
+        Watch the film
+      </WatchLink>
+    </WatchProblem>
   );
 }
 

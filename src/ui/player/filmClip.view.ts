@@ -35,3 +35,10 @@ export const filmClipGrant = (movie: Movie, clip: FilmClip): PlayGrant | null =>
         expires_at: 0,
       };
 };
+
+/** Whether a film's watch page has something to play: the full film, or a clip it has. */
+export const filmPagePlays = (
+  mediaKind: string,
+  clip: FilmClip | null,
+  clipGrant: PlayGrant | null,
+): boolean => (clip === null ? mediaKind === "movie" : clipGrant !== null);

@@ -12,6 +12,7 @@ import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts"
 import { hlsSourcesOf } from "../player.view.ts";
 import { fullKindOf } from "../playGate.view.ts";
 import type { WatchBack } from "./WatchViews.tsx";
+import type { WatchDetailsProps } from "./watchDetails.view.ts";
 
 /** The play gate's request: the item's id (the related play call), gated by core's rule. */
 export const relatedPlayRequestOf = (item: RelatedContent, film: Movie | null): PlayRequest => ({
@@ -72,3 +73,13 @@ export const relatedContentLevelOf = (
   film: Movie | null,
 ): { readonly user_level: number; readonly is_free: boolean } =>
   film ?? { user_level: 2, is_free: true };
+
+/** The details below the player: the item's title and short description. */
+export const relatedDetailsOf = (item: RelatedContent): WatchDetailsProps => ({
+  title: item.title,
+  facts: null,
+  synopsis: item.short_desc,
+  seriesTitle: null,
+  season: null,
+  episodes: [],
+});
