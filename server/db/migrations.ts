@@ -821,6 +821,20 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE coupons SET first_month_only = 1 WHERE key = 'SPRING';
     `,
   },
+  {
+    // Issue 27, decision 0063 (numbered after both, so no parallel branch takes it).
+    version: 2763,
+    name: "watch-again removals",
+    // A film taken off the watch-again list stays off until it is watched to the end again.
+    sql: `
+      CREATE TABLE watch_again_removed (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id INTEGER NOT NULL REFERENCES movies (id) ON DELETE CASCADE,
+        removed_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, movie_id)
+      );
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

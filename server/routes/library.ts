@@ -1,6 +1,6 @@
 /**
  * The member's library and the social calls (spec 001 §7 "User library", "Other writes"):
- * `/me/wish-product` (GET, POST, DELETE, `/from-cart`), `/me/seen`, `/me/rated`, `/rate`
+ * `/me/wish-product` (GET, POST, DELETE, `/from-cart`), `/me/rated`, `/rate`
  * (POST create, PUT update, DELETE), `GET|POST /{type}/{id}/comments`,
  * `POST /movies/{id}/download`, `GET /download_link/{id}` and the file it leads to.
  * Continue-watching and history are in playback.ts.
@@ -29,7 +29,6 @@ import {
   RatedItemResponse,
   RatedModel,
   RatedResponse,
-  SeenResponse,
   WishItemResponse,
   WishPage,
 } from "../../src/core/schema/library.ts";
@@ -50,7 +49,6 @@ const encodeWishPage = Schema.encodeSync(WishPage);
 const encodeWishItem = Schema.encodeSync(WishItemResponse);
 const encodeRated = Schema.encodeSync(RatedResponse);
 const encodeRatedItem = Schema.encodeSync(RatedItemResponse);
-const encodeSeen = Schema.encodeSync(SeenResponse);
 const encodeComments = Schema.encodeSync(CommentPage);
 const encodePosted = Schema.encodeSync(PostedComment);
 const encodeTicket = Schema.encodeSync(DownloadTicket);
@@ -107,7 +105,6 @@ export function libraryRoutes(deps: Deps) {
   for (const path of [
     "/me/wish-product",
     "/me/wish-product/*",
-    "/me/seen",
     "/me/rated",
     "/rate",
     "/download_link/*",
@@ -171,8 +168,6 @@ export function libraryRoutes(deps: Deps) {
     if (!library.removeWish(userId, key.id)) throw notFound();
     return c.json(wishlistPage(userId, key.page, LIST_PAGE_SIZE));
   });
-
-  app.get("/me/seen", (c) => c.json(encodeSeen({ data: library.seen(userIdOf(c)) })));
 
   app.get("/me/rated", (c) => c.json(encodeRated({ data: library.rated(userIdOf(c)) })));
 

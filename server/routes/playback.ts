@@ -1,6 +1,7 @@
 /**
  * Playback calls (spec 001 §7): `GET /movies/{id}/play`, `POST /stats`,
- * `GET /me/continue-watching`, `GET /me/history-movies`, `DELETE /me/visualization`; and
+ * `GET /me/continue-watching`, `GET /me/history-movies`, `DELETE /me/visualization`, the
+ * watch-again list `GET /me/seen` and its deletion `DELETE /me/seen` (decision 0063); and
  * `GET /related-content/{id}/play`, ours: the play data of an interview, behind the scenes,
  * chapter or extra (the spec gives related content a `video_path` but no play call; a chapter
  * of a film that is not free needs a signed stream, as the film does).
@@ -8,10 +9,11 @@
 
 import { Schema, SchemaTransformation } from "effect";
 import { type Context, Hono } from "hono";
-import { LIST_PAGE_SIZE } from "../../src/core/constants.ts";
+import { LIST_PAGE_SIZE, WATCH_AGAIN_PAGE_SIZE } from "../../src/core/constants.ts";
 import { access } from "../../src/core/messages.ts";
 import { needsSignedMedia, playDecision } from "../../src/core/playGate.ts";
 import { resumePosition } from "../../src/core/resumePosition.ts";
+import { WatchAgainPage } from "../../src/core/schema/library.ts";
 import {
   ContinueWatchingPage,
   HistoryPage,
@@ -44,6 +46,7 @@ const encodePlay = Schema.encodeSync(PlayResponse);
 const encodeReceipt = Schema.encodeSync(ViewStatsReceipt);
 const encodeContinueWatching = Schema.encodeSync(ContinueWatchingPage);
 const encodeHistory = Schema.encodeSync(HistoryPage);
+const encodeWatchAgain = Schema.encodeSync(WatchAgainPage);
 
 /** A day: no position, duration or watched time of a film is longer. */
 const MAX_SECONDS = 86_400;
@@ -95,6 +98,8 @@ const ViewStatsInput = Schema.Struct({
 const ContinueWatchingQuery = Schema.Struct(PageFields);
 const HistoryQuery = Schema.Struct({ ...PageFields, series_id: OptionalId });
 const VisualizationKey = Schema.Struct({ movie_id: OptionalId, visualization_id: OptionalId });
+const WatchAgainQuery = Schema.Struct(PageFields);
+const WatchAgainKey = Schema.Struct({ movie_id: IdInput });
 
 const idOrNull = (value: number | "" | null | undefined) =>
   typeof value === "number" ? value : null;
@@ -112,6 +117,7 @@ export function playbackRoutes(deps: Deps, signer: GrantSigner) {
   app.use("/me/continue-watching", requireToken(deps, "user"));
   app.use("/me/history-movies", requireToken(deps, "user"));
   app.use("/me/visualization", requireToken(deps, "user"));
+  app.use("/me/seen", requireToken(deps, "user"));
 
   const viewerOf = (c: Context): Viewer => viewerOfRequest(deps, c);
 
@@ -264,6 +270,26 @@ export function playbackRoutes(deps: Deps, signer: GrantSigner) {
       q.perPage ?? LIST_PAGE_SIZE,
     );
     return c.json(encodeHistory({ data: playback.history(userId, seriesId, limit, offset), meta }));
+  });
+
+  /** The watch-again list: the films watched to the end, 10 a page by default. */
+  app.get("/me/seen", (c) => {
+    const userId = userIdOf(c);
+    const q = decodeInput(WatchAgainQuery, readQuery(c));
+    const { limit, offset, meta } = paginate(
+      playback.watchAgainCount(userId),
+      q.page,
+      q.perPage ?? WATCH_AGAIN_PAGE_SIZE,
+    );
+    return c.json(encodeWatchAgain({ data: playback.watchAgain(userId, limit, offset), meta }));
+  });
+
+  /** Takes a film off the watch-again list (`movie_id`); 404 when it is not on it. */
+  app.delete("/me/seen", async (c) => {
+    const userId = userIdOf(c);
+    const key = decodeInput(WatchAgainKey, { ...readQuery(c), ...(await readBody(c)) });
+    if (!playback.removeWatchAgain(userId, key.movie_id, config.now())) throw notFound();
+    return c.body(null, 204);
   });
 
   app.delete("/me/visualization", async (c) => {

@@ -119,6 +119,18 @@ export function libraryEffects(deps: LibraryDeps): Pick<FeatureEffects, "library
             ),
           },
         }),
+      watchAgain: (machine) =>
+        machine.provide({
+          actions: notify,
+          actors: {
+            fetchWatchAgain: fromPromise(async ({ input }) =>
+              (await apis()).library.watchAgain(input.page, input.perPage),
+            ),
+            removeWatchAgain: fromPromise(async ({ input }) =>
+              (await apis()).library.removeWatchAgain(input.movieId),
+            ),
+          },
+        }),
       download: (machine) =>
         machine.provide({
           actions: {

@@ -54,6 +54,7 @@ import type {
   ProductType,
   RatedItem,
   RatedModel,
+  WatchAgainItem,
   WishItem,
 } from "./schema/library.ts";
 import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
@@ -371,8 +372,10 @@ export interface LibraryApi {
   addToWishlist(product: WishProduct): Promise<WishItem>;
   /** DELETE /me/wish-product { id, page }: the page of the list after the removal. */
   removeFromWishlist(wishProductId: number, page: number): Promise<Page<WishItem>>;
-  /** GET /me/seen: ids of the films and episodes watched. */
-  seen(): Promise<readonly number[]>;
+  /** GET /me/seen (page, perPage): the watch-again list, the films watched to the end. */
+  watchAgain(page: number, perPage: number): Promise<Page<WatchAgainItem>>;
+  /** DELETE /me/seen { movie_id }: a film off the watch-again list (decision 0063). */
+  removeWatchAgain(movieId: number): Promise<void>;
   /** GET /me/rated. */
   rated(): Promise<readonly RatedItem[]>;
   /** POST /rate (create) or PUT /rate (update). */

@@ -104,7 +104,14 @@ describe("the library adapter", () => {
     await expect(api.downloadLink("x".repeat(43))).rejects.toMatchObject({ status: 410 });
   });
 
-  it("reads the films seen (none yet)", async () => {
-    expect(await apiFor(tokens.premium).seen()).toEqual([]);
+  it("reads the watch-again list page by page, ten a page, and takes a film off it", async () => {
+    const api = apiFor(tokens.premium);
+    const first = await api.watchAgain(1, 10);
+    expect(first.data).toHaveLength(10);
+    expect(first.meta.last_page).toBe(2);
+    const film = first.data[0]?.movie_id ?? 0;
+    await api.removeWatchAgain(film);
+    expect((await api.watchAgain(1, 10)).data.map((item) => item.movie_id)).not.toContain(film);
+    await expect(api.removeWatchAgain(film)).rejects.toMatchObject({ status: 404 });
   });
 });

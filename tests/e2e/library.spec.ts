@@ -173,3 +173,55 @@ test("the film page and My Space at 375 and 1440 px", async ({ page }) => {
     await page.screenshot({ path: `${SHOTS}/my-space-${width}.png`, fullPage: true });
   }
 });
+
+test("a member's Watch Again tab pages ten films from /me/seen and takes one off (spec 001 §7, §9)", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith("/me/seen")) asked.push(`${request.method()} ${url.search}`);
+  });
+  await loginAs(page, "premium");
+  await page.goto("/my-space?tab=watch-again");
+  const list = page.getByRole("region", { name: "Watch Again" });
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+  await expect(list.getByText("14 titles · page 1 of 2")).toBeVisible();
+  expect(asked).toContain("GET ?page=1&perPage=10");
+
+  await list.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/tab=watch-again&page=2/);
+  await expect(list.getByRole("listitem")).toHaveCount(4);
+  expect(asked).toContain("GET ?page=2&perPage=10");
+  const title = (await list.locator(".card__title").first().textContent()) ?? "";
+  await list.getByRole("button", { name: `Remove ${title} from Watch Again` }).click();
+  await expect(list.getByText("13 titles · page 2 of 2")).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  expect(asked).toContain("DELETE ");
+  await page.reload();
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list.getByText(title, { exact: true })).toHaveCount(0);
+
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto("/my-space?tab=watch-again");
+    await expect(list.getByRole("listitem")).toHaveCount(10);
+    await page.screenshot({ path: `${SHOTS}/watch-again-${width}.png`, fullPage: true });
+  }
+});
+
+test("a failed watch-again read shows the tab's own error, and a retry loads it", async ({
+  page,
+}) => {
+  await loginAs(page, "premium");
+  let fail = true;
+  await page.route("**/api/me/seen**", (route) =>
+    fail ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
+  );
+  await page.goto("/my-space?tab=watch-again");
+  const list = page.getByRole("region", { name: "Watch Again" });
+  await expect(list.getByRole("alert")).toHaveText(/Your watch-again list could not be loaded/);
+  fail = false;
+  await list.getByRole("button", { name: "Try again" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(10);
+});

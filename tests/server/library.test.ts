@@ -11,7 +11,7 @@ import {
   PostedComment,
   RatedItemResponse,
   RatedResponse,
-  SeenResponse,
+  WatchAgainPage,
   WishItemResponse,
   WishPage,
 } from "../../src/core/schema/library.ts";
@@ -310,23 +310,56 @@ describe("comments: GET|POST /{type}/{id}/comments", () => {
   });
 });
 
-describe("/me/seen", () => {
-  it("lists the films the member watched", async () => {
-    const film = publishedFilms()[0] ?? 0;
-    expect(
-      decodes(SeenResponse, await (await send("GET", "/me/seen", "crossselling")).json()).data,
-    ).toEqual([]);
-    const stats = await send("POST", "/stats", "crossselling", {
+describe("the watch-again list: GET and DELETE /me/seen (decision 0063)", () => {
+  const watchAgain = async (who: Member, query = "") =>
+    decodes(WatchAgainPage, await (await send("GET", `/me/seen${query}`, who)).json());
+  const watch = (film: number, position: number) =>
+    send("POST", "/stats", "crossselling", {
       movie_id: String(film),
       type: "movie",
-      visualized_time: "5",
+      visualized_time: String(position),
       movie_duration: "40",
-      current_position: "5",
+      current_position: String(position),
     });
-    expect(stats.status).toBe(200);
+
+  it("answers the premium account's films watched to the end, 10 a page (spec 001 §9)", async () => {
+    const first = await watchAgain("premium");
+    expect(first.data).toHaveLength(10);
+    expect(first.meta).toEqual({ current_page: 1, last_page: 2, total: 14 });
+    const second = await watchAgain("premium", "?page=2");
+    expect(second.data).toHaveLength(4);
+    const seen = [...first.data, ...second.data].map((item) => item.last_seen_at);
+    expect(seen).toEqual([...seen].sort().reverse());
+  });
+
+  it("lists a film once it is watched to the end; a removal keeps it off until watched again", async () => {
+    const film = publishedFilms()[0] ?? 0;
+    expect((await watchAgain("crossselling")).data).toEqual([]);
+    expect((await watch(film, 5)).status).toBe(200);
+    expect((await watchAgain("crossselling")).data).toEqual([]);
+    expect((await watch(film, 38)).status).toBe(200);
+    expect((await watchAgain("crossselling")).data.map((item) => item.movie_id)).toEqual([film]);
     expect(
-      decodes(SeenResponse, await (await send("GET", "/me/seen", "crossselling")).json()).data,
-    ).toEqual([film]);
+      (await send("DELETE", "/me/seen", "crossselling", { movie_id: String(film) })).status,
+    ).toBe(204);
+    expect((await watchAgain("crossselling")).data).toEqual([]);
+    expect(
+      (await send("DELETE", "/me/seen", "crossselling", { movie_id: String(film) })).status,
+    ).toBe(404);
+    server.clock.now += 60_000;
+    await login(server, "crossselling@cinema.test");
+    expect((await watch(film, 39)).status).toBe(200);
+    expect((await watchAgain("crossselling")).data.map((item) => item.movie_id)).toEqual([film]);
+  });
+
+  it("validates its query and needs a member: 422 and 401, never 500", async () => {
+    expect((await send("GET", "/me/seen", null)).status).toBe(401);
+    expect((await send("GET", "/me/seen?perPage=0", "premium")).status).toBe(422);
+    expect((await send("GET", "/me/seen?page=x", "premium")).status).toBe(422);
+    expect((await send("GET", "/me/seen?page=3", "premium")).status).toBe(404);
+    expect((await send("DELETE", "/me/seen", "premium", { movie_id: "x" })).status).toBe(422);
+    expect((await send("DELETE", "/me/seen", "premium")).status).toBe(422);
+    expect((await send("DELETE", "/me/seen", null, { movie_id: "1" })).status).toBe(401);
   });
 });
 

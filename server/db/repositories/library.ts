@@ -97,8 +97,6 @@ export function libraryRepository(db: Db) {
   const downloadByFile = db.prepare("SELECT * FROM downloads WHERE file_hash = ?");
 
   // Seen
-  const seen = db.prepare(`SELECT movie_id FROM visualizations WHERE user_id = ?
-    GROUP BY movie_id ORDER BY MAX(updated_at) DESC`);
 
   const productOf = (type: ProductType, id: number): MovieSummary | SeriesSummary | null => {
     if (type === "Movie") return movies.summariesByIds([id]).get(id) ?? null;
@@ -258,9 +256,6 @@ export function libraryRepository(db: Db) {
       if (!row || reqNum(row.file_expires_at) <= nowMs) return null;
       return { movieId: reqNum(row.movie_id) };
     },
-
-    seen: (userId: number): number[] =>
-      (seen.all(userId) as Row[]).map((row) => reqNum(row.movie_id)),
   };
 }
 export type LibraryRepository = ReturnType<typeof libraryRepository>;

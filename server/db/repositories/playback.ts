@@ -3,6 +3,7 @@
  * (continue-watching) and `users.cont_watching_counter`, kept in step in one transaction.
  */
 import { isFinished, watchedPercent } from "../../../src/core/resumePosition.ts";
+import type { WatchAgainItem } from "../../../src/core/schema/library.ts";
 import type { MovieSummary } from "../../../src/core/schema/movie.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../../../src/core/schema/playback.ts";
 import type { Db } from "../connection.ts";
@@ -71,6 +72,37 @@ export function playbackRepository(db: Db) {
   const historyPage = db.prepare(`SELECT v.*, m.series_id AS series_id ${latestWhere}
     ORDER BY v.updated_at DESC, v.id DESC LIMIT @limit OFFSET @offset`);
   const episodeStatus = db.prepare("SELECT status FROM episodes WHERE movie_id = ?");
+  const allVisualizations = db.prepare(`SELECT movie_id, current_position, movie_duration,
+    updated_at FROM visualizations WHERE user_id = ? ORDER BY updated_at DESC, id DESC`);
+  const watchAgainRemovals = db.prepare(
+    "SELECT movie_id, removed_at FROM watch_again_removed WHERE user_id = ?",
+  );
+  const removeWatchAgain = db.prepare(`INSERT INTO watch_again_removed (user_id, movie_id,
+    removed_at) VALUES (?, ?, ?) ON CONFLICT (user_id, movie_id)
+    DO UPDATE SET removed_at = excluded.removed_at`);
+
+  /**
+   * The watch-again list: each film the member watched to the end (core isFinished), when
+   * last finished, newest first; a film taken off stays off until it is finished again.
+   */
+  const watchAgainEntries = (userId: number): { movieId: number; at: number }[] => {
+    const removed = new Map(
+      (watchAgainRemovals.all(userId) as Row[]).map((r) => [
+        reqNum(r.movie_id),
+        reqNum(r.removed_at),
+      ]),
+    );
+    const seen = new Map<number, number>();
+    for (const row of allVisualizations.all(userId) as Row[]) {
+      const movieId = reqNum(row.movie_id);
+      const at = reqNum(row.updated_at);
+      if (seen.has(movieId)) continue;
+      if (!isFinished(reqNum(row.current_position), reqNum(row.movie_duration))) continue;
+      if ((removed.get(movieId) ?? -1) >= at) continue;
+      seen.set(movieId, at);
+    }
+    return [...seen].map(([movieId, at]) => ({ movieId, at }));
+  };
 
   const products = (rows: Row[]): Map<number, MovieSummary> =>
     movies.summariesByIds([...new Set(rows.map((r) => reqNum(r.movie_id)))]);
@@ -171,6 +203,23 @@ export function playbackRepository(db: Db) {
           },
         ];
       });
+    },
+    watchAgainCount: (userId: number) => watchAgainEntries(userId).length,
+    watchAgain: (userId: number, limit: number, offset: number): WatchAgainItem[] => {
+      const entries = watchAgainEntries(userId).slice(offset, offset + limit);
+      const byId = movies.summariesByIds(entries.map((e) => e.movieId));
+      return entries.flatMap(({ movieId, at }) => {
+        const product = byId.get(movieId);
+        return product
+          ? [{ movie_id: movieId, last_seen_at: new Date(at).toISOString(), product }]
+          : [];
+      });
+    },
+    /** Takes a film off the watch-again list; false when it was not on it. */
+    removeWatchAgain: (userId: number, movieId: number, nowMs: number): boolean => {
+      if (!watchAgainEntries(userId).some((e) => e.movieId === movieId)) return false;
+      removeWatchAgain.run(userId, movieId, nowMs);
+      return true;
     },
     /** An episode's status in its series ("Published", "Upcoming Release"), null for films. */
     episodeStatus: (movieId: number): string | null => {

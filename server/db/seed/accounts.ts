@@ -107,3 +107,27 @@ export function seedAccounts(db: Db, nowIso: string): void {
     }
   });
 }
+
+/** How many films the premium account has watched to the end: more than a page of 10. */
+export const PREMIUM_WATCHED_COUNT = 14;
+const HOUR_MS = 3_600_000;
+
+/**
+ * The premium account has watched some films to the end (its watch-again list and history
+ * are not empty): the last published films, an hour apart, the newest an hour ago.
+ */
+export function seedWatchedFilms(db: Db, nowIso: string): void {
+  const premiumId = (Object.keys(DEMO_ACCOUNTS) as DemoAccount[]).indexOf("premium") + 1;
+  const films = db
+    .prepare(`SELECT id, length FROM movies WHERE status = 'Published' AND series_id IS NULL
+      ORDER BY id DESC LIMIT ?`)
+    .all(PREMIUM_WATCHED_COUNT) as { id: number; length: number | null }[];
+  const insert = db.prepare(`INSERT INTO visualizations (user_id, movie_id, visualized_time,
+    current_position, movie_duration, started_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const nowMs = Date.parse(nowIso);
+  films.forEach((film, i) => {
+    const duration = Math.round((film.length ?? 90) * 60);
+    const at = nowMs - (i + 1) * HOUR_MS;
+    insert.run(premiumId, film.id, duration, duration, duration, at - duration * 1000, at);
+  });
+}

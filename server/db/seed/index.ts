@@ -1,6 +1,6 @@
 import type { Db } from "../connection.ts";
 import { rebuildSearchIndex } from "../searchIndex.ts";
-import { seedAccounts } from "./accounts.ts";
+import { seedAccounts, seedWatchedFilms } from "./accounts.ts";
 import { seedComments } from "./comments.ts";
 import { FILM_COUNT, filmLevel, filmStatus, insertMovie, seedSimilar } from "./movies.ts";
 import { seedPeople, seedTags } from "./people.ts";
@@ -79,6 +79,7 @@ export function seed(db: Db, nowIso: string, options: SeedOptions = {}): SeedRep
     seedSettings(db);
     seedPlans(db);
     seedAccounts(db, nowIso);
+    seedWatchedFilms(db, nowIso);
     seedComments(db, Date.parse(nowIso));
     seedSiteContent(db, Date.parse(nowIso));
     const scaled = options.scale

@@ -1,5 +1,5 @@
 /**
- * The member's library and the social calls (spec 001 §7): `/me/wish-product`, `/me/seen`,
+ * The member's library and the social calls (spec 001 §7): `/me/wish-product`, `/me/seen` (GET, DELETE),
  * `/me/rated`, `/rate`, `/{type}/{id}/comments`, `/movies/{id}/download` and
  * `/download_link/{id}`; every answer decoded with the schemas of core/schema/library.ts.
  */
@@ -12,7 +12,7 @@ import {
   PostedComment,
   RatedItemResponse,
   RatedResponse,
-  SeenResponse,
+  WatchAgainPage,
   WishItemResponse,
   WishPage,
 } from "../../core/schema/library.ts";
@@ -34,7 +34,11 @@ export function createLibraryApi(http: HttpClient, tokenProvider: () => string |
       ).data,
     removeFromWishlist: (id, page) =>
       http.delete("/me/wish-product", WishPage, { token: token(), query: { id, page } }),
-    seen: async () => (await http.get("/me/seen", SeenResponse, { token: token() })).data,
+    watchAgain: (page, perPage) =>
+      http.get("/me/seen", WatchAgainPage, { token: token(), query: { page, perPage } }),
+    removeWatchAgain: async (movieId) => {
+      await http.delete("/me/seen", NoContent, { token: token(), body: { movie_id: movieId } });
+    },
     rated: async () => (await http.get("/me/rated", RatedResponse, { token: token() })).data,
     rate: async (call, item) => {
       const options = {

@@ -30,8 +30,19 @@ export const WishPage = Paginated(WishItem);
 export type WishPage = typeof WishPage.Type;
 export const WishItemResponse = Resource(WishItem);
 
-/** `GET /me/seen`: the films and episodes the member has watched (ids). */
-export const SeenResponse = Resource(Schema.Array(Id));
+/**
+ * One film of `GET /me/seen`, the watch-again list (spec 000 §4, 001 §7, §9 "watch-again 10"):
+ * a film or episode the member watched to the end, newest first (docs/decisions/0063).
+ */
+export const WatchAgainItem = Schema.Struct({
+  movie_id: Id,
+  /** When it was last watched to the end (ISO 8601). */
+  last_seen_at: Schema.String,
+  product: MovieSummary,
+});
+export type WatchAgainItem = typeof WatchAgainItem.Type;
+export const WatchAgainPage = Paginated(WatchAgainItem);
+export type WatchAgainPage = typeof WatchAgainPage.Type;
 
 /** What can be rated: films, series, and comments (whose ratings are always created). */
 export const RatedModel = Schema.Literals(["Movie", "Series", "Comment"]);

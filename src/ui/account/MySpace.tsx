@@ -7,9 +7,10 @@ const LABELS: Record<MySpaceTab, string> = {
   "my-list": "My List",
   "continue-watching": "Continue Watching",
   history: "History",
+  "watch-again": "Watch Again",
 };
 
-/** My Space (spec 000 §2): the member's list, the films in progress and the history, paged. */
+/** My Space (spec 000 §2): the member's list, the films in progress, the history and watch-again, paged. */
 export function MySpace({ tab, page }: { readonly tab: MySpaceTab; readonly page: number }) {
   return (
     <div className="container">

@@ -1,6 +1,7 @@
 /**
  * A page of one of the member's lists in My Space (spec 000 §2 `/my-space?tab=`): My List,
- * Continue Watching or History, 24 a page, read through the library actor.
+ * Continue Watching or History, 24 a page, read through the library actor; Watch Again, ten a
+ * page, through its own actor (WatchAgainList.tsx).
  */
 import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
@@ -22,14 +23,17 @@ import {
   selectListPage,
 } from "../library.view.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
+import { WatchAgainContainer } from "./WatchAgainList.tsx";
 
-const LIST_OF: Record<MySpaceTab, LibraryList> = {
+type ListTab = Exclude<MySpaceTab, "watch-again">;
+
+const LIST_OF: Record<ListTab, LibraryList> = {
   "my-list": "wishlist",
   "continue-watching": "continueWatching",
   history: "history",
 };
 
-const EMPTY: Record<MySpaceTab, string> = {
+const EMPTY: Record<ListTab, string> = {
   "my-list": "Films and series you add to your list show up here.",
   "continue-watching": "Films you start watching show up here.",
   history: "Films you have watched show up here.",
@@ -44,7 +48,7 @@ function Progress({ percent }: { readonly percent: number }) {
 }
 
 export interface LibraryItemsProps<T> {
-  readonly tab: MySpaceTab;
+  readonly tab: ListTab;
   readonly page: number;
   readonly view: ListPageView<T>;
   readonly renderItem: (item: T, index: number) => ReactNode;
@@ -101,7 +105,7 @@ function useListPage<L extends LibraryList>(library: LibraryRef, list: L, page: 
   return { view, intents };
 }
 
-function useWishlistRedirect(tab: MySpaceTab, view: ListPageView<unknown>) {
+function useWishlistRedirect(tab: ListTab, view: ListPageView<unknown>) {
   const navigate = useNavigate();
   const target = view.outcome?.kind === "redirect" ? view.outcome.page : null;
   useEffect(() => {
@@ -198,6 +202,7 @@ export function LibraryListContainer({
   readonly page: number;
 }) {
   const library = useLibraryRef();
+  if (tab === "watch-again") return <WatchAgainContainer page={page} />;
   return library ? (
     <MemberList library={library} tab={tab} page={page} />
   ) : (
@@ -213,7 +218,7 @@ function MemberList({
   page,
 }: {
   readonly library: LibraryRef;
-  readonly tab: MySpaceTab;
+  readonly tab: ListTab;
   readonly page: number;
 }) {
   const member = useSelector(library, selectIsMember);
