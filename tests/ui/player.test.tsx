@@ -240,8 +240,13 @@ describe("a Play button", () => {
       effects,
     );
     fireEvent.click(await screen.findByRole("button", { name: "▶ Play" }));
+    // The modal is a chunk of its own: its first import may take seconds on a loaded machine.
     expect(
-      await screen.findByRole("dialog", { name: "Wanna watch this film for free?" }),
+      await screen.findByRole(
+        "dialog",
+        { name: "Wanna watch this film for free?" },
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
     expect(record.plays).toEqual([]);
   });
