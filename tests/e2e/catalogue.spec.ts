@@ -292,3 +292,34 @@ test("a failed originals read says so in the row's place, and asks again", async
   await row.getByRole("button", { name: "Try again" }).click();
   await expect(row.getByRole("listitem").first()).toBeVisible();
 });
+
+test("/categories shows the featured categories (1,0,2) and collections (1,2,2) of spec 001 §9", async ({
+  page,
+}) => {
+  test.slow();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes("/tags/list/")) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto("/categories");
+  const categories = page.getByRole("region", { name: "Featured categories" });
+  const collections = page.getByRole("region", { name: "Featured collections" });
+  await expect(categories.getByRole("listitem")).toHaveCount(6);
+  await expect(collections.getByRole("link", { name: "Coastal Stories" })).toBeVisible();
+  await expect(collections.getByRole("link", { name: "Award Winners" })).toHaveCount(0);
+  expect(asked).toContain("/api/tags/list/categories?featured=1&hidden=0");
+  expect(asked).toContain("/api/tags/list/collections?featured=1");
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto("/categories");
+    await expect(categories.getByRole("listitem").first()).toBeVisible();
+    await page.screenshot({ path: `test-results/featured-tags-${width}.png`, fullPage: true });
+  }
+  await page.route("**/api/tags/list/collections?featured=1", (route) =>
+    route.fulfill({ status: 500, body: "{}" }),
+  );
+  await page.goto("/categories");
+  await expect(collections.getByRole("status")).toHaveText(/These could not be loaded/);
+  await expect(page.getByRole("heading", { name: "Browse by category" })).toBeVisible();
+});

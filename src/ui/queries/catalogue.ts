@@ -18,6 +18,11 @@ import {
 import { type OriginalsPage, originalsExclusion } from "../../core/originals.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { PersonType } from "../../core/schema/person.ts";
+import {
+  FEATURED_CATEGORIES_FLAGS,
+  FEATURED_COLLECTIONS_FLAGS,
+  tagFlagsOf,
+} from "../../core/tagFlags.ts";
 
 /** How many cards a home row shows. */
 export const HOME_ROW_SIZE = 12;
@@ -56,6 +61,20 @@ export const originalsQuery = (catalogue: CatalogueApi, page: OriginalsPage) =>
         perPage: ORIGINALS_ROW_SIZE,
         exclude: originalsExclusion(page),
       }),
+  });
+
+/** The featured collections (spec 001 §9 flags (1,2,2)). */
+export const featuredCollectionsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "collections", "featured"],
+    queryFn: () => catalogue.tagList("collections", tagFlagsOf(FEATURED_COLLECTIONS_FLAGS)),
+  });
+
+/** The featured categories (spec 001 §9 flags (1,0,2)). */
+export const featuredCategoriesQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "categories", "featured"],
+    queryFn: () => catalogue.tagList("categories", tagFlagsOf(FEATURED_CATEGORIES_FLAGS)),
   });
 
 export const moviesPageQuery = (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>
