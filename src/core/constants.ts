@@ -46,6 +46,8 @@ export const TOAST_SENT_HOME_MS = 10_000;
 export const LIST_PAGE_SIZE = 24;
 export const WATCH_AGAIN_PAGE_SIZE = 10;
 export const MOST_SOLD_PAGE_SIZE = 10;
+/** Ours (decision 0064): the originals row of the films and series pages, a row's worth. */
+export const ORIGINALS_ROW_SIZE = 12;
 export const TOP_MOVIES_COUNT = 10;
 export const FEATURED_MOVIES_DEFAULT_COUNT = 5;
 export const MOVIES_DEFAULT_PER_PAGE = 10;

@@ -242,3 +242,84 @@ test("the home's best sellers row shows the ten films sold most (spec 001 §7 mo
   expect(await row.locator(".card__title").allTextContents()).toEqual(mostSold.slice(0, 10));
   expect(asked).toContain("?page=1&perPage=10");
 });
+
+test("the films page shows the original films and the series page the original series (spec 001 §7 /originals)", async ({
+  page,
+}) => {
+  test.slow(); // two pages, then one at two widths
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith("/originals")) asked.push(url.search);
+  });
+  await page.goto("/movies");
+  const films = page.getByRole("region", { name: "Cinema Originals" });
+  await films.scrollIntoViewIfNeeded();
+  await expect(films.getByRole("listitem").first()).toBeVisible();
+  expect(asked.some((q) => q.includes("exclude_series=1") && !q.includes("exclude_movies"))).toBe(
+    true,
+  );
+  const hrefs = await films
+    .locator("li a[href]")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/movies\//);
+  await page.goto("/series");
+  const series = page.getByRole("region", { name: "Original series" });
+  await series.scrollIntoViewIfNeeded();
+  await expect(series.getByRole("listitem").first()).toBeVisible();
+  expect(asked.some((q) => q.includes("exclude_movies=1") && !q.includes("exclude_series"))).toBe(
+    true,
+  );
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto("/movies");
+    await page.getByRole("region", { name: "Cinema Originals" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/originals-${width}.png`, fullPage: true });
+  }
+});
+
+test("a failed originals read says so in the row's place, and asks again", async ({ page }) => {
+  let fail = true;
+  await page.route("**/api/originals**", (route) =>
+    fail ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
+  );
+  await page.goto("/series");
+  const row = page.getByRole("region", { name: "Original series" });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("status")).toHaveText(/The originals could not be loaded/);
+  fail = false;
+  await row.getByRole("button", { name: "Try again" }).click();
+  await expect(row.getByRole("listitem").first()).toBeVisible();
+});
+
+test("/categories shows the featured categories (1,0,2) and collections (1,2,2) of spec 001 §9", async ({
+  page,
+}) => {
+  test.slow();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.includes("/tags/list/")) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto("/categories");
+  const categories = page.getByRole("region", { name: "Featured categories" });
+  const collections = page.getByRole("region", { name: "Featured collections" });
+  await expect(categories.getByRole("listitem")).toHaveCount(6);
+  await expect(collections.getByRole("link", { name: "Coastal Stories" })).toBeVisible();
+  await expect(collections.getByRole("link", { name: "Award Winners" })).toHaveCount(0);
+  expect(asked).toContain("/api/tags/list/categories?featured=1&hidden=0");
+  expect(asked).toContain("/api/tags/list/collections?featured=1");
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto("/categories");
+    await expect(categories.getByRole("listitem").first()).toBeVisible();
+    await page.screenshot({ path: `test-results/featured-tags-${width}.png`, fullPage: true });
+  }
+  await page.route("**/api/tags/list/collections?featured=1", (route) =>
+    route.fulfill({ status: 500, body: "{}" }),
+  );
+  await page.goto("/categories");
+  await expect(collections.getByRole("status")).toHaveText(/These could not be loaded/);
+  await expect(page.getByRole("heading", { name: "Browse by category" })).toBeVisible();
+});

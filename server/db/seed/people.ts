@@ -33,7 +33,8 @@ export function seedTags(db: Db, rng: Rng): number[] {
       slug,
       title,
       order: index + 1,
-      featured: index < 6 ? 1 : 0,
+      // Six categories and two collections are featured (the hidden one is not).
+      featured: index < 6 || title === "Coastal Stories" || title === "Cinema Originals" ? 1 : 0,
       hidden: index === TAGS.length - 2 ? 1 : 0,
       banner: artUrl("tag", "banner", slug),
       bannerMobile: artUrl("tag", "banner-mobile", slug),

@@ -5,6 +5,7 @@ import type { MovieSummary } from "../../core/schema/index.ts";
 import { MovieCard } from "../../ui/catalogue/Cards.tsx";
 import { ListControlsContainer } from "../../ui/catalogue/ListControlsContainer.tsx";
 import { sortedMoviesQuery } from "../../ui/catalogue/listQueries.ts";
+import { OriginalsSeat } from "../../ui/catalogue/OriginalsSeat.tsx";
 import { CatalogueListPage } from "../../ui/pages/CatalogueListPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { sortedListRouteOptions } from "../-listRoute.ts";
@@ -26,6 +27,7 @@ function MoviesRoute() {
       catalogue={catalogue}
       page={page}
       query={(api: typeof catalogue, p: number) => sortedMoviesQuery(api, p, list)}
+      after={<OriginalsSeat page="films" />}
       controls={
         <ListControlsContainer
           id="movies"

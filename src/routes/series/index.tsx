@@ -5,6 +5,7 @@ import type { SeriesSummary } from "../../core/schema/index.ts";
 import { SeriesCard } from "../../ui/catalogue/Cards.tsx";
 import { ListControlsContainer } from "../../ui/catalogue/ListControlsContainer.tsx";
 import { sortedSeriesQuery } from "../../ui/catalogue/listQueries.ts";
+import { OriginalsSeat } from "../../ui/catalogue/OriginalsSeat.tsx";
 import { CatalogueListPage } from "../../ui/pages/CatalogueListPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
 import { sortedListRouteOptions } from "../-listRoute.ts";
@@ -26,6 +27,7 @@ function SeriesRoute() {
       catalogue={catalogue}
       page={page}
       query={(api: typeof catalogue, p: number) => sortedSeriesQuery(api, p, list)}
+      after={<OriginalsSeat page="series" />}
       controls={
         <ListControlsContainer
           id="series"

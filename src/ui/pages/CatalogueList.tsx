@@ -19,6 +19,8 @@ export interface CatalogueListProps<T extends { readonly id: number }> {
   readonly card: (item: T, eager: boolean) => ReactNode;
   /** Sort and filter controls, under the title. */
   readonly controls?: ReactNode;
+  /** What follows the list and its pager (a row of originals). */
+  readonly after?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ export function CatalogueList<T extends { readonly id: number }>({
   total,
   card,
   controls,
+  after,
 }: CatalogueListProps<T>) {
   const shown = items.length;
   return (
@@ -51,6 +54,7 @@ export function CatalogueList<T extends { readonly id: number }>({
         ))}
       </ul>
       {shown === items.length && <Pager to={path} page={page} lastPage={lastPage} />}
+      {after}
     </div>
   );
 }

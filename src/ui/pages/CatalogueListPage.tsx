@@ -15,6 +15,8 @@ export interface CatalogueListPageProps<T extends { readonly id: number }> {
   readonly card: (item: T, eager: boolean) => ReactNode;
   /** Sort and filter controls, under the title. */
   readonly controls?: ReactNode;
+  /** What follows the list and its pager. */
+  readonly after?: ReactNode;
 }
 
 /** A paginated list page: its page of the list, read from the query the loader filled. */

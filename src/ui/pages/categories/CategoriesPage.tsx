@@ -1,11 +1,15 @@
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import type { Tag, TagDetail } from "../../../core/schema/index.ts";
 import { Art } from "../../Art.tsx";
 import { MovieCard } from "../../catalogue/Cards.tsx";
+import { OptionalPart } from "../../OptionalPart.tsx";
 import { RichText } from "../../RichText.tsx";
 
 const WIDE = { ar: "16:9" } as const;
+
+/** The featured rows (spec 001 §9 flags) load after the page is drawn. */
+const FeaturedTags = lazy(() => import("./FeaturedTags.tsx"));
 
 function TagCards({ tags }: { readonly tags: readonly Tag[] }) {
   return (
@@ -45,6 +49,9 @@ export function CategoriesPage({
   return (
     <div className="container">
       <h1 className="page-title">Categories</h1>
+      <OptionalPart>
+        <FeaturedTags />
+      </OptionalPart>
       <section className="info-page__section" aria-labelledby="categories-list">
         <h2 id="categories-list">Browse by category</h2>
         <TagCards tags={categories} />

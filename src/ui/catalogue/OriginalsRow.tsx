@@ -1,0 +1,61 @@
+/**
+ * The originals row of the films and series pages (spec 001 §7 `/originals`, decision 0064):
+ * the originals of the page's kind (core originalsExclusion leaves the other kind out), read
+ * after the page is drawn, below its list. A failed read says so in the row's place, with a
+ * way to ask again, instead of leaving a gap.
+ */
+import { useQuery } from "@tanstack/react-query";
+import type { OriginalsPage } from "../../core/originals.ts";
+import type { CatalogueApi } from "../../core/ports.ts";
+import { Button } from "../Button.tsx";
+import { originalsQuery } from "../queries/catalogue.ts";
+import { useRouterContext } from "../useRouterContext.ts";
+import { MovieCard, SeriesCard } from "./Cards.tsx";
+import { Row } from "./Row.tsx";
+
+const TITLES: Readonly<Record<OriginalsPage, string>> = {
+  films: "Cinema Originals",
+  series: "Original series",
+};
+
+function Originals({
+  catalogue,
+  page,
+}: {
+  readonly catalogue: CatalogueApi;
+  readonly page: OriginalsPage;
+}) {
+  const answer = useQuery(originalsQuery(catalogue, page));
+  const title = TITLES[page];
+  if (answer.isError) {
+    return (
+      <section className="row" aria-label={title}>
+        <div className="row__head">
+          <h2>{title}</h2>
+        </div>
+        <p className="card__meta" role="status">
+          The originals could not be loaded.{" "}
+          <Button theme="ghost" size="sm" onClick={() => void answer.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <Row
+      title={title}
+      items={answer.data?.data ?? []}
+      itemKey={(item) => `${item.model_type}:${item.id}`}
+      renderItem={(item) =>
+        item.model_type === "Series" ? <SeriesCard item={item} /> : <MovieCard item={item} />
+      }
+    />
+  );
+}
+
+/** The originals row of a films or series page. */
+export default function OriginalsRow({ page }: { readonly page: OriginalsPage }) {
+  const { catalogue } = useRouterContext();
+  return catalogue === undefined ? null : <Originals catalogue={catalogue} page={page} />;
+}
