@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, SIGN_UP_MS } from "./visitors.ts";
 
 /**
  * Account and money journeys (issue 13) on the seeded server: subscribing at the loopback
@@ -41,9 +41,6 @@ async function login(page: Page, email: string, password: string) {
   await main.getByLabel("Password").fill(password);
   await main.getByRole("button", { name: "Login" }).click();
 }
-
-/** How long a sign-up may take to land on /welcome (one production-cost password hash). */
-const SIGN_UP_MS = 15_000;
 
 /** Signs a new account up on /sign-up; it lands on /welcome logged in, then opens My Account. */
 async function signUp(page: Page, password = "first-pass-123"): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeOn } from "./axe.ts";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal, visitorFrom } from "./visitors.ts";
+import { acceptedAgeModal, SIGN_UP_MS, visitorFrom } from "./visitors.ts";
 
 /**
  * Browse, account and money as a paying viewer expects them (issue 26): one currency per
@@ -25,8 +25,7 @@ async function signUp(page: Page): Promise<void> {
   await main.getByLabel("Password", { exact: true }).fill("first-pass-123");
   await main.getByLabel("Password confirmation").fill("first-pass-123");
   await main.getByRole("button", { name: "Create account" }).click();
-  // One production-cost password hash: as account.spec.ts, 15 s on a loaded machine.
-  await expect(page).toHaveURL(/\/welcome$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: SIGN_UP_MS });
 }
 
 async function payAtProvider(page: Page, card: string) {
@@ -271,7 +270,7 @@ test("signing out all other devices ends a second browser's session on its next 
   await mainA.getByLabel("Password", { exact: true }).fill(password);
   await mainA.getByLabel("Password confirmation").fill(password);
   await mainA.getByRole("button", { name: "Create account" }).click();
-  await expect(a.page).toHaveURL(/\/welcome$/);
+  await expect(a.page).toHaveURL(/\/welcome$/, { timeout: SIGN_UP_MS });
 
   const b = await visitorFrom(
     browser,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, SIGN_UP_MS } from "./visitors.ts";
 
 /**
  * The undo of an e-mail change (issue 23, decision 0036): the notice mailed to the old address
@@ -21,7 +21,7 @@ async function signUp(page: Page, email: string) {
   await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await main.getByLabel("Password confirmation").fill(PASSWORD);
   await main.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: SIGN_UP_MS });
 }
 
 test("a changed e-mail is put back from the link of the notice to the old address", async ({

@@ -1,5 +1,5 @@
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, SIGN_UP_MS } from "./visitors.ts";
 
 /**
  * The walking skeleton, end to end, against the built app served by the reference server
@@ -51,7 +51,7 @@ test("a new visitor browses, signs up, logs out and logs in again", async ({ pag
   await main.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await main.getByLabel("Password confirmation").fill(PASSWORD);
   await main.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: SIGN_UP_MS });
   await header.getByRole("button", { name: "Account menu" }).click();
   await header.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
