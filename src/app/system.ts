@@ -114,7 +114,7 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
           renewOnStart: deps.renewOnStart ?? false,
           clientTokenExpiresAt: deps.clientTokenExpiresAt,
           restoredUser: deps.restoredUser ?? null,
-          now: deps.now,
+          startedAt: deps.now(),
         },
         connectivity: { online: deps.online },
         // The show-errors flag: on (decision 0059).

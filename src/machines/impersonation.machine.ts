@@ -31,12 +31,12 @@ import { unprovided } from "./unprovided.ts";
 
 export { IMPERSONATION_ID };
 
-export interface ImpersonationInput {
-  /** Epoch milliseconds; the machine reads time only through it. */
-  readonly now: () => number;
-}
-
-export interface ImpersonationContext extends ImpersonationInput {
+export interface ImpersonationContext {
+  /**
+   * When the last start or resume happened (epoch ms, its event's `at`): the machine keeps
+   * no clock, so a replayed journal reaches the same states.
+   */
+  readonly clock: number;
   /** When the impersonation ends (epoch ms), while active. */
   readonly endsAt: number | null;
   readonly failure: string | null;
@@ -47,9 +47,14 @@ export type ImpersonationEvent =
    * `token`: the path's token (`impersonationToken(location.pathname)`; the journal redacts
    * the key); `loggedIn`: the session's state when the page opened.
    */
-  | { readonly type: "impersonation.start"; readonly token: string; readonly loggedIn: boolean }
-  /** After a page reload: the remembered end of an impersonation that still runs. */
-  | { readonly type: "impersonation.resume"; readonly endsAt: number }
+  | {
+      readonly type: "impersonation.start";
+      readonly token: string;
+      readonly loggedIn: boolean;
+      readonly at: number;
+    }
+  /** After a page reload: the remembered end of an impersonation that still runs, and when. */
+  | { readonly type: "impersonation.resume"; readonly endsAt: number; readonly at: number }
   | { readonly type: "impersonation.stop" };
 
 /**
@@ -71,7 +76,6 @@ const sessionEnds = fromCallback(({ system, sendBack }) => {
 
 export const impersonationMachine = setup({
   types: {
-    input: {} as ImpersonationInput,
     context: {} as ImpersonationContext,
     events: {} as ImpersonationEvent | { readonly type: "impersonation.sessionEnded" },
   },
@@ -101,25 +105,25 @@ export const impersonationMachine = setup({
     impersonationLifetime: ({ context }) =>
       Math.max(
         0,
-        (context.endsAt ?? context.now() + IMPERSONATION_TOKEN_LIFETIME_MS) - context.now(),
+        (context.endsAt ?? context.clock + IMPERSONATION_TOKEN_LIFETIME_MS) - context.clock,
       ),
   },
 }).createMachine({
   id: "impersonation",
-  context: ({ input }) => ({ ...input, endsAt: null, failure: null }),
+  context: { clock: 0, endsAt: null, failure: null },
   initial: "idle",
   states: {
     idle: {
       on: {
         "impersonation.resume": {
           target: "active",
-          actions: assign({ endsAt: ({ event }) => event.endsAt }),
+          actions: assign({ endsAt: ({ event }) => event.endsAt, clock: ({ event }) => event.at }),
         },
         "impersonation.start": [
           {
             guard: { type: "hasToken" },
             target: "checkingSession",
-            actions: "replaceUrl",
+            actions: ["replaceUrl", assign({ clock: ({ event }) => event.at })],
           },
           {
             target: "invalid",
@@ -149,7 +153,7 @@ export const impersonationMachine = setup({
               type: "logInWithToken",
               params: ({ event }) => impersonationTokenResponse((event as { token: string }).token),
             },
-            assign({ endsAt: ({ context }) => impersonationEndsAt(context.now()) }),
+            assign({ endsAt: ({ context }) => impersonationEndsAt(context.clock) }),
             {
               type: "notify",
               params: {
@@ -180,7 +184,7 @@ export const impersonationMachine = setup({
     active: {
       entry: {
         type: "remember",
-        params: ({ context }) => ({ endsAt: context.endsAt ?? context.now() }),
+        params: ({ context }) => ({ endsAt: context.endsAt ?? context.clock }),
       },
       invoke: { src: "sessionEnds" },
       after: { impersonationLifetime: { target: "ended", actions: "logOut" } },

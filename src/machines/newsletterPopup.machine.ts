@@ -36,21 +36,29 @@ export interface NewsletterPopupInput {
   readonly leadText: string;
   readonly optInShown: boolean;
   readonly sniperSender: string | null;
-  /** Epoch milliseconds; the machine reads time only through it. */
-  readonly now: () => number;
+  /** When the popup started (epoch ms): its clock until an event brings a later time. */
+  readonly startedAt: number;
 }
 
-export interface NewsletterPopupContext extends NewsletterPopupInput {
+export interface NewsletterPopupContext extends Omit<NewsletterPopupInput, "startedAt"> {
+  /**
+   * The time as the popup knows it (epoch ms): when it started, then the `at` of the last
+   * route, dropdown or mouse event, or when its delay ran out. It keeps no clock, so a
+   * replayed journal reaches the same states.
+   */
+  readonly clock: number;
+  /** When the present wait began (the delay runs out NEWSLETTER_DELAY_MS later). */
+  readonly waitingSince: number;
   readonly dropdownOpen: boolean;
   /** The delay ran out on this page: show as soon as nothing stops it. */
   readonly due: boolean;
 }
 
 export type NewsletterPopupEvent =
-  | { readonly type: "newsletter.route"; readonly pathname: string }
-  | { readonly type: "newsletter.dropdown"; readonly open: boolean }
+  | { readonly type: "newsletter.route"; readonly pathname: string; readonly at: number }
+  | { readonly type: "newsletter.dropdown"; readonly open: boolean; readonly at: number }
   /** The mouse left the page (exit intent). */
-  | { readonly type: "newsletter.mouseLeft" }
+  | { readonly type: "newsletter.mouseLeft"; readonly at: number }
   | { readonly type: "newsletter.close" }
   | { readonly type: "newsletter.edit"; readonly edit: LeadFormEdit }
   | { readonly type: "newsletter.submit" }
@@ -60,7 +68,7 @@ export type NewsletterPopupEvent =
 
 const situation = (context: NewsletterPopupContext): PopupSituation => ({
   record: context.record,
-  now: context.now(),
+  now: context.clock,
   pathname: context.pathname,
   excludes: context.excludes,
   // Spawned only for guests; stopped when the viewer logs in.
@@ -92,7 +100,7 @@ export const newsletterPopupMachine = setup({
   },
   actions: {
     countDisplay: assign(({ context }) => ({
-      record: afterDisplay(context.record, context.now()),
+      record: afterDisplay(context.record, context.clock),
     })),
     /** Writes `newsletter_close` with the record (1 year, path /). */
     persistRecord: unprovided<{ readonly record: NewsletterRecord }>("persistRecord"),
@@ -106,15 +114,25 @@ export const newsletterPopupMachine = setup({
   },
   guards: {
     mayAwait: ({ context }) => mayAwaitPopup(situation(context)),
-    mayShow: ({ context }) => mayShowPopup(situation(context)),
     isDueAndMayShow: ({ context }) => context.due && mayShowPopup(situation(context)),
   },
 }).createMachine({
   id: "newsletterPopup",
-  context: ({ input }) => ({ ...input, dropdownOpen: false, due: false }),
+  context: ({ input: { startedAt, ...input } }) => ({
+    ...input,
+    clock: startedAt,
+    waitingSince: startedAt,
+    dropdownOpen: false,
+    due: false,
+  }),
   on: {
-    "newsletter.route": { actions: assign({ pathname: ({ event }) => event.pathname }) },
-    "newsletter.dropdown": { actions: assign({ dropdownOpen: ({ event }) => event.open }) },
+    "newsletter.route": {
+      actions: assign({ pathname: ({ event }) => event.pathname, clock: ({ event }) => event.at }),
+    },
+    "newsletter.dropdown": {
+      actions: assign({ dropdownOpen: ({ event }) => event.open, clock: ({ event }) => event.at }),
+    },
+    "newsletter.mouseLeft": { actions: assign({ clock: ({ event }) => event.at }) },
   },
   initial: "idle",
   states: {
@@ -125,19 +143,34 @@ export const newsletterPopupMachine = setup({
         "newsletter.route": {
           target: "idle",
           reenter: true,
-          actions: assign({ pathname: ({ event }) => event.pathname }),
+          actions: assign({
+            pathname: ({ event }) => event.pathname,
+            clock: ({ event }) => event.at,
+          }),
         },
       },
     },
     waiting: {
-      entry: assign({ due: false }),
-      after: { newsletterDelay: { actions: assign({ due: true }) } },
+      entry: assign({ due: false, waitingSince: ({ context }) => context.clock }),
+      // The delay ran out: the popup's time is then the wait's start plus the delay.
+      after: {
+        newsletterDelay: {
+          actions: assign({
+            due: true,
+            clock: ({ context }) => context.waitingSince + NEWSLETTER_DELAY_MS,
+          }),
+        },
+      },
       always: [
         { guard: ({ context }) => !mayAwaitPopup(situation(context)), target: "idle" },
         { guard: "isDueAndMayShow", target: "open", actions: [...recordDisplay] },
       ],
       on: {
-        "newsletter.mouseLeft": { guard: "mayShow", target: "open", actions: [...recordDisplay] },
+        "newsletter.mouseLeft": {
+          guard: ({ context, event }) => mayShowPopup(situation({ ...context, clock: event.at })),
+          target: "open",
+          actions: [assign({ clock: ({ event }) => event.at }), ...recordDisplay],
+        },
       },
     },
     /** Shown: the subscribe flow runs inside (form, confirmation, edit e-mail, result). */
@@ -180,7 +213,10 @@ export const newsletterPopupMachine = setup({
       on: {
         "newsletter.route": {
           target: "idle",
-          actions: assign({ pathname: ({ event }) => event.pathname }),
+          actions: assign({
+            pathname: ({ event }) => event.pathname,
+            clock: ({ event }) => event.at,
+          }),
         },
       },
     },

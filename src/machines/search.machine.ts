@@ -25,17 +25,12 @@ import {
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export type SearchEvent =
-  /** Key release in the search box, with the box's text. */
-  | { type: "search.type"; term: string }
+  /** Key release in the search box, with the box's text and when (epoch ms). */
+  | { type: "search.type"; term: string; at: number }
   | { type: "search.close" }
   | { type: "search.selectTab"; tab: SearchTab }
-  /** A navigation: path, the URL's s_term, the film or series the page opens. */
-  | ({ type: "search.route" } & RouteChange);
-
-export interface SearchInput {
-  /** Epoch milliseconds; the cache reads time only through it. */
-  readonly now: () => number;
-}
+  /** A navigation: path, the URL's s_term, the film or series the page opens, and when. */
+  | ({ type: "search.route"; at: number } & RouteChange);
 
 interface CachedResults {
   readonly at: number;
@@ -48,9 +43,14 @@ export interface SearchContext {
   readonly tab: SearchTab;
   /** Results of the term shown, null while none are (too short, failed, closed). */
   readonly results: readonly SearchResult[] | null;
-  /** Results per normalised term, with when they arrived. */
+  /** Results per normalised term, with when they were asked for. */
   readonly cache: Readonly<Record<string, CachedResults>>;
-  readonly now: () => number;
+  /**
+   * The time as the search knows it (epoch ms): the `at` of the last key release or
+   * navigation, plus the debounce once it ran out; 0 before any. The cache's freshness is
+   * judged on it, so a replayed journal reaches the same states.
+   */
+  readonly clock: number;
 }
 
 export interface ReportErrorParams {
@@ -66,11 +66,14 @@ const cacheKey = (context: SearchContext) => normaliseSearchTerm(context.search.
 const isFresh = (entry: CachedResults | undefined, now: number): entry is CachedResults =>
   entry !== undefined && now - entry.at < SEARCH_CACHE_MS;
 
-const routeChange = ({ type: _, ...change }: { type: "search.route" } & RouteChange) => change;
+const routeChange = ({
+  type: _,
+  at: __,
+  ...change
+}: { type: "search.route"; at: number } & RouteChange) => change;
 
 export const searchMachine = setup({
   types: {
-    input: {} as SearchInput,
     context: {} as SearchContext,
     events: {} as SearchEvent,
   },
@@ -94,7 +97,7 @@ export const searchMachine = setup({
     isSameText: ({ context, event }) =>
       event.type === "search.type" && event.term === context.search.term,
     typesActiveTerm: ({ event }) => event.type === "search.type" && isSearchActive(event.term),
-    hasFreshResults: ({ context }) => isFresh(context.cache[cacheKey(context)], context.now()),
+    hasFreshResults: ({ context }) => isFresh(context.cache[cacheKey(context)], context.clock),
     routeFeedsActiveTerm: ({ context, event }) => {
       assertEvent(event, "search.route");
       const next = nextSearchState(context.search, routeChange(event));
@@ -108,12 +111,12 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: "search",
-  context: ({ input }) => ({
+  context: () => ({
     search: INITIAL_SEARCH_STATE,
     tab: DEFAULT_SEARCH_TAB,
     results: null,
     cache: {},
-    now: input.now,
+    clock: 0,
   }),
   initial: "idle",
   on: {
@@ -129,6 +132,7 @@ export const searchMachine = setup({
             term: event.term,
             searching: true,
           }),
+          clock: ({ event }) => event.at,
         }),
       },
       {
@@ -140,6 +144,7 @@ export const searchMachine = setup({
             searching: false,
           }),
           results: null,
+          clock: ({ event }) => event.at,
         }),
       },
     ],
@@ -161,6 +166,7 @@ export const searchMachine = setup({
         reenter: true,
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
+          clock: ({ event }) => event.at,
         }),
       },
       {
@@ -168,12 +174,14 @@ export const searchMachine = setup({
         target: ".idle",
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
+          clock: ({ event }) => event.at,
           results: null,
         }),
       },
       {
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
+          clock: ({ event }) => event.at,
         }),
       },
     ],
@@ -183,7 +191,12 @@ export const searchMachine = setup({
     idle: {},
     /** Waiting for the viewer to stop typing; each key release restarts the wait. */
     debouncing: {
-      after: { searchDebounce: "loading" },
+      after: {
+        searchDebounce: {
+          target: "loading",
+          actions: assign({ clock: ({ context }) => context.clock + SEARCH_DEBOUNCE_MS }),
+        },
+      },
     },
     loading: {
       initial: "checkingCache",
@@ -207,7 +220,7 @@ export const searchMachine = setup({
             onDone: {
               target: "#search.showing",
               actions: assign(({ context, event }) => {
-                const now = context.now();
+                const now = context.clock;
                 const kept = Object.entries(context.cache).filter(([, entry]) =>
                   isFresh(entry, now),
                 );

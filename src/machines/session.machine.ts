@@ -8,7 +8,7 @@
  * them read them there, and credentials travel only in the event and the actor's input.
  * The machine keeps when each token expires, which is all its decisions need.
  */
-import { assertEvent, assign, setup } from "xstate";
+import { assertEvent, assign, cancel, enqueueActions, raise, setup } from "xstate";
 import { type ApiError, isNetworkFailure } from "../core/apiError.ts";
 import { isFormValid, loginFieldErrors, validateSignUpForm } from "../core/authForms.ts";
 import {
@@ -27,24 +27,36 @@ import { expiresAt, renewalDelayMs } from "../core/token.ts";
 import { failureOf, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
+/**
+ * The session keeps no clock: the requests that may carry when they were made (`at`, epoch
+ * ms; the viewer's forms always do) move its time on, and each token's renewal falls due by a timer set when the token arrived
+ * (`session.clientTokenDue`, `session.userTokenDue`, carrying the instant they fall due), so
+ * a replayed journal reaches the same states.
+ */
 export type SessionEvent =
-  | { type: "session.login"; username: string; password: string }
+  | { type: "session.login"; username: string; password: string; at?: number }
   /** The sign-up form as typed: judged here (core validateSignUpForm) before any call. */
   | {
       type: "session.signUp";
       email: string;
       password: string;
       password_confirmation: string;
+      at?: number;
     }
   | { type: "session.logout" }
-  | { type: "session.reload" }
+  | { type: "session.reload"; at?: number }
   /** A call was refused (401) with the current bearer: renew it. */
-  | { type: "session.tokenRejected" }
+  | { type: "session.tokenRejected"; at?: number }
   /**
    * Log in with tokens another call gave (a verified account's token_data, an impersonation
    * token): from anonymous only, like a login that succeeded.
    */
-  | { type: "session.loginWithToken"; token: TokenResponse };
+  | { type: "session.loginWithToken"; token: TokenResponse; at?: number };
+
+/** The session's own timers: a token's renewal falls due (at the instant `at`). */
+type SessionTimerEvent =
+  | { type: "session.clientTokenDue"; at: number }
+  | { type: "session.userTokenDue"; at: number };
 
 export interface SessionInput {
   /** When the user token restored from the Authorization cookie expires (epoch ms), or null. */
@@ -61,8 +73,8 @@ export interface SessionInput {
    * the first snapshot is then a member whose details are known, as the server rendered.
    */
   readonly restoredUser?: User | null;
-  /** Epoch milliseconds; the machine reads time only through it. */
-  readonly now: () => number;
+  /** When the session started (epoch ms): its time until an event brings a later one. */
+  readonly startedAt: number;
 }
 
 export interface SessionContext {
@@ -78,7 +90,15 @@ export interface SessionContext {
   readonly clientTokenFailures: number;
   /** The user token was already renewed for the current user load (renew once, then give up). */
   readonly renewedForUserLoad: boolean;
-  readonly now: () => number;
+  /**
+   * The time as the session knows it (epoch ms): when it started, then the `at` of the last
+   * event that carried one. New tokens' expiry instants are counted from it.
+   */
+  readonly clock: number;
+  /** The client token's renewal fell due (its timer ran out) and it was not renewed yet. */
+  readonly clientTokenDue: boolean;
+  /** The user token's renewal fell due and it was not renewed yet. */
+  readonly userTokenDue: boolean;
 }
 
 export interface ReportErrorParams {
@@ -111,18 +131,32 @@ const report = (message: string) =>
 
 type TokenDone = { context: SessionContext; event: { output: TokenResponse } };
 
-const expiry = ({ context, event }: TokenDone) => expiresAt(event.output, context.now());
+const expiry = ({ context, event }: TokenDone) => expiresAt(event.output, context.clock);
+
+/** The ids of the renewal timers (delayed `session.clientTokenDue`, `session.userTokenDue`). */
+const CLIENT_RENEWAL = "clientTokenRenewal";
+const USER_RENEWAL = "userTokenRenewal";
+
+/** When a token expiring at `expiresAtMs` is renewed, seen at `nowMs` (at once if past). */
+const renewalDueAt = (expiresAtMs: number, nowMs: number): number =>
+  nowMs + renewalDelayMs(expiresAtMs, nowMs);
 
 /** Keeps a new client token in the vault and remembers when it expires. */
 const clientTokenReceived = [
   { type: "keepClientToken", params: ({ event }: TokenDone) => event.output },
   { type: "rememberClientTokenExpiry", params: expiry },
+  "cancelClientTokenRenewal",
+  "clearClientTokenDue",
+  "scheduleClientTokenRenewal",
 ] as const;
 
 /** Keeps a new user token (vault and Authorization cookie) and remembers when it expires. */
 const userTokenReceived = [
   { type: "keepUserToken", params: ({ event }: TokenDone) => event.output },
   { type: "rememberUserTokenExpiry", params: expiry },
+  "cancelUserTokenRenewal",
+  "clearUserTokenDue",
+  "scheduleUserTokenRenewal",
 ] as const;
 
 /**
@@ -138,25 +172,30 @@ const loggedIn = (greeting: string) =>
   ] as const;
 
 /** Forgets the user and their token (vault and cookie). */
-const signedOut = ["forgetUserToken", "resetToAnonymous"] as const;
+const signedOut = [
+  "forgetUserToken",
+  "resetToAnonymous",
+  "cancelUserTokenRenewal",
+  "clearUserTokenDue",
+] as const;
 
 /** Login and sign-up are accepted whenever no form is already being submitted. */
 const submitForms = {
-  "session.login": { target: "loggingIn", actions: "clearErrors" },
+  "session.login": { target: "loggingIn", actions: ["clearErrors", "tick"] },
   "session.signUp": [
     { guard: "isSignUpFormInvalid", actions: "holdSignUpFormErrors" },
-    { target: "signingUp", actions: "clearErrors" },
+    { target: "signingUp", actions: ["clearErrors", "tick"] },
   ],
 } as const;
 
 /** The errors of the sign-up form in an event (none for any other event). */
-const signUpFormErrors = (event: SessionEvent) =>
+const signUpFormErrors = (event: SessionEvent | SessionTimerEvent) =>
   event.type === "session.signUp" ? validateSignUpForm(event) : {};
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    events: {} as SessionEvent,
+    events: {} as SessionEvent | SessionTimerEvent,
     input: {} as SessionInput,
   },
   actors: {
@@ -217,7 +256,40 @@ export const sessionMachine = setup({
         ),
     }),
     resetToAnonymous: assign({ userTokenExpiresAt: null, user: null, renewedForUserLoad: false }),
-    forgetClientToken: assign({ clientTokenExpiresAt: null }),
+    forgetClientToken: assign({ clientTokenExpiresAt: null, clientTokenDue: false }),
+    cancelClientTokenRenewal: cancel(CLIENT_RENEWAL),
+    cancelUserTokenRenewal: cancel(USER_RENEWAL),
+    /** An event that carries when it happened moves the session's time on. */
+    tick: assign({
+      clock: ({ context, event }) =>
+        "at" in event && typeof event.at === "number" ? event.at : context.clock,
+    }),
+    /** Sets the client token's renewal timer from its expiry, as the session's time says. */
+    scheduleClientTokenRenewal: raise(
+      ({ context }) => ({
+        type: "session.clientTokenDue" as const,
+        at: renewalDueAt(context.clientTokenExpiresAt ?? context.clock, context.clock),
+      }),
+      {
+        id: CLIENT_RENEWAL,
+        delay: ({ context }) =>
+          renewalDelayMs(context.clientTokenExpiresAt ?? context.clock, context.clock),
+      },
+    ),
+    /** Sets the user token's renewal timer from its expiry, as the session's time says. */
+    scheduleUserTokenRenewal: raise(
+      ({ context }) => ({
+        type: "session.userTokenDue" as const,
+        at: renewalDueAt(context.userTokenExpiresAt ?? context.clock, context.clock),
+      }),
+      {
+        id: USER_RENEWAL,
+        delay: ({ context }) =>
+          renewalDelayMs(context.userTokenExpiresAt ?? context.clock, context.clock),
+      },
+    ),
+    clearClientTokenDue: assign({ clientTokenDue: false }),
+    clearUserTokenDue: assign({ userTokenDue: false }),
   },
   guards: {
     isSignUpFormInvalid: ({ event }) => !isFormValid(signUpFormErrors(event)),
@@ -228,7 +300,9 @@ export const sessionMachine = setup({
     hasClientToken: ({ context }) => context.clientTokenExpiresAt !== null,
     hasFreshClientToken: ({ context }) =>
       context.clientTokenExpiresAt !== null &&
-      renewalDelayMs(context.clientTokenExpiresAt, context.now()) > 0,
+      !context.clientTokenDue &&
+      renewalDelayMs(context.clientTokenExpiresAt, context.clock) > 0,
+    isUserTokenDue: ({ context }) => context.userTokenDue,
     canRetryClientToken: ({ context, event }) =>
       isNetworkFailure(failureOf(event)) && context.clientTokenFailures < RETRIES_DEFAULT,
     isUnauthorized: ({ event }) => {
@@ -241,12 +315,6 @@ export const sessionMachine = setup({
   delays: {
     logoutDebounce: LOGOUT_DEBOUNCE_MS,
     clientTokenRetry: CLIENT_INIT_DELAY_MS,
-    /** Renew the client token shortly before it expires. */
-    clientTokenRenewal: ({ context }) =>
-      renewalDelayMs(context.clientTokenExpiresAt ?? 0, context.now()),
-    /** Renew the user token shortly before it expires. */
-    userTokenRenewal: ({ context }) =>
-      renewalDelayMs(context.userTokenExpiresAt ?? 0, context.now()),
   },
 }).createMachine({
   id: "session",
@@ -259,8 +327,24 @@ export const sessionMachine = setup({
     fieldErrors: {},
     clientTokenFailures: 0,
     renewedForUserLoad: false,
-    now: input.now,
+    clock: input.startedAt,
+    clientTokenDue: false,
+    userTokenDue: false,
   }),
+  // The tokens the page came with: their renewal timers, from when the session started.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (context.clientTokenExpiresAt !== null) enqueue("scheduleClientTokenRenewal");
+    if (context.userTokenExpiresAt !== null) enqueue("scheduleUserTokenRenewal");
+  }),
+  on: {
+    // A renewal fell due where it is not acted on at once: the next chance renews.
+    "session.clientTokenDue": {
+      actions: [assign({ clientTokenDue: true }), "tick"],
+    },
+    "session.userTokenDue": {
+      actions: [assign({ userTokenDue: true }), "tick"],
+    },
+  },
   initial: "booting",
   states: {
     /** Decided synchronously, so the first snapshot already says whether a user is in. */
@@ -280,11 +364,15 @@ export const sessionMachine = setup({
         "session.loginWithToken": {
           target: "authenticated",
           actions: [
+            "tick",
             { type: "keepUserToken", params: ({ event }) => event.token },
             {
               type: "rememberUserTokenExpiry",
-              params: ({ context, event }) => expiresAt(event.token, context.now()),
+              params: ({ context, event }) => expiresAt(event.token, context.clock),
             },
+            "cancelUserTokenRenewal",
+            "clearUserTokenDue",
+            "scheduleUserTokenRenewal",
             "clearErrors",
             "trackLogin",
             { type: "notify", params: welcome(success.welcome) },
@@ -323,16 +411,24 @@ export const sessionMachine = setup({
         },
         idle: {
           // The page's client token may have minutes left: renew it before it expires.
-          after: { clientTokenRenewal: { guard: "hasClientToken", target: "fetchingClientToken" } },
+          always: {
+            guard: ({ context }) => context.clientTokenDue && context.clientTokenExpiresAt !== null,
+            target: "fetchingClientToken",
+          },
           on: {
             ...submitForms,
+            "session.clientTokenDue": {
+              guard: "hasClientToken",
+              target: "fetchingClientToken",
+              actions: "tick",
+            },
             "session.reload": {
               target: "checkingClientToken",
-              actions: ["clearErrors", assign({ clientTokenFailures: 0 })],
+              actions: ["clearErrors", assign({ clientTokenFailures: 0 }), "tick"],
             },
             "session.tokenRejected": {
               target: "fetchingClientToken",
-              actions: "forgetClientToken",
+              actions: ["forgetClientToken", "cancelClientTokenRenewal", "tick"],
             },
           },
         },
@@ -408,10 +504,12 @@ export const sessionMachine = setup({
           },
         },
         ready: {
-          after: { userTokenRenewal: "renewingToken" },
+          // Renewed shortly before the user token expires (its timer, set when it came).
+          always: { guard: "isUserTokenDue", target: "renewingToken" },
           on: {
-            "session.reload": "loadingUser",
-            "session.tokenRejected": "renewingToken",
+            "session.userTokenDue": { target: "renewingToken", actions: "tick" },
+            "session.reload": { target: "loadingUser", actions: "tick" },
+            "session.tokenRejected": { target: "renewingToken", actions: "tick" },
           },
         },
         /**

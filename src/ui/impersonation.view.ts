@@ -44,10 +44,14 @@ export const sameImpersonationBanner = (
   b: ImpersonationBannerView | null,
 ): boolean => a?.until === b?.until;
 
-export const impersonationIntents = (send: (event: ImpersonationEvent) => void) => ({
+/** The impersonation's intents; a start and a resume carry when they happened (`now`). */
+export const impersonationIntents = (
+  send: (event: ImpersonationEvent) => void,
+  now: () => number,
+) => ({
   start: (token: string, loggedIn: boolean) =>
-    send({ type: "impersonation.start", token, loggedIn }),
+    send({ type: "impersonation.start", token, loggedIn, at: now() }),
   /** After a page reload: the kept end of an impersonation that still runs. */
-  resume: (endsAt: number) => send({ type: "impersonation.resume", endsAt }),
+  resume: (endsAt: number) => send({ type: "impersonation.resume", endsAt, at: now() }),
   stop: () => send({ type: "impersonation.stop" }),
 });

@@ -125,12 +125,16 @@ export interface PopupIntents extends LeadIntents {
   readonly mouseLeft: () => void;
 }
 
-export const popupIntents = (send: (event: NewsletterPopupEvent) => void): PopupIntents => ({
+/** The popup's intents; route, dropdown and mouse events carry when they happened (`now`). */
+export const popupIntents = (
+  send: (event: NewsletterPopupEvent) => void,
+  now: () => number,
+): PopupIntents => ({
   edit: (edit) => send({ type: "newsletter.edit", edit }),
   submit: () => send({ type: "newsletter.submit" }),
   editEmail: () => send({ type: "newsletter.editEmail" }),
   dismiss: () => send({ type: "newsletter.close" }),
-  route: (pathname) => send({ type: "newsletter.route", pathname }),
-  dropdown: (open) => send({ type: "newsletter.dropdown", open }),
-  mouseLeft: () => send({ type: "newsletter.mouseLeft" }),
+  route: (pathname) => send({ type: "newsletter.route", pathname, at: now() }),
+  dropdown: (open) => send({ type: "newsletter.dropdown", open, at: now() }),
+  mouseLeft: () => send({ type: "newsletter.mouseLeft", at: now() }),
 });

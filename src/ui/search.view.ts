@@ -163,9 +163,13 @@ export interface SearchIntents {
   readonly route: (change: RouteChange) => void;
 }
 
-export const searchIntents = (send: (event: SearchEvent) => void): SearchIntents => ({
-  type: (term) => send({ type: "search.type", term }),
+/** The search's intents; key releases and navigations carry when they happened (`now`). */
+export const searchIntents = (
+  send: (event: SearchEvent) => void,
+  now: () => number,
+): SearchIntents => ({
+  type: (term) => send({ type: "search.type", term, at: now() }),
   close: () => send({ type: "search.close" }),
   selectTab: (tab) => send({ type: "search.selectTab", tab }),
-  route: (change) => send({ type: "search.route", ...change }),
+  route: (change) => send({ type: "search.route", ...change, at: now() }),
 });

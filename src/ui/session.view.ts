@@ -155,8 +155,12 @@ export interface SessionIntents {
   logout(): void;
 }
 
-export const sessionIntents = (send: SessionRef["send"]): SessionIntents => ({
-  login: ({ username, password }) => send({ type: "session.login", username, password }),
-  signUp: (form) => send({ type: "session.signUp", ...form }),
+/** The viewer's session intents; a login and a sign-up carry when they were asked (`now`). */
+export const sessionIntents = (
+  send: SessionRef["send"],
+  now: () => number = Date.now,
+): SessionIntents => ({
+  login: ({ username, password }) => send({ type: "session.login", username, password, at: now() }),
+  signUp: (form) => send({ type: "session.signUp", ...form, at: now() }),
   logout: () => send({ type: "session.logout" }),
 });

@@ -257,7 +257,7 @@ describe("the session machine on the real adapters", () => {
       reportError: () => {},
     }).provide({ actions: { notify: (_, { message }) => void notified.push(message) } });
     const session = createActor(machine, {
-      input: { restoredTokenExpiresAt: null, clientTokenExpiresAt: null, now: () => Date.now() },
+      input: { restoredTokenExpiresAt: null, clientTokenExpiresAt: null, startedAt: Date.now() },
     }).start();
     await waitFor(session, (s) => s.matches({ anonymous: "idle" }));
     session.send({ type: "session.login", username: " premium@cinema.test ", password: PASSWORD });

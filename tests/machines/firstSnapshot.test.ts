@@ -126,14 +126,14 @@ describe("the machines' first snapshot from the first render's input", () => {
   it("a restored session whose user the server read is that user in the first snapshot, with no call", () => {
     const harness = sessionHarness();
     const session = createActor(harness.machine, {
-      input: { restoredTokenExpiresAt: NOW + 3_600_000, restoredUser: premiumUser, now: () => NOW },
+      input: { restoredTokenExpiresAt: NOW + 3_600_000, restoredUser: premiumUser, startedAt: NOW },
     });
     const first = session.getSnapshot();
     expect(first.matches({ authenticated: "ready" })).toBe(true);
     expect(selectUserType(first)).toBe("Premium");
     // Without the user, it is loaded (the browser asks for it).
     const unknown = createActor(harness.machine, {
-      input: { restoredTokenExpiresAt: NOW + 3_600_000, now: () => NOW },
+      input: { restoredTokenExpiresAt: NOW + 3_600_000, startedAt: NOW },
     }).getSnapshot();
     expect(unknown.matches({ authenticated: "loadingUser" })).toBe(true);
   });

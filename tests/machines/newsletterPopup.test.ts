@@ -28,6 +28,7 @@ function start(options: {
   pathname?: string;
   answer?: () => Promise<NewsletterSubscriberResponse | null>;
   sniperSender?: string | null;
+  startedAt?: number;
 }) {
   const jar = { cookie: options.cookie ?? null };
   const calls: unknown[] = [];
@@ -69,7 +70,7 @@ function start(options: {
       leadText: "WATCH FREE",
       optInShown: false,
       sniperSender: options.sniperSender ?? null,
-      now: () => Date.now(),
+      startedAt: options.startedAt ?? Date.now(),
     },
   }).start();
   return { actor, jar, calls, events, toasts };
@@ -105,31 +106,31 @@ describe("newsletter popup", () => {
     expect(actor.getSnapshot().value).toBe("idle");
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS * 2);
     expect(actor.getSnapshot().value).toBe("idle");
-    actor.send({ type: "newsletter.route", pathname: "/movies" });
+    actor.send({ type: "newsletter.route", pathname: "/movies", at: Date.now() });
     expect(actor.getSnapshot().value).toBe("waiting");
-    actor.send({ type: "newsletter.route", pathname: "/age-verification" });
+    actor.send({ type: "newsletter.route", pathname: "/age-verification", at: Date.now() });
     expect(actor.getSnapshot().value).toBe("idle");
   });
 
   it("is suppressed while a navigation dropdown is open, and shows when it closes", () => {
     const { actor } = start({});
-    actor.send({ type: "newsletter.dropdown", open: true });
+    actor.send({ type: "newsletter.dropdown", open: true, at: Date.now() });
     vi.advanceTimersByTime(NEWSLETTER_DELAY_MS);
     expect(actor.getSnapshot().value).toBe("waiting");
-    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     expect(actor.getSnapshot().value).toBe("waiting");
-    actor.send({ type: "newsletter.dropdown", open: false });
+    actor.send({ type: "newsletter.dropdown", open: false, at: Date.now() });
     expect(actor.getSnapshot().value).toBe("open");
   });
 
   it("shows when the mouse leaves the page, within the limits", () => {
     const { actor } = start({});
-    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     expect(actor.getSnapshot().value).toBe("open");
     const recent = start({
       cookie: JSON.stringify({ displayed: 1, displayTime: Date.now() - 1_000 }),
     });
-    recent.actor.send({ type: "newsletter.mouseLeft" });
+    recent.actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     expect(recent.actor.getSnapshot().value).toBe("idle");
   });
 
@@ -152,7 +153,7 @@ describe("newsletter popup", () => {
 
   it("submits the popup's payload; success confirms, pushes the opt-in events and sets the cookie to true", async () => {
     const { actor, calls, events, jar } = start({});
-    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     actor.send({ type: "newsletter.submit" });
     expect(actor.getSnapshot().value).toBe("open");
     expect(flowOf(actor).context.touched).toBe(true);
@@ -182,7 +183,7 @@ describe("newsletter popup", () => {
 
   it("gmail addresses get the e-mail-provider shortcut where enabled", async () => {
     const { actor } = start({ sniperSender: "hello@cinema.test" });
-    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     fill(actor, "jane@gmail.com");
     actor.send({ type: "newsletter.submit" });
     await vi.waitFor(() => expect(flowOf(actor).value).toBe("confirmed"));
@@ -198,7 +199,7 @@ describe("newsletter popup", () => {
       user: { id: 1 },
     };
     const { actor, toasts } = start({ answer: async () => answer });
-    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     fill(actor, "lead@example.com");
     actor.send({ type: "newsletter.submit" });
     await vi.waitFor(() => expect(flowOf(actor).value).toBe("confirmed"));
@@ -233,7 +234,7 @@ describe("newsletter popup", () => {
           cause: "status",
         }),
     });
-    actor.send({ type: "newsletter.mouseLeft" });
+    actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
     fill(actor, "lead@example.com");
     actor.send({ type: "newsletter.submit" });
     await vi.waitFor(() => expect(toasts).toEqual(["Oops"]));
@@ -266,6 +267,40 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.boolean().map((open) => ({ kind: "dropdown" as const, open })),
 );
 
+describe("newsletter popup replay: time comes with the events (issue 25)", () => {
+  const T = 1_700_000_000_000;
+  // A visitor shown the popup almost a day ago: the next may show 5 s after this page opened.
+  const cookie = JSON.stringify({ displayed: 1, displayTime: T - DAY + 5_000 });
+  const journal = [
+    { type: "newsletter.mouseLeft", at: T + 1_000 },
+    { type: "newsletter.route", pathname: "/series", at: T + 3_000 },
+    { type: "newsletter.dropdown", open: true, at: T + 6_000 },
+    { type: "newsletter.mouseLeft", at: T + 7_000 },
+    { type: "newsletter.dropdown", open: false, at: T + 8_000 },
+    { type: "newsletter.mouseLeft", at: T + 9_000 },
+    { type: "newsletter.close" },
+  ] as const;
+
+  const replay = () => {
+    const { actor, jar } = start({ cookie, startedAt: T });
+    for (const event of journal) actor.send(event);
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { value: snapshot.value, context: snapshot.context, cookie: jar.cookie };
+  };
+
+  it("replays a recorded visit twice to the same states, whatever the wall clock says", async () => {
+    vi.useRealTimers();
+    const first = replay();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = replay();
+    expect(second).toEqual(first);
+    // Too soon at 1 s, a dropdown open at 7 s, shown at 9 s: the record says 9 s.
+    expect(first.value).toBe("closed");
+    expect(JSON.parse(first.cookie ?? "")).toEqual({ displayed: 2, displayTime: T + 9_000 });
+  });
+});
+
 describe("newsletter popup over arbitrary visits, closes, routes and clock jumps (P)", () => {
   it("never more than 3 displays, never two within 24 h, never on excluded routes or over a dropdown", () => {
     fc.assert(
@@ -292,7 +327,7 @@ describe("newsletter popup over arbitrary visits, closes, routes and clock jumps
               leadText: "t",
               optInShown: false,
               sniperSender: null,
-              now: () => Date.now(),
+              startedAt: Date.now(),
             },
           });
           let previous: unknown = null;
@@ -307,7 +342,7 @@ describe("newsletter popup over arbitrary visits, closes, routes and clock jumps
             previous = snapshot.value;
           });
           actor.start();
-          if (dropdown) actor.send({ type: "newsletter.dropdown", open: true });
+          if (dropdown) actor.send({ type: "newsletter.dropdown", open: true, at: Date.now() });
           return actor;
         };
         let actor = visit();
@@ -318,14 +353,15 @@ describe("newsletter popup over arbitrary visits, closes, routes and clock jumps
             actor = visit();
           } else if (step.kind === "route") {
             path = step.path;
-            actor.send({ type: "newsletter.route", pathname: step.path });
+            actor.send({ type: "newsletter.route", pathname: step.path, at: Date.now() });
           } else if (step.kind === "wait") vi.advanceTimersByTime(step.ms);
-          else if (step.kind === "mouseLeave") actor.send({ type: "newsletter.mouseLeft" });
+          else if (step.kind === "mouseLeave")
+            actor.send({ type: "newsletter.mouseLeft", at: Date.now() });
           else if (step.kind === "close") actor.send({ type: "newsletter.close" });
           else if (step.kind === "jump") vi.setSystemTime(Date.now() + step.ms);
           else {
             dropdown = step.open;
-            actor.send({ type: "newsletter.dropdown", open: step.open });
+            actor.send({ type: "newsletter.dropdown", open: step.open, at: Date.now() });
           }
         }
         actor.stop();

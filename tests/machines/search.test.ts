@@ -7,6 +7,7 @@ import { searchNotice } from "../../src/core/search.ts";
 import {
   type ReportErrorParams,
   SEARCH_CACHE_MS,
+  type SearchEvent,
   searchMachine,
 } from "../../src/machines/search.machine.ts";
 import {
@@ -54,9 +55,9 @@ function startSearch() {
       },
     },
   });
-  const actor = createActor(machine, { input: { now: () => clock.now } });
+  const actor = createActor(machine);
   actor.start();
-  const type = (term: string) => actor.send({ type: "search.type", term });
+  const type = (term: string) => actor.send({ type: "search.type", term, at: clock.now });
   /** Lets promise callbacks run (fake timers do not block microtasks). */
   const settle = () => vi.advanceTimersByTimeAsync(0);
   return { actor, calls, reported, clock, type, settle };
@@ -252,7 +253,7 @@ describe("search machine: failure, closing, tabs, the URL", () => {
 
   it("an s_term in the URL searches at once; / clears it", async () => {
     const { actor, calls, settle } = startSearch();
-    actor.send({ type: "search.route", pathname: "/movies", sTerm: "orchard" });
+    actor.send({ type: "search.route", pathname: "/movies", sTerm: "orchard", at: Date.now() });
     await settle();
     expect(calls.map((c) => c.term)).toEqual(["orchard"]);
     calls[0]?.resolve([film(2, "Gentle Orchard")]);
@@ -261,7 +262,7 @@ describe("search machine: failure, closing, tabs, the URL", () => {
       term: "orchard",
       pageType: "films",
     });
-    actor.send({ type: "search.route", pathname: "/" });
+    actor.send({ type: "search.route", pathname: "/", at: Date.now() });
     expect(actor.getSnapshot().context.search.term).toBe("");
     expect(actor.getSnapshot().context.results).toBeNull();
     expect(actor.getSnapshot().matches("idle")).toBe(true);
@@ -269,14 +270,52 @@ describe("search machine: failure, closing, tabs, the URL", () => {
 
   it("the same s_term again changes nothing and asks nothing", async () => {
     const { actor, calls, settle } = startSearch();
-    actor.send({ type: "search.route", pathname: "/movies", sTerm: "orchard" });
+    actor.send({ type: "search.route", pathname: "/movies", sTerm: "orchard", at: Date.now() });
     await settle();
     calls[0]?.resolve([film(2, "Gentle Orchard")]);
     await settle();
     const before = actor.getSnapshot().context.search;
-    actor.send({ type: "search.route", pathname: "/series", sTerm: "orchard" });
+    actor.send({ type: "search.route", pathname: "/series", sTerm: "orchard", at: Date.now() });
     await settle();
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().context.search).toBe(before);
+  });
+});
+
+describe("search replay: time comes with the events (issue 25)", () => {
+  const T = 1_700_000_000_000;
+  const orchard = [film(2, "Gentle Orchard")];
+
+  // A recorded visit: the same term typed twice, the second time after the cache's life.
+  const replay = async () => {
+    const { actor, calls, settle } = startSearch();
+    const send = (event: SearchEvent) => actor.send(event);
+    send({ type: "search.type", term: "orchard", at: T });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve(orchard);
+    await settle();
+    send({ type: "search.close" });
+    send({ type: "search.type", term: "orchard", at: T + 60_000 });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    const cached = calls.length;
+    send({ type: "search.close" });
+    send({ type: "search.type", term: "orchard", at: T + SEARCH_CACHE_MS });
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[1]?.resolve(orchard);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { value: snapshot.value, context: snapshot.context, cached, calls: calls.length };
+  };
+
+  it("replays a recorded search twice to the same states, whatever the wall clock says", async () => {
+    vi.setSystemTime(T + 5 * SEARCH_CACHE_MS);
+    const first = await replay();
+    vi.setSystemTime(T - 5 * SEARCH_CACHE_MS);
+    const second = await replay();
+    expect(second).toEqual(first);
+    // A minute later the cache answers; after its life the term is asked for again.
+    expect(first.cached).toBe(1);
+    expect(first.calls).toBe(2);
   });
 });

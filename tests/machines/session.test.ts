@@ -516,3 +516,52 @@ describe("logout", () => {
     expect(vault.bearer()).toBe("client-token");
   });
 });
+
+describe("session replay: time comes with the events (issue 25)", () => {
+  const T = 1_800_000_000_000;
+
+  // A recorded visit: the page opens at T, the viewer logs in a second later.
+  const replay = async () => {
+    const { actor } = startSession({ now: () => T });
+    await settled(actor, "anonymous.idle");
+    actor.send({
+      type: "session.login",
+      username: "jane.doe@example.com",
+      password: "hunter2!",
+      at: T + 1_000,
+    });
+    await settled(actor, "authenticated.ready");
+    const snapshot = actor.getSnapshot();
+    actor.stop();
+    return { value: snapshot.value, context: snapshot.context };
+  };
+
+  it("replays a recorded login twice to the same states, whatever the wall clock says", async () => {
+    vi.useRealTimers();
+    const first = await replay();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = await replay();
+    expect(second).toEqual(first);
+    // The client token from the page's start (3600 s), the user token from the login (7200 s).
+    expect(first.context.clientTokenExpiresAt).toBe(T + 3_600_000);
+    expect(first.context.userTokenExpiresAt).toBe(T + 1_000 + 7_200_000);
+  });
+
+  it("a renewal falls due by the timer set when the token came, carrying that instant", async () => {
+    let now = NOW;
+    const { actor, calls } = startSession({ restored, now: () => now });
+    await settled(actor, "authenticated.ready");
+    // A reload in between does not move the renewal: it is due 2 h minus the margin after the
+    // restored token was read, however often the user is loaded again.
+    await vi.advanceTimersByTimeAsync(1_000_000);
+    actor.send({ type: "session.reload", at: NOW + 1_000_000 });
+    await settled(actor, "authenticated.ready");
+    const wait = restored.expires_at - TOKEN_RENEWAL_MARGIN_MS - NOW;
+    await vi.advanceTimersByTimeAsync(wait - 1_000_000 - 1);
+    expect(calls.renew).toBe(0);
+    now = NOW + wait;
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFor(actor, (s) => s.matches({ authenticated: "ready" }) && calls.renew === 1);
+    expect(actor.getSnapshot().context.clock).toBe(NOW + wait);
+  });
+});

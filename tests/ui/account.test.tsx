@@ -506,13 +506,19 @@ describe("the impersonation banner of the layout", () => {
         type: "feature.start",
         systemId: IMPERSONATION_ID,
         logic,
-        input: { now: () => startsAt },
       });
     });
     // Spawned but not started: still no banner.
     expect(screen.queryByRole("status")).toBeNull();
     const actor = app.system.get(IMPERSONATION_ID);
-    act(() => actor.send({ type: "impersonation.start", token: "support-token", loggedIn: false }));
+    act(() =>
+      actor.send({
+        type: "impersonation.start",
+        token: "support-token",
+        loggedIn: false,
+        at: startsAt,
+      }),
+    );
     const banner = await screen.findByRole("status");
     const until = formatImpersonationEnd(startsAt + IMPERSONATION_TOKEN_LIFETIME_MS);
     expect(banner.textContent).toContain(`until ${until}`);

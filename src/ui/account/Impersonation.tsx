@@ -50,12 +50,14 @@ export function ImpersonationContainer({
         type: "feature.start",
         systemId: IMPERSONATION_ID,
         logic,
-        input: { now: account.now },
       });
       ref = app.system.get(IMPERSONATION_ID) as ActorRefFrom<ImpersonationMachine>;
     }
     if (token !== null && ref.getSnapshot().matches("idle")) {
-      impersonationIntents(ref.send).start(token, selectIsLoggedIn(session.getSnapshot()));
+      impersonationIntents(ref.send, account.now).start(
+        token,
+        selectIsLoggedIn(session.getSnapshot()),
+      );
     } else if (token !== null) {
       replaceUrl("/impersonate");
     }

@@ -74,7 +74,7 @@ function ActiveImpersonationBanner({
 }) {
   const view = useSelector(actor, selectImpersonationBanner, sameImpersonationBanner);
   const email = useSelector(useSessionRef(), (s) => selectUser(s)?.email ?? null);
-  const intents = useMemo(() => impersonationIntents(actor.send), [actor]);
+  const intents = useMemo(() => impersonationIntents(actor.send, Date.now), [actor]);
   return view === null ? null : (
     <ImpersonationBanner email={email} until={view.until} onEnd={intents.stop} />
   );

@@ -30,10 +30,9 @@ export default function ImpersonationResume() {
       type: "feature.start",
       systemId: IMPERSONATION_ID,
       logic: account.impersonation(impersonationMachine, replaceUrl),
-      input: { now: account.now },
     });
     const actor = app.system.get(IMPERSONATION_ID) as ActorRefFrom<ImpersonationMachine>;
-    impersonationIntents(actor.send).resume(endsAt);
+    impersonationIntents(actor.send, account.now).resume(endsAt);
   }, [account, app, router]);
   return null;
 }

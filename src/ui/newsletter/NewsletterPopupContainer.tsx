@@ -55,7 +55,7 @@ export default function NewsletterPopupContainer({
     leadText: info.buttonText,
     optInShown: feature.site.optInShown,
     sniperSender: feature.site.sniperSender,
-    now: feature.now,
+    startedAt: feature.now(),
   });
   return ref === null ? null : <Popup actor={ref} feature={feature} pathname={pathname} />;
 }
@@ -70,7 +70,7 @@ function Popup({
   readonly pathname: string;
 }) {
   const form = useSelector(actor, selectPopupForm);
-  const intents = useMemo(() => popupIntents(actor.send), [actor]);
+  const intents = useMemo(() => popupIntents(actor.send, feature.now), [actor, feature]);
 
   useEffect(() => intents.route(pathname), [intents, pathname]);
 

@@ -35,13 +35,11 @@ import { sTermOf } from "./sTerm.ts";
 import { useOpenPath } from "./useOpenPath.ts";
 import { useSearchSuggestions } from "./useSearchSuggestions.ts";
 
-const searchInput = { now: () => Date.now() };
-
 export default function SearchFeature({ bridge }: { readonly bridge: SearchBridge }) {
   const features = useFeatureEffects();
   const logic = useMemo(() => features.search(searchMachine), [features]);
   return (
-    <FeatureActor systemId={SEARCH_SYSTEM_ID} logic={logic} input={searchInput}>
+    <FeatureActor systemId={SEARCH_SYSTEM_ID} logic={logic}>
       {(actor) => <SearchController actor={actor} bridge={bridge} />}
     </FeatureActor>
   );
@@ -94,7 +92,7 @@ function SearchController({
 }) {
   const status = useSelector(actor, selectSearchStatus, sameSearchStatus);
   const suggestions = useSearchSuggestions(status);
-  const intents = useMemo(() => searchIntents(actor.send), [actor]);
+  const intents = useMemo(() => searchIntents(actor.send, Date.now), [actor]);
   const router = useRouter();
   const { open: openPath, onClick } = useOpenPath();
   const { inputRef, listboxId } = bridge;
