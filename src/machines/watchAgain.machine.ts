@@ -9,7 +9,7 @@
 import { type ActorRefFrom, assign, setup } from "xstate";
 import { asApiError } from "../core/apiError.ts";
 import { WATCH_AGAIN_PAGE_SIZE } from "../core/constants.ts";
-import { queryPageOf, statePageAfterRemoval } from "../core/pagination.ts";
+import { queryPageOf, statePageAfterRemoval } from "../core/listPages.ts";
 import type { Page } from "../core/ports.ts";
 import type { WatchAgainItem } from "../core/schema/library.ts";
 import { failureToast, type NotifyParams } from "./notify.ts";

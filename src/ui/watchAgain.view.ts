@@ -3,7 +3,7 @@
  * from a snapshot, and the member's intents as events.
  */
 import type { SnapshotFrom } from "xstate";
-import { queryPageOf } from "../core/pagination.ts";
+import { queryPageOf } from "../core/listPages.ts";
 import type { WatchAgainItem } from "../core/schema/library.ts";
 import type { WatchAgainEvent, WatchAgainMachine } from "../machines/watchAgain.machine.ts";
 

@@ -323,3 +323,28 @@ test("/categories shows the featured categories (1,0,2) and collections (1,2,2) 
   await expect(collections.getByRole("status")).toHaveText(/These could not be loaded/);
   await expect(page.getByRole("heading", { name: "Browse by category" })).toBeVisible();
 });
+
+test("the home shows the small banners and, to a guest, the call-to-action banner after the first paint (spec 001 §7)", async ({
+  page,
+}) => {
+  test.slow();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (/\/(cta-banner|small-banners)$/.test(url.pathname)) asked.push(url.pathname);
+  });
+  await page.goto("/");
+  const tiles = page.getByRole("region", { name: "Good to know" });
+  await tiles.scrollIntoViewIfNeeded();
+  await expect(tiles.getByRole("listitem")).toHaveCount(3);
+  await expect(tiles.getByRole("link").first()).toHaveAttribute("href", "/app");
+  const cta = page.getByRole("region", { name: "Your first film is on us" });
+  await expect(cta.getByRole("link", { name: "JOIN NOW" })).toHaveAttribute("href", "/sign-up");
+  expect(asked).toEqual(expect.arrayContaining(["/api/cta-banner", "/api/small-banners"]));
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto("/");
+    await page.getByRole("region", { name: "Good to know" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/home-promos-${width}.png`, fullPage: true });
+  }
+});

@@ -4,7 +4,7 @@ import type { CatalogueApi } from "../../src/core/ports.ts";
 import {
   featuredCategoriesQuery,
   featuredCollectionsQuery,
-} from "../../src/ui/queries/catalogue.ts";
+} from "../../src/ui/queries/catalogueRows.ts";
 
 describe("the featured rows' reads (spec 001 §9: collections (1,2,2), categories (1,0,2))", () => {
   it("asks the featured collections, hidden or not, and the featured categories that are not hidden", async () => {

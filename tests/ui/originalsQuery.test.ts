@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { CatalogueApi } from "../../src/core/ports.ts";
-import { originalsQuery } from "../../src/ui/queries/catalogue.ts";
+import { originalsQuery } from "../../src/ui/queries/catalogueRows.ts";
 
 describe("the originals row's read (spec 001 §7 /originals with exclude_movies or exclude_series)", () => {
   const asking = () => {

@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { OriginalsPage } from "../../core/originals.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import { Button } from "../Button.tsx";
-import { originalsQuery } from "../queries/catalogue.ts";
+import { originalsQuery } from "../queries/catalogueRows.ts";
 import { useRouterContext } from "../useRouterContext.ts";
 import { MovieCard, SeriesCard } from "./Cards.tsx";
 import { Row } from "./Row.tsx";

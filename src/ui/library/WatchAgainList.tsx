@@ -6,8 +6,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
+import { statePageOf } from "../../core/listPages.ts";
 import { errors } from "../../core/messages.ts";
-import { pageSearchValue, statePageOf } from "../../core/pagination.ts";
+import { pageSearchValue } from "../../core/pagination.ts";
 import {
   WATCH_AGAIN_ID,
   type WatchAgainRef,

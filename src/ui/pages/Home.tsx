@@ -22,8 +22,8 @@ export interface HomeProps {
 const HomeBanner = lazy(() => import("../home/HomeBanner.tsx"));
 /** The Top 10 row loads, like the banners, once the first screen is painted. */
 const TopMoviesRow = lazy(() => import("../home/TopMoviesRow.tsx"));
-/** The best sellers row (`/movies/most-sold`) loads the same way. */
-const MostSoldRow = lazy(() => import("../home/MostSoldRow.tsx"));
+/** The best sellers row, the small banners and the CTA banner load the same way. */
+const AfterSeriesRows = lazy(() => import("../home/AfterSeriesRows.tsx"));
 
 /** Cover art is 16:9 (1280x720). */
 const COVER_WIDTH = 1280;
@@ -111,7 +111,7 @@ export function Home({ featured, moreFeatured, latest, series }: HomeProps) {
           more={<Link to="/series">See all</Link>}
         />
         <OptionalPart>
-          <MostSoldRow />
+          <AfterSeriesRows />
         </OptionalPart>
         <OptionalPart>
           <HomeBanner type="HOME_BOTTOM" title="More to discover" />

@@ -11,18 +11,10 @@ import {
   FEATURED_MOVIES_DEFAULT_COUNT,
   LIST_PAGE_SIZE,
   MOST_SOLD_PAGE_SIZE,
-  ORIGINALS_ROW_SIZE,
-  QUERY_PAGE_DEFAULT,
   TOP_MOVIES_COUNT,
 } from "../../core/constants.ts";
-import { type OriginalsPage, originalsExclusion } from "../../core/originals.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { PersonType } from "../../core/schema/person.ts";
-import {
-  FEATURED_CATEGORIES_FLAGS,
-  FEATURED_COLLECTIONS_FLAGS,
-  tagFlagsOf,
-} from "../../core/tagFlags.ts";
 
 /** How many cards a home row shows. */
 export const HOME_ROW_SIZE = 12;
@@ -45,36 +37,6 @@ export const mostSoldMoviesQuery = (catalogue: CatalogueApi) =>
   queryOptions({
     queryKey: ["movies", "most-sold", 1, MOST_SOLD_PAGE_SIZE],
     queryFn: () => catalogue.mostSoldMovies({ page: 1, perPage: MOST_SOLD_PAGE_SIZE }),
-  });
-
-/**
- * The originals of a films or series page (spec 001 §7 `/originals`): the first page, the
- * other kind left out (core originalsExclusion: `exclude_series` on films, `exclude_movies`
- * on series).
- */
-export const originalsQuery = (catalogue: CatalogueApi, page: OriginalsPage) =>
-  queryOptions({
-    queryKey: ["originals", page],
-    queryFn: () =>
-      catalogue.originals({
-        page: QUERY_PAGE_DEFAULT,
-        perPage: ORIGINALS_ROW_SIZE,
-        exclude: originalsExclusion(page),
-      }),
-  });
-
-/** The featured collections (spec 001 §9 flags (1,2,2)). */
-export const featuredCollectionsQuery = (catalogue: CatalogueApi) =>
-  queryOptions({
-    queryKey: ["tags", "collections", "featured"],
-    queryFn: () => catalogue.tagList("collections", tagFlagsOf(FEATURED_COLLECTIONS_FLAGS)),
-  });
-
-/** The featured categories (spec 001 §9 flags (1,0,2)). */
-export const featuredCategoriesQuery = (catalogue: CatalogueApi) =>
-  queryOptions({
-    queryKey: ["tags", "categories", "featured"],
-    queryFn: () => catalogue.tagList("categories", tagFlagsOf(FEATURED_CATEGORIES_FLAGS)),
   });
 
 export const moviesPageQuery = (catalogue: CatalogueApi, page: number, perPage = LIST_PAGE_SIZE) =>

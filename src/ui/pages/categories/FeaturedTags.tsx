@@ -12,7 +12,7 @@ import type { Tag } from "../../../core/schema/index.ts";
 import { Art } from "../../Art.tsx";
 import { Button } from "../../Button.tsx";
 import { Row } from "../../catalogue/Row.tsx";
-import { featuredCategoriesQuery, featuredCollectionsQuery } from "../../queries/catalogue.ts";
+import { featuredCategoriesQuery, featuredCollectionsQuery } from "../../queries/catalogueRows.ts";
 import { useRouterContext } from "../../useRouterContext.ts";
 
 const WIDE = { ar: "16:9" } as const;

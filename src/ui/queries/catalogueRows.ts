@@ -1,0 +1,44 @@
+/**
+ * Query options of the catalogue rows drawn after the page (originals, featured categories and
+ * collections): apart from catalogue.ts, which the first load carries, so that they load with
+ * their rows' chunks.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { ORIGINALS_ROW_SIZE, QUERY_PAGE_DEFAULT } from "../../core/constants.ts";
+import { type OriginalsPage, originalsExclusion } from "../../core/originals.ts";
+import type { CatalogueApi } from "../../core/ports.ts";
+import {
+  FEATURED_CATEGORIES_FLAGS,
+  FEATURED_COLLECTIONS_FLAGS,
+  tagFlagsOf,
+} from "../../core/tagFlags.ts";
+
+/**
+ * The originals of a films or series page (spec 001 §7 `/originals`): the first page, the
+ * other kind left out (core originalsExclusion: `exclude_series` on films, `exclude_movies`
+ * on series).
+ */
+export const originalsQuery = (catalogue: CatalogueApi, page: OriginalsPage) =>
+  queryOptions({
+    queryKey: ["originals", page],
+    queryFn: () =>
+      catalogue.originals({
+        page: QUERY_PAGE_DEFAULT,
+        perPage: ORIGINALS_ROW_SIZE,
+        exclude: originalsExclusion(page),
+      }),
+  });
+
+/** The featured collections (spec 001 §9 flags (1,2,2)). */
+export const featuredCollectionsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "collections", "featured"],
+    queryFn: () => catalogue.tagList("collections", tagFlagsOf(FEATURED_COLLECTIONS_FLAGS)),
+  });
+
+/** The featured categories (spec 001 §9 flags (1,0,2)). */
+export const featuredCategoriesQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "categories", "featured"],
+    queryFn: () => catalogue.tagList("categories", tagFlagsOf(FEATURED_CATEGORIES_FLAGS)),
+  });
