@@ -93,7 +93,7 @@ test("at 375 px every My Space tab label is whole, on screen or by scrolling the
   await page.goto("/my-space?tab=my-list");
   const strip = page.getByRole("navigation", { name: "My Space" });
   const tabs = strip.getByRole("link");
-  await expect(tabs).toHaveText(["My List", "Continue Watching", "History"]);
+  await expect(tabs).toHaveText(["My List", "Continue Watching", "History", "Watch Again"]);
   await page.screenshot({ path: `${SHOTS}/my-space-375.png` });
 
   const inStrip = (index: number) =>
@@ -127,7 +127,7 @@ test("at 375 px every My Space tab label is whole, on screen or by scrolling the
 
   // Each tab reached by keyboard from the first is whole and scrolled inside the strip.
   await tabs.first().focus();
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 4; i++) {
     if (i > 0) await page.keyboard.press("Tab");
     await expect(tabs.nth(i)).toBeFocused();
     await expect.poll(() => inStrip(i)).toEqual({ whole: true, inside: true });
@@ -137,10 +137,10 @@ test("at 375 px every My Space tab label is whole, on screen or by scrolling the
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     PHONE.width,
   );
-  await tabs.nth(2).click();
-  await expect(page).toHaveURL(/tab=history/);
-  await expect(tabs.nth(2)).toHaveAttribute("aria-current", "page");
-  await expect.poll(() => inStrip(2)).toEqual({ whole: true, inside: true });
+  await tabs.nth(3).click();
+  await expect(page).toHaveURL(/tab=watch-again/);
+  await expect(tabs.nth(3)).toHaveAttribute("aria-current", "page");
+  await expect.poll(() => inStrip(3)).toEqual({ whole: true, inside: true });
   expect(await cutShort()).toEqual([]);
 });
 
