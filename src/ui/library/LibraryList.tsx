@@ -3,7 +3,6 @@
  * Continue Watching or History, 24 a page, read through the library actor.
  */
 import { useNavigate } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { errors } from "../../core/messages.ts";
 import type { MySpaceTab } from "../../core/mySpace.ts";
@@ -21,6 +20,7 @@ import {
   selectIsMember,
   selectListPage,
 } from "../library.view.ts";
+import { useSelector } from "../useSelector.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
 
 const LIST_OF: Record<MySpaceTab, LibraryList> = {

@@ -8,7 +8,6 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClassName } from "../../core/button.ts";
 import { access } from "../../core/messages.ts";
@@ -45,6 +44,7 @@ import { thumbnailsQuery } from "../queries/playback.ts";
 import { selectUser, selectUserType } from "../session.view.ts";
 import { STREAM_TAKEOVER_ID, takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { clipHeading, filmClipGrant } from "./filmClip.view.ts";
 import { WatchLink } from "./links.tsx";
 import { Player } from "./Player.tsx";
