@@ -13,8 +13,9 @@ const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080"
  */
 const SCHEMA_VENDOR = /node_modules\/effect\//;
 const START_VENDOR = /node_modules\/(xstate|js-cookie|@tanstack\/query-core)\//;
-const VIEW_VENDOR =
-  /node_modules\/(react|react-dom|scheduler|@tanstack|@xstate\/react|use-sync-external-store)\//;
+// @xstate/react is not here: only the support forms use it (useActorRef); containers read actors
+// with src/ui/useSelector.ts, so it stays in their chunk, out of the first load.
+const VIEW_VENDOR = /node_modules\/(react|react-dom|scheduler|@tanstack|use-sync-external-store)\//;
 /**
  * The app's own modules the start-up's first half needs: those it reaches through
  * static imports (core, machines, adapters, and the few view selectors the system's links

@@ -42,6 +42,7 @@ import { parseStoredToken, toHeldToken } from "../core/token.ts";
 import { firstRenderWidthFor } from "../core/viewport.ts";
 import { sessionOf } from "../machines/app.machine.ts";
 import { ClientOnlyPart, isClientOnlyPart } from "../ui/clientOnly.ts";
+import { preloadPromoBars } from "../ui/layout/Layout.tsx";
 import { setServerPurifier } from "../ui/purifier.ts";
 import { selectViewerKey } from "../ui/session.view.ts";
 import { AppTree } from "./AppTree.tsx";
@@ -118,7 +119,16 @@ export interface RenderedPage {
   readonly start: StartInput;
 }
 
+/**
+ * The layout's lazy parts the server draws (the promo bars), loaded once per process before
+ * its first render: a part still loading would stream after the page, out of its place.
+ */
+let layoutPartsLoaded: Promise<void> | null = null;
+
 export async function renderPage(request: Request, options: RenderOptions): Promise<RenderedPage> {
+  // Should it fail, the render still goes on: the part then streams when it can.
+  layoutPartsLoaded ??= preloadPromoBars().catch(() => undefined);
+  await layoutPartsLoaded;
   const url = new URL(request.url);
   const now = () => options.start.serverDate;
   const cookies = requestCookies(request.headers.get("cookie"));

@@ -17,6 +17,8 @@ import { type AppActorRef, consentOf, sessionOf } from "../machines/app.machine.
 import { keepViewerImageQuality } from "../ui/Art.tsx";
 import { isClientOnlyPart } from "../ui/clientOnly.ts";
 import type { FeatureEffects } from "../ui/features.ts";
+import { keepFirstLocation } from "../ui/firstLocation.ts";
+import { keepFirstSnapshots } from "../ui/useSelector.ts";
 import { whenIdle } from "../ui/WhenIdle.tsx";
 import { yieldToBrowser } from "../ui/yieldToBrowser.ts";
 import { AppTree } from "./AppTree.tsx";
@@ -153,6 +155,9 @@ export async function mountApp(deps: MountDeps): Promise<void> {
   // The server rendered the page (it carries the first render's input): hydrate it. The
   // router takes the server's matches and query cache from the page (RouterClient).
   if (hydrating) {
+    // Parts that hydrate after the system has started draw from these (ui/useSelector.ts).
+    keepFirstSnapshots(app);
+    keepFirstLocation(router.state.location);
     hydrateRoot(rootElement, tree(<RouterClient router={router} />), {
       onRecoverableError: (error, info) => {
         // A part the server left to the browser on purpose (ui/clientOnly.ts) is no error.

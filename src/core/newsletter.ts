@@ -4,11 +4,10 @@
  * for gmail addresses, each placement's config from the settings, and when the marketing
  * tool counts as blocked.
  */
-import { Result, Schema } from "effect";
 import { errors, newsletter } from "./messages.ts";
-import type { NewsletterSubscriberResponse } from "./schema/newsletter.ts";
-import { NewsletterInfoConfig } from "./schema/newsletter.ts";
+import type { NewsletterInfoConfig, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
 import type { Setting } from "./schema/settings.ts";
+import { array, type Decoder, nullOr, optional, string, struct } from "./validate.ts";
 
 /** What a `POST /newsletter_subscriber` answer means. */
 export type SubscribeOutcome =
@@ -173,7 +172,18 @@ export const DEFAULT_NEWSLETTER_INFO: Readonly<Record<NewsletterPlacement, Newsl
   },
 };
 
-const decodeInfo = Schema.decodeUnknownResult(NewsletterInfoConfig);
+/**
+ * A placement's config as `NewsletterInfoConfig` (core/schema/newsletter.ts) accepts it,
+ * decoded without Effect: the features' chunk, loaded once the first page is idle, reads it,
+ * and Effect's evaluation there was the longest task after hydration (decision 0058).
+ */
+export const decodeNewsletterInfo: Decoder<NewsletterInfoConfig> = struct({
+  newsletterFormId: string,
+  buttonText: string,
+  modalTitle: string,
+  modalSubtitle: optional(nullOr(string)),
+  excludes: optional(array(string)),
+});
 
 const parseJson = (text: string): unknown => {
   try {
@@ -191,9 +201,9 @@ export const newsletterInfoOf = (
   const fallback = DEFAULT_NEWSLETTER_INFO[placement];
   const raw = settings.find((setting) => setting.key === NEWSLETTER_INFO_KEYS[placement])?.value;
   if (typeof raw !== "string") return fallback;
-  const decoded = decodeInfo(parseJson(raw));
-  if (Result.isFailure(decoded)) return fallback;
-  const info = decoded.success;
+  const decoded = decodeNewsletterInfo(parseJson(raw));
+  if (!decoded.ok) return fallback;
+  const info = decoded.value;
   const text = (value: string, otherwise: string) => (value.trim() === "" ? otherwise : value);
   return {
     newsletterFormId: text(info.newsletterFormId, fallback.newsletterFormId),

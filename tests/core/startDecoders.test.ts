@@ -7,10 +7,13 @@
 import { Result, Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { decodeNewsletterInfo } from "../../src/core/newsletter.ts";
 import { decodeInjectedConfig, parseInjectedConfig } from "../../src/core/pageConfig.ts";
 import { HeldToken, TokenResponse } from "../../src/core/schema/auth.ts";
+import { NewsletterInfoConfig } from "../../src/core/schema/newsletter.ts";
 import { Setting } from "../../src/core/schema/settings.ts";
 import { User } from "../../src/core/schema/user.ts";
+import { UserSegment } from "../../src/core/schema/userSegment.ts";
 import {
   decodeHeldToken,
   decodeSetting,
@@ -18,6 +21,7 @@ import {
   decodeUser,
 } from "../../src/core/startDecoders.ts";
 import { decodeStartInput } from "../../src/core/startInput.ts";
+import { decodeUserSegment } from "../../src/core/userSegment.ts";
 import type { Decoder } from "../../src/core/validate.ts";
 
 const EffectStartInput = Schema.Struct({
@@ -269,6 +273,27 @@ const cases: ReadonlyArray<
   ["setting", decodeSetting, Setting, settingArb],
   ["start input", decodeStartInput, EffectStartInput, startArb],
   ["page config", decodeInjectedConfig, EffectInjected, configArb],
+  [
+    "user segment",
+    decodeUserSegment,
+    UserSegment,
+    fc.record({ user_segment_id: fc.oneof(fc.integer(), num) }),
+  ],
+  [
+    "newsletter placement config",
+    decodeNewsletterInfo,
+    NewsletterInfoConfig,
+    fc.record(
+      {
+        newsletterFormId: text,
+        buttonText: text,
+        modalTitle: text,
+        modalSubtitle: nullable(text),
+        excludes: fc.array(text, { maxLength: 3 }),
+      },
+      { requiredKeys: ["newsletterFormId", "buttonText", "modalTitle"] },
+    ),
+  ],
 ];
 
 describe("the start-up's decoders accept exactly what the Effect schemas accepted", () => {

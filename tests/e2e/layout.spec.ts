@@ -43,7 +43,11 @@ test("the home page shows its promo bar and a ticking countdown above the header
   const bars = offers(page);
   await expect(bars.getByRole("link", { name: /Spring offer: your first month/ })).toBeVisible();
   await expect(bars.getByText("Spring offer ends in")).toBeVisible();
+  // The bars come in the server's HTML, drawn at the server's moment: the countdown ticks by
+  // this page's clock once their code has come and hydrated them (the digits change then).
   const seconds = bars.locator('.countdown-bar__digits[data-unit="seconds"]');
+  const drawnByServer = (await seconds.textContent()) ?? "";
+  await expect(seconds).not.toHaveText(drawnByServer);
   const before = Number(await seconds.textContent());
   await page.clock.runFor(1_000);
   await expect(seconds).toHaveText(String((before + 59) % 60).padStart(2, "0"));
@@ -60,6 +64,31 @@ test("the home page shows its promo bar and a ticking countdown above the header
 
   await expectNoSeriousViolations(page, "/ with the bars");
   await page.screenshot({ path: `${SHOTS}/home-1440.png` });
+});
+
+test("a series page's HTML carries its bars above the header, so hydrating the page moves nothing", async ({
+  page,
+  request,
+}) => {
+  const path = "/series/the-lighthouse-keepers";
+  const html = await (await request.get(path)).text();
+  const barsAt = html.indexOf('<aside class="top-bars"');
+  expect(barsAt).toBeGreaterThan(-1);
+  expect(barsAt).toBeLessThan(html.indexOf('<header class="site-header"'));
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(path, { waitUntil: "networkidle" });
+  await expect(offers(page)).toBeVisible();
+  await barsSettled(page);
+  expect(await page.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([]);
 });
 
 test("/movies shows the DESKTOP promo at 1440 px and the MOBILE one at 375 px", async ({

@@ -4,6 +4,7 @@ import { RETRIES_DEFAULT } from "../../core/constants.ts";
 import { errors } from "../../core/messages.ts";
 import type { VisitorLocation } from "../../core/ports.ts";
 import { SESSION_ENDPOINTS_BASE } from "../../core/sessionEndpoints.ts";
+import type { Decoder } from "../../core/validate.ts";
 import { type FormFields, formEncode } from "./formEncode.ts";
 
 export interface HttpClientConfig {
@@ -61,13 +62,25 @@ export interface PostOptions extends CallOptions {
 }
 
 /**
+ * How an answer's body is decoded: an Effect schema (Effect and the schemas load with the first
+ * answer that needs them), or one of core's hand-written decoders (core/validate.ts), which
+ * needs no Effect: for the calls the browser makes right after hydrating (decision 0058).
+ */
+export type BodyDecoder<A> = Schema.Decoder<A> | { readonly withoutEffect: Decoder<A> };
+
+/** `decoder` (core/validate.ts) as a body decoder: the answer is decoded without Effect. */
+export const withoutEffect = <A>(decoder: Decoder<A>): BodyDecoder<A> => ({
+  withoutEffect: decoder,
+});
+
+/**
  * One API client on fetch. Every promise resolves with the decoded body or rejects with an
  * `ApiError`, never anything else.
  */
 export interface HttpClient {
   readonly clientId: string;
   readonly clientSecret: string;
-  get<A>(path: string, schema: Schema.Decoder<A>, options?: GetOptions): Promise<A>;
+  get<A>(path: string, schema: BodyDecoder<A>, options?: GetOptions): Promise<A>;
   post<A>(path: string, schema: Schema.Decoder<A>, options?: PostOptions): Promise<A>;
   /**
    * DELETE with its key in the query; retried like a GET (it is idempotent). A `body` (a
@@ -115,6 +128,16 @@ const decoders = () => {
     throw error;
   });
   return decoding;
+};
+
+/** The body decoded by `schema`, or null when it does not decode. */
+const decodeAnswer = async <A>(
+  schema: BodyDecoder<A>,
+  json: unknown,
+): Promise<{ value: A } | null> => {
+  if (!("withoutEffect" in schema)) return (await decoders()).decodeBody(schema, json);
+  const decoded = schema.withoutEffect(json);
+  return decoded.ok ? { value: decoded.value } : null;
 };
 
 /**
@@ -211,7 +234,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   async function attempt<A>(
     url: string,
     init: RequestInit,
-    schema: Schema.Decoder<A>,
+    schema: BodyDecoder<A>,
     deadline: Deadline,
   ): Promise<Outcome<A>> {
     let status: number;
@@ -228,7 +251,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
     if (status < 200 || status > 299) return failed(await statusError(status, text), status >= 500);
     const parsed = parseJson(text);
-    const decoded = parsed.ok ? (await decoders()).decodeBody(schema, parsed.json) : null;
+    const decoded = parsed.ok ? await decodeAnswer(schema, parsed.json) : null;
     if (decoded === null) return failed(apiError(DEFAULT_ERROR_STATUS, "decode"), false);
     return { ok: true, value: decoded.value };
   }
@@ -237,7 +260,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   async function call<A>(
     url: string,
     init: RequestInit,
-    schema: Schema.Decoder<A>,
+    schema: BodyDecoder<A>,
     retries: number,
     callerSignal: AbortSignal | undefined,
   ): Promise<A> {

@@ -4,7 +4,6 @@
  * effects of `useAccountFeature()`.
  */
 
-import { useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { cancellationAccess } from "../../core/cancellation.ts";
@@ -55,6 +54,7 @@ import {
 } from "../deviceSessions.view.ts";
 import { selectUser } from "../session.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import {
   GdprPanel,
   PasswordChangeForm,

@@ -4,7 +4,6 @@
  */
 
 import { useNavigate } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -22,6 +21,7 @@ import {
 } from "../checkout.view.ts";
 import { selectIsBooting, selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { useAccountFeature } from "./feature.ts";
 import { PaymentResult } from "./PaymentResult.tsx";
 import { Plans } from "./Plans.tsx";

@@ -1,4 +1,3 @@
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -12,6 +11,7 @@ import {
   selectEmailChangeUndo,
 } from "../emailChangeUndo.view.ts";
 import { FeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { EmailChangeUndo } from "./EmailChangeUndo.tsx";
 import { useAccountFeature } from "./feature.ts";
 

@@ -6,7 +6,6 @@
  */
 
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -21,6 +20,7 @@ import {
 } from "../impersonation.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { useAppActor, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { useAccountFeature } from "./feature.ts";
 import "./account.css";
 

@@ -5,7 +5,7 @@
  * impersonation actor in the system by id (the actor outlives the /impersonate page); the
  * machine's module is not loaded here, and no token is read or shown.
  */
-import { useSelector } from "@xstate/react";
+
 import { lazy, Suspense, useMemo } from "react";
 import type { ActorRefFrom, AnyActorRef } from "xstate";
 import { IMPERSONATION_ID } from "../../machines/accountEffects.ts";
@@ -17,6 +17,7 @@ import {
 } from "../impersonation.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { useAppActor, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { WhenIdle } from "../WhenIdle.tsx";
 import "./impersonationBanner.css";
 import { Button } from "../Button.tsx";

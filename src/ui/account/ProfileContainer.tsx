@@ -1,8 +1,8 @@
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { Button } from "../Button.tsx";
 import { sameProfile, selectProfile, selectUser, sessionIntents } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { AccountPanels } from "./AccountContainers.tsx";
 import { Profile } from "./Profile.tsx";
 

@@ -1,4 +1,3 @@
-import { useSelector } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -12,6 +11,7 @@ import {
   selectPasswordReset,
 } from "../passwordReset.view.ts";
 import { FeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { useAccountFeature } from "./feature.ts";
 import { RecoverPassword } from "./RecoverPassword.tsx";
 

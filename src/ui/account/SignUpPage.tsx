@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { SignUpContainer } from "../auth/AuthContainers.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { PlansContainer } from "./CheckoutContainers.tsx";
 import { useAccountFeature } from "./feature.ts";
 import { SunsetContainer } from "./Sunset.tsx";

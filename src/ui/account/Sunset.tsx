@@ -5,7 +5,6 @@
  * container binds the `sunset` feature actor.
  */
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { SUNSET_TEXT } from "../../core/sunset.ts";
@@ -14,6 +13,7 @@ import { FocusDialog } from "../FocusDialog.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { type SunsetView, sameSunset, selectSunset, sunsetIntents } from "../sunset.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { useAccountFeature } from "./feature.ts";
 
 export interface SunsetModalProps extends SunsetView {

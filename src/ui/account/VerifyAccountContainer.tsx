@@ -1,4 +1,3 @@
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -8,6 +7,7 @@ import {
 } from "../../machines/verifyAccount.machine.ts";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import {
   sameVerifyAccount,
   selectVerifyAccount,

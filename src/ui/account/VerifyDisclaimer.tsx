@@ -6,7 +6,6 @@
  * the member's disclaimer shows.
  */
 import { useLocation } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import {
   VERIFY_DISCLAIMER_NEWSLETTER,
@@ -14,6 +13,7 @@ import {
   type VerifyDisclaimer as VerifyDisclaimerKind,
 } from "../../core/verifyDisclaimer.ts";
 import { useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { selectVerifyDisclaimer } from "../verifyDisclaimer.view.ts";
 import "./verifyDisclaimer.css";
 

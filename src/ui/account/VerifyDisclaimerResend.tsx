@@ -3,7 +3,7 @@
  * own system id (the /verify-account page keeps `verifyAccount`), `verify.resend` ->
  * `POST /user_verification_email` -> 'Email sent successfully'. Loaded lazily.
  */
-import { useSelector } from "@xstate/react";
+
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { VERIFY_DISCLAIMER_RESEND } from "../../core/verifyDisclaimer.ts";
@@ -13,6 +13,7 @@ import {
 } from "../../machines/verifyAccount.machine.ts";
 import { Button } from "../Button.tsx";
 import { FeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import {
   sameVerifyAccount,
   selectVerifyAccount,

@@ -1,5 +1,5 @@
 /** The login and sign-up forms connected to the session (see session.view.ts). */
-import { useSelector } from "@xstate/react";
+
 import { useMemo } from "react";
 import {
   sameFieldErrors,
@@ -8,6 +8,7 @@ import {
   sessionIntents,
 } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { LoginForm } from "./LoginForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 

@@ -2,7 +2,7 @@
  * The /age-verification page connected to its actors: the guard (background, session, where
  * to come back) and the page's own feature actor, spawned while the page is on screen.
  */
-import { useSelector } from "@xstate/react";
+
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -19,6 +19,7 @@ import {
   selectPageStatus,
 } from "../ageVerification.view.ts";
 import { FeatureActor, useAgeVerificationRef, useFeatureEffects } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { AgeVerificationPage } from "./AgeVerificationPage.tsx";
 
 export function AgeVerificationPageContainer() {

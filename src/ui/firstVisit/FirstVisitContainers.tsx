@@ -3,12 +3,13 @@
  * system, reads it with `useSelector` and a selector of its `*.view.ts`, and hands the view
  * plain props and intents.
  */
-import { useSelector } from "@xstate/react";
+
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { ageRestrictionIntents, selectAgeModalVisible } from "../ageRestriction.view.ts";
 import { selectMayRenderContent } from "../ageVerification.view.ts";
 import { consentIntents, sameConsentView, selectConsentView } from "../consent.view.ts";
 import { useAgeRestrictionRef, useAgeVerificationRef, useConsentRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { AgeRestrictionModal } from "./AgeRestrictionModal.tsx";
 import { ConsentBar, CookiePreferencesButton } from "./ConsentBar.tsx";
 

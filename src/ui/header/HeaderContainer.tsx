@@ -1,5 +1,4 @@
 import { useLocation } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { lazy, useEffect, useMemo } from "react";
 import { headerOffsetPx, memberMenuOpensOnHover } from "../../core/header.ts";
 import { loginReturnTo } from "../../core/routeAccess.ts";
@@ -14,6 +13,7 @@ import {
 } from "../session.view.ts";
 import { useViewportWidth } from "../site/useViewportWidth.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { Header } from "./Header.tsx";
 import { useHideOnScroll } from "./useHideOnScroll.ts";
 

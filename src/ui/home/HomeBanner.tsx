@@ -6,7 +6,6 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { slideHref, type VisibleSlide, visibleSlides } from "../../core/banners.ts";
 import { artSources } from "../../core/images.ts";
 import type { SiteApi } from "../../core/ports.ts";
@@ -16,6 +15,7 @@ import { Row } from "../catalogue/Row.tsx";
 import { selectViewerKey } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { useRouterContext } from "../useRouterContext.ts";
+import { useSelector } from "../useSelector.ts";
 
 /** Banner art is 16:9 on desktop (1280x720); the phone's picture is 3:4 (600x800). */
 const DESKTOP_WIDTH = 1280;

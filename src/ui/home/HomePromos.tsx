@@ -7,7 +7,6 @@
 import "./homePromos.css";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { visibleCtaBanner, visibleSmallBanners } from "../../core/homePromos.ts";
 import { artSources } from "../../core/images.ts";
 import type { SiteApi } from "../../core/ports.ts";
@@ -16,6 +15,7 @@ import { Button } from "../Button.tsx";
 import { selectIsLoggedIn, selectViewerKey } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { useRouterContext } from "../useRouterContext.ts";
+import { useSelector } from "../useSelector.ts";
 
 /** The phone's picture takes over below this width. */
 const PHONE_MEDIA = "(max-width: 767px)";

@@ -1,8 +1,8 @@
-import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { BOTTOM_BAR_SECTIONS } from "../../core/navigation.ts";
 import { selectExploreShowsSeduceBoost } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import "./bottomNav.css";
 import { SectionLink } from "./SectionLink.tsx";
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, type Ref } from "react";
+import { type ComponentType, lazy, type ReactNode, type Ref, useState } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
@@ -14,8 +14,29 @@ export interface LayoutProps {
   readonly headerless?: boolean;
 }
 
-/** The promo and countdown bars load once the page is drawn, and draw when their data arrives. */
-const PromoBars = lazy(() => import("../promo/PromoBars.tsx"));
+/** The bars' component once its chunk is here (the server loads it before its first render). */
+let LoadedPromoBars: ComponentType | null = null;
+const loadPromoBars = () =>
+  import("../promo/PromoBars.tsx").then((module) => {
+    LoadedPromoBars = module.default;
+    return module;
+  });
+const LazyPromoBars = lazy(loadPromoBars);
+
+/** Loads the bars' code: the server's render awaits it once, so its first page has them too. */
+export const preloadPromoBars = (): Promise<void> => loadPromoBars().then(() => undefined);
+
+/**
+ * The promo and countdown bars: in the server's HTML (the server's render reads their data,
+ * spec 001 §7), so their place is there from the first paint; their code is a chunk of its
+ * own, which the browser hydrates when it arrives (a Suspense boundary keeps the server's
+ * bars in place until then). The component is chosen once per mount: switching from the
+ * lazy one to the loaded one would draw the bars again.
+ */
+function PromoBars() {
+  const [Bars] = useState(() => LoadedPromoBars ?? LazyPromoBars);
+  return <Bars />;
+}
 /** The page-load progress bar is for later navigations: it loads once the page is drawn. */
 const ProgressBar = lazy(() => import("./ProgressBar.tsx"));
 
@@ -40,9 +61,11 @@ export function Layout({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <OptionalPart>
+        <PromoBars />
+      </OptionalPart>
       <WhenIdle>
         <OptionalPart>
-          <PromoBars />
           <ProgressBar />
         </OptionalPart>
       </WhenIdle>

@@ -1,5 +1,4 @@
 import { useLocation, useMatches } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, useRef } from "react";
 import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import { type PageChrome, pageChrome } from "../../core/pageChrome.ts";
@@ -10,6 +9,7 @@ import { OptionalPart } from "../OptionalPart.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { ToastBarContainer } from "../toasts/ToastBarContainer.tsx";
+import { useSelector } from "../useSelector.ts";
 import { WhenIdle } from "../WhenIdle.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";

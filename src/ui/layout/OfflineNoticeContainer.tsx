@@ -1,6 +1,6 @@
-import { useSelector } from "@xstate/react";
 import { selectIsOffline } from "../connectivity.view.ts";
 import { useConnectivityRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { OfflineNotice } from "./OfflineNotice.tsx";
 
 export function OfflineNoticeContainer() {

@@ -3,7 +3,6 @@
  * stripped and shown as text; members write one, sent for approval.
  */
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect, useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { COMMENT_MAX_LENGTH, type CommentTarget } from "../../core/comments.ts";
@@ -28,6 +27,7 @@ import {
 import { OptionalPart } from "../OptionalPart.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { useLibraryRef } from "./useLibrary.ts";
 
 export interface CommentsSectionProps extends CommentsView {

@@ -2,7 +2,7 @@
  * The download button and the download-movie modal (spec 000 §2 "Modals", 001 §6): members
  * only; trial members are told why they cannot download.
  */
-import { useSelector } from "@xstate/react";
+
 import { useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
 import { download } from "../../core/messages.ts";
@@ -17,6 +17,7 @@ import { type DownloadModalState, downloadIntents, selectDownloadModal } from ".
 import { OptionalPart } from "../OptionalPart.tsx";
 import { selectIsLoggedIn, selectUserType } from "../session.view.ts";
 import { FeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 
 export interface DownloadModalProps {
   readonly title: string;

@@ -4,7 +4,6 @@
  * page, through its own actor (WatchAgainList.tsx).
  */
 import { useNavigate } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { errors } from "../../core/messages.ts";
 import type { MySpaceTab } from "../../core/mySpace.ts";
@@ -22,6 +21,7 @@ import {
   selectIsMember,
   selectListPage,
 } from "../library.view.ts";
+import { useSelector } from "../useSelector.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
 import { WatchAgainContainer } from "./WatchAgainList.tsx";
 

@@ -1,5 +1,5 @@
 /** My List: add a film or series to the member's list, or take it off (spec 000 §4). */
-import { useSelector } from "@xstate/react";
+
 import { useMemo } from "react";
 import type { WishProduct } from "../../core/ports.ts";
 import type { LibraryRef } from "../../machines/library.machine.ts";
@@ -10,6 +10,7 @@ import {
   selectIsMember,
   selectMyList,
 } from "../library.view.ts";
+import { useSelector } from "../useSelector.ts";
 import { useLibraryIntents, useLibraryRef } from "./useLibrary.ts";
 
 export interface MyListButtonProps extends MyListButtonView {

@@ -1,10 +1,10 @@
 /** The home page's My List row for members (newest first, the first page of the list). */
 import { Link } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import type { LibraryRef } from "../../machines/library.machine.ts";
 import { MovieCard, SeriesCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { selectMyListRow } from "../library.view.ts";
+import { useSelector } from "../useSelector.ts";
 import { useLibraryRef } from "./useLibrary.ts";
 
 function Bound({ library }: { readonly library: LibraryRef }) {

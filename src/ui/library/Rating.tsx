@@ -1,5 +1,5 @@
 /** The viewer's star rating of a film or series (spec 000 §4, 001 §4): members only. */
-import { useSelector } from "@xstate/react";
+
 import { useId, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { RATING_MAX, RATING_MIN } from "../../core/rating.ts";
@@ -14,6 +14,7 @@ import {
 } from "../library.view.ts";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { FeatureActor, useFeatureEffects } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import type { LibraryFeature } from "./feature.ts";
 import { useLibraryRef } from "./useLibrary.ts";
 

@@ -4,7 +4,6 @@
  * The page of the address (from 1) is the actor's page in state (from 0, core statePageOf).
  */
 import { useNavigate } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { statePageOf } from "../../core/listPages.ts";
 import { errors } from "../../core/messages.ts";
@@ -20,6 +19,7 @@ import { Pager } from "../catalogue/Pager.tsx";
 import { formatDate } from "../format.ts";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { FeatureActor, useFeatureEffects } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import {
   sameWatchAgain,
   selectWatchAgain,

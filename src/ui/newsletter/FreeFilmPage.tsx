@@ -1,6 +1,6 @@
-import { useSelector } from "@xstate/react";
 import { selectShowsSubscribeBanner } from "../session.view.ts";
 import { useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { LeadFormContainer } from "./LeadFormContainer.tsx";
 import "./newsletter.css";
 

@@ -3,7 +3,7 @@
  * film page). `frame` "inline": the form sits in the page and what follows a submit opens
  * as a modal; "modal": everything stays inside the caller's dialog.
  */
-import { useSelector } from "@xstate/react";
+
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { LeadPosition } from "../../core/leadForm.ts";
@@ -13,6 +13,7 @@ import { type LeadFormMachine, leadFormMachine } from "../../machines/leadForm.m
 import type { NewsletterFeature } from "../features.ts";
 import { leadFormIntents, sameLeadScreen, selectLeadScreen } from "../newsletter.view.ts";
 import { useFeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { LeadSteps } from "./LeadSteps.tsx";
 import { NewsletterDialog } from "./NewsletterDialog.tsx";
 

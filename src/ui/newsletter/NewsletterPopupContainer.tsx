@@ -4,7 +4,6 @@
  * the popup, its confirmation and results show in one closable modal.
  */
 import { useLocation } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import { leadFormMachine } from "../../machines/leadForm.machine.ts";
@@ -24,6 +23,7 @@ import {
   selectPopupForm,
 } from "../newsletter.view.ts";
 import { useFeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { LeadSteps } from "./LeadSteps.tsx";
 import { NewsletterDialog } from "./NewsletterDialog.tsx";
 

@@ -5,7 +5,6 @@
  */
 import "./continueWatching.css";
 import { useQuery } from "@tanstack/react-query";
-import { useSelector } from "@xstate/react";
 import type { Episode } from "../../core/schema/index.ts";
 import type { ContinueWatchingItem } from "../../core/schema/playback.ts";
 import { seriesStart } from "../../core/seasons.ts";
@@ -14,6 +13,7 @@ import { Row } from "../catalogue/Row.tsx";
 import { continueWatchingQuery } from "../queries/playback.ts";
 import { selectViewerKey } from "../session.view.ts";
 import { useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { formatClock } from "./clock.ts";
 import { WatchLink } from "./links.tsx";
 import { SeriesPlayButton } from "./PlayActions.tsx";

@@ -2,12 +2,13 @@
  * The page-side seats of continue-watching: they load the row and the resume bar (and the
  * playback reads behind them) only for a member who has films in progress.
  */
-import { useSelector } from "@xstate/react";
+
 import { lazy } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import type { SessionSnapshot } from "../session.view.ts";
 import { selectIsLoggedIn, selectUser } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 
 const Row = lazy(() =>
   import("./ContinueWatching.tsx").then((module) => ({ default: module.ContinueWatchingRow })),

@@ -2,7 +2,7 @@
  * The Play buttons as the pages seat them: a film page's Play, Trailer and resume bar, the
  * home hero's Watch now, and an episode row's Play.
  */
-import { useSelector } from "@xstate/react";
+
 import { lazy } from "react";
 import type { Episode, Movie, MovieSummary } from "../../core/schema/index.ts";
 import { type SeriesStart, seriesStart } from "../../core/seasons.ts";
@@ -10,6 +10,7 @@ import { watchUrlFor } from "../../core/watchUrl.ts";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { fullKindOf, playRequestOf } from "../playGate.view.ts";
 import { useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { filmClipGrant } from "./filmClip.view.ts";
 import { hasFilmsInProgress, ResumeBarSeat } from "./InProgress.tsx";
 import { PlayButton } from "./PlayButton.tsx";

@@ -3,7 +3,6 @@
  * button's page goes or the outcome is dealt with). Loaded lazily by PlayButton.
  */
 import { useLocation } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ActorRefFrom } from "xstate";
 import { access } from "../../core/messages.ts";
@@ -15,6 +14,7 @@ import {
 import { Button } from "../Button.tsx";
 import { selectGateOutcome } from "../playGate.view.ts";
 import { useFeatureActor, useFeatureEffects } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { useWatchNavigate } from "./links.tsx";
 
 const PlayAttemptModal = lazy(() =>

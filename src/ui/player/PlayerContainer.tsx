@@ -6,7 +6,6 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useEffect, useRef, useState } from "react";
 import { parsePlayerPreferences } from "../../core/playerPreferences.ts";
 import { mediaKey } from "../../core/streamTakeover.ts";
@@ -28,6 +27,7 @@ import { thumbnailsQuery } from "../queries/playback.ts";
 import { selectUser, selectUserType } from "../session.view.ts";
 import { STREAM_TAKEOVER_ID, takeoverInputOf } from "../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { Player, type PlayerProps } from "./Player.tsx";
 import { TakeoverContainer } from "./TakeoverContainer.tsx";
 import { type WatchBack, WatchShell } from "./WatchViews.tsx";

@@ -5,7 +5,6 @@
  * system id, and moves the page when it ends (home when kicked, back one page on 'GO BACK').
  */
 import { useRouter } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import {
   type StreamTakeoverInput,
@@ -14,6 +13,7 @@ import {
 import type { TakeoverFeature } from "../features.ts";
 import { STREAM_TAKEOVER_ID, selectTakeoverView, takeoverIntents } from "../streamTakeover.view.ts";
 import { useFeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { TakeoverModal } from "./TakeoverModal.tsx";
 
 export interface TakeoverContainerProps {

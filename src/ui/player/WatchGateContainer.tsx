@@ -4,11 +4,11 @@
  * gate allows.
  */
 import { useLocation } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { lazy, type ReactNode, Suspense } from "react";
 import type { PlayGrant, playGateMachine } from "../../machines/playGate.machine.ts";
 import { type PlayGateSnapshot, selectGateOutcome, selectGrant } from "../playGate.view.ts";
 import type { useFeatureActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { type WatchBack, WatchGateView } from "./WatchViews.tsx";
 
 const PlayAttemptModal = lazy(() =>

@@ -34,10 +34,12 @@ export function CountdownBar({ countdown, remaining }: CountdownBarProps) {
       </p>
       {/* The ticking digits are hidden from assistive technology (a second-by-second
           announcement is noise); the label gives the time left to the minute. */}
-      <p className="countdown-bar__time" aria-label={spoken} role="timer">
+      {/* The server drew the time left at its moment, the browser hydrates it a little
+          later (and ticks from then): the only part of the bars that may differ. */}
+      <p className="countdown-bar__time" aria-label={spoken} role="timer" suppressHydrationWarning>
         {UNITS.map(([unit, label]) => (
           <span key={unit} className="countdown-bar__unit" aria-hidden="true">
-            <span className="countdown-bar__digits" data-unit={unit}>
+            <span className="countdown-bar__digits" data-unit={unit} suppressHydrationWarning>
               {twoDigits(remaining[unit])}
             </span>
             <span className="countdown-bar__label">{label}</span>

@@ -1,14 +1,12 @@
 /**
  * The promo bar and the countdown bar of the default layout (spec 000 §2), above the header.
- * Loaded after the first render (Layout.tsx imports it lazily), drawn when their answers
- * arrive; nothing is reserved before. Which bars show is core's (`visiblePromoBars`,
+ * In the server's HTML (the server's render reads their answers; their styles are in the
+ * first load's stylesheet, ui/styles/pages.css); the browser hydrates them when this chunk
+ * arrives (Layout.tsx imports it lazily). Bars whose answers come later slide in. Which bars show is core's (`visiblePromoBars`,
  * `visibleCountdown`, `countdownRemaining`); the queries are keyed by the viewer, so they
  * are fetched again at login and logout.
  */
-import "./promo.css";
 import { useQuery } from "@tanstack/react-query";
-import { useLocation } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import { useRef } from "react";
 import type { SiteApi } from "../../core/ports.ts";
 import {
@@ -18,10 +16,12 @@ import {
   visibleCountdown,
   visiblePromoBars,
 } from "../../core/promos.ts";
+import { usePathnameAsRendered } from "../firstLocation.ts";
 import { selectViewerKey } from "../session.view.ts";
 import { useViewportWidth } from "../site/useViewportWidth.ts";
 import { useSessionRef } from "../system.tsx";
 import { useRouterContext } from "../useRouterContext.ts";
+import { useSelector } from "../useSelector.ts";
 import { CountdownBar } from "./CountdownBar.tsx";
 import { PromoBar } from "./PromoBar.tsx";
 import { countdownsQuery, promoBarsQuery } from "./promoQueries.ts";
@@ -31,7 +31,9 @@ import { useRevealWithoutShift } from "./useRevealWithoutShift.ts";
 function TopBars({ site }: { readonly site: SiteApi }) {
   const session = useSessionRef();
   const viewerKey = useSelector(session, selectViewerKey);
-  const pathname = useLocation({ select: (location) => location.pathname });
+  // The location the server drew the bars for while they hydrate (a redirect or a click may
+  // have moved the router before their chunk came), the live one afterwards.
+  const pathname = usePathnameAsRendered();
   const place = { device: screenDeviceOf(useViewportWidth()), position: promoPositionOf(pathname) };
   // Pages without a promo position ask for none.
   const enabled = place.position !== null;

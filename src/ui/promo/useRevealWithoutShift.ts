@@ -1,19 +1,23 @@
-import { type RefObject, useLayoutEffect } from "react";
+import { type RefObject, useLayoutEffect, useRef } from "react";
 
 /** How long the page below takes to slide down to make room for the bars. */
 const REVEAL_MS = 300;
 
 /**
- * The bars arrive after the page is drawn. Inserting them above the header moves the page
+ * Bars drawn with the page (the server's HTML, or a first render that has their answers)
+ * are already in place: nothing moves. Bars that arrive after the page is drawn (their
+ * answers came later: a login, a client-side start) are inserted above the header, which moves the page
  * below; so that nothing visibly jumps (no layout shift), the elements after them are drawn
  * where they were (a transform of minus the bars' height, in the same frame) and then slide
  * down by transform, which moves nothing in the layout. Without motion
  * (prefers-reduced-motion) the transform is dropped on the next frame, without a slide.
  */
 export function useRevealWithoutShift(ref: RefObject<HTMLElement | null>, shown: boolean): void {
+  const shownWithThePage = useRef(shown);
   useLayoutEffect(() => {
     const bars = ref.current;
-    if (!shown || bars === null || bars.parentElement === null) return;
+    if (!shown) shownWithThePage.current = false;
+    if (!shown || shownWithThePage.current || bars === null || bars.parentElement === null) return;
     const height = bars.offsetHeight;
     const movers = [...bars.parentElement.children].filter(
       (node): node is HTMLElement =>

@@ -4,7 +4,6 @@
  * `search.route`), handles the box's keys and renders the results panel.
  */
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { useSelector } from "@xstate/react";
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -29,6 +28,7 @@ import {
   selectSearchStatus,
 } from "../search.view.ts";
 import { FeatureActor, useFeatureEffects } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import type { SearchBridge } from "./bridge.ts";
 import { SearchPanel } from "./SearchPanel.tsx";
 import { sTermOf } from "./sTerm.ts";

@@ -2,7 +2,7 @@
  * The full results page connected to the header's search actor: the URL's s_term feeds the
  * actor (search.route), so the page shows what the actor found for it, every group in full.
  */
-import { useSelector } from "@xstate/react";
+
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import {
@@ -14,6 +14,7 @@ import {
   selectSearchStatus,
 } from "../search.view.ts";
 import { useAppActor } from "../system.tsx";
+import { useSelector } from "../useSelector.ts";
 import { SearchResultsPage } from "./SearchResultsPage.tsx";
 import { useOpenPath } from "./useOpenPath.ts";
 import { useSearchSuggestions } from "./useSearchSuggestions.ts";

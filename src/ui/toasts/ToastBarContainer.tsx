@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
 import { useMemo } from "react";
 import { useToastsRef } from "../system.tsx";
 import { selectMessage, selectToasts, toastIntents } from "../toasts.view.ts";
+import { useSelector } from "../useSelector.ts";
 import { ToastBar } from "./ToastBar.tsx";
 
 export function ToastBarContainer() {

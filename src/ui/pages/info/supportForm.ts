@@ -2,10 +2,11 @@
  * The seam between the contact machine and a support form's view (issue 26): the page's
  * component runs the machine with its `send` and hands the view plain props.
  */
-import { useActorRef, useSelector } from "@xstate/react";
+import { useActorRef } from "@xstate/react";
 import { useCallback } from "react";
 import { fromPromise, type SnapshotFrom } from "xstate";
 import type { ContactMachine, FormValues } from "../../../machines/contact.machine.ts";
+import { useSelector } from "../../useSelector.ts";
 
 export type SupportFormStatus = "editing" | "sending" | "sent";
 

@@ -5,7 +5,7 @@
  * actor joins the account's presence channel once the session knows the viewer, pauses the
  * live channel while another screen plays and shows 'Attention'.
  */
-import { useSelector } from "@xstate/react";
+
 import { type ReactNode, useRef, useState } from "react";
 import type { VideoPort } from "../../../core/ports.ts";
 import type { LiveTvSchedule } from "../../../core/schema/index.ts";
@@ -25,6 +25,7 @@ import { TakeoverContainer } from "../../player/TakeoverContainer.tsx";
 import { selectIsBooting } from "../../session.view.ts";
 import { takeoverInputOf } from "../../streamTakeover.view.ts";
 import { useFeatureActor, useFeatureEffects, useSessionRef } from "../../system.tsx";
+import { useSelector } from "../../useSelector.ts";
 import { LiveChannelStatus, LivePlayer } from "./LivePlayer.tsx";
 
 export interface LivePlayerContainerProps {
