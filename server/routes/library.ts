@@ -12,12 +12,13 @@ import { Schema } from "effect";
 import { type Context, Hono } from "hono";
 import { COMMENT_MAX_LENGTH } from "../../src/core/comments.ts";
 import { LIST_PAGE_SIZE } from "../../src/core/constants.ts";
+import { download } from "../../src/core/downloadMessages.ts";
 import {
   calendarMonthStart,
   downloadDecision,
   nextCalendarMonthStart,
 } from "../../src/core/downloads.ts";
-import { access, download, errors } from "../../src/core/messages.ts";
+import { access, errors } from "../../src/core/messages.ts";
 import { isPublished } from "../../src/core/playGate.ts";
 import { RATING_MAX, RATING_MIN } from "../../src/core/rating.ts";
 import {

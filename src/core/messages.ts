@@ -1,4 +1,9 @@
-/** The message catalogue of the spec, word for word (spelling included). */
+/**
+ * The message catalogue of the spec, word for word (spelling included). The one-screen
+ * modal's words (`concurrentStreamMessages.ts`), the downloads' (`downloadMessages.ts`) and
+ * the newsletter's (`newsletterMessages.ts`) live with the code that loads them, out of the
+ * first load.
+ */
 
 export const toastByStatus = {
   400: "Invalid credentials",
@@ -96,40 +101,4 @@ export const pages = {
   newsletterAdblock: "Please disable adblocker to register in the newsletter!",
   /** Not worded by the spec (issue 23): a failed or hung search is not "no results". */
   searchUnavailable: "Search is unavailable right now. Please try again in a moment.",
-} as const;
-
-export const concurrentStream = {
-  title: "Attention",
-  body: "Hold up! Your account is in use on another device (or in another browser/tab) and can not be used on more than one screen at a time.",
-  watchHere: "WATCH ON THIS DEVICE",
-  goBack: "GO BACK",
-  /** To the screen another one took over from (ours, in the spec's tone; issue 25). */
-  sentHome:
-    "Hold up! Your account is now playing on another device (or in another browser/tab), so playback stopped here: it can not be used on more than one screen at a time.",
-} as const;
-
-export const download = {
-  trialing:
-    "Upps!! You're trialing a subscription. Only members with full access can download movies. In the meantime you can stream as many movies as you want",
-  monthlyLimit:
-    "Oops! You have reached the maximum of available downloads... you can download up to 10 movies per calendar month...",
-} as const;
-
-/**
- * The newsletter's words (spec 000 §2, §4). The spec quotes 'You are already a user.', the
- * lead modal's 'Check your mailbox! ...' and the play modal's title; the others name the
- * text ('sent your free movies', verification e-mail) without quoting it.
- */
-export const newsletter = {
-  alreadyUser: "You are already a user.",
-  freeMoviesSent: (email: string) => `Great! We have sent your free movies to ${email}.`,
-  editEmail: "Edit e-mail",
-  gotIt: "Got it",
-  verificationSent:
-    "We have sent you a verification e-mail. Confirm your address and your free movie is yours.",
-  leadConfirmation: "Check your mailbox! We've sent you your free movie at",
-  playAttemptTitle: "Wanna watch this film for free?",
-  emailProviderTitle: "Check your inbox",
-  emailProviderText: "We have sent your free movie to your Gmail inbox.",
-  emailProviderButton: "Open Gmail",
 } as const;

@@ -4,7 +4,6 @@
  * for gmail addresses, each placement's config from the settings, and when the marketing
  * tool counts as blocked.
  */
-import { errors, newsletter } from "./messages.ts";
 import type { NewsletterInfoConfig, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
 import type { Setting } from "./schema/settings.ts";
 import { array, type Decoder, nullOr, optional, string, struct } from "./validate.ts";
@@ -86,13 +85,6 @@ export type RegisterResult = "verificationSent" | "alreadyRegistered";
 export const registerResultOf = (outcome: SubscribeOutcome): RegisterResult =>
   outcome.kind === "subscribed" && outcome.loggedIn ? "verificationSent" : "alreadyRegistered";
 
-/** The confirmation's words. */
-export const confirmationText = (confirmation: Confirmation, email: string): string =>
-  confirmation === "freeMoviesSent" ? newsletter.freeMoviesSent(email) : newsletter.alreadyUser;
-
-export const registerResultText = (result: RegisterResult): string =>
-  result === "verificationSent" ? newsletter.verificationSent : errors.emailAlreadyRegistered;
-
 const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"]);
 
 /** Whether an address is a Gmail one (its domain, any case). */
@@ -132,6 +124,9 @@ export const emailProviderShortcut = (email: string, sender: string | null): str
     : null;
 
 /** The placements with their own newsletter info config. */
+/** The play modal's title (spec 000 §4), quoted by the spec. */
+export const PLAY_ATTEMPT_TITLE = "Wanna watch this film for free?";
+
 export type NewsletterPlacement = "popup" | "playAttempt";
 
 /** The settings key holding a placement's config (JSON text). */
@@ -166,7 +161,7 @@ export const DEFAULT_NEWSLETTER_INFO: Readonly<Record<NewsletterPlacement, Newsl
   playAttempt: {
     newsletterFormId: "cinema-play-film",
     buttonText: "PLAY FILM",
-    modalTitle: newsletter.playAttemptTitle,
+    modalTitle: PLAY_ATTEMPT_TITLE,
     modalSubtitle: "Leave your e-mail and we send you this film for free",
     excludes: [],
   },

@@ -14,14 +14,9 @@ import {
   TOAST_DOWNLOAD_LIMIT_MS,
   TOAST_DOWNLOAD_MS,
 } from "../core/constants.ts";
+import { download } from "../core/downloadMessages.ts";
 import { downloadDecision } from "../core/downloads.ts";
-import {
-  download,
-  errors,
-  messageForStatus,
-  success,
-  toastTypeForStatus,
-} from "../core/messages.ts";
+import { errors, messageForStatus, success, toastTypeForStatus } from "../core/messages.ts";
 import type { DownloadLink } from "../core/schema/library.ts";
 import type { UserType } from "../core/userType.ts";
 import type { NotifyParams } from "./notify.ts";

@@ -22,8 +22,8 @@
  * paused (at the handed-over position, when there is one), `goHome` navigates to /, `goBack` goes back one page, `reportFailure` reports.
  */
 import { assign, fromCallback, sendTo, setup } from "xstate";
+import { concurrentStream } from "../core/concurrentStreamMessages.ts";
 import { TOAST_SENT_HOME_MS } from "../core/constants.ts";
-import { concurrentStream } from "../core/messages.ts";
 import type { PresencePort, PresenceSignal } from "../core/ports.ts";
 import {
   awaitsHandover,

@@ -9,7 +9,7 @@ import {
   type LeadFormValues,
   shownLeadErrors,
 } from "../core/leadForm.ts";
-import { confirmationText, registerResultText } from "../core/newsletter.ts";
+import { confirmationText, registerResultText } from "../core/newsletterMessages.ts";
 import type { LeadFormEvent, LeadFormMachine } from "../machines/leadForm.machine.ts";
 import {
   type NewsletterPopupEvent,

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { newsletter } from "../../src/core/messages.ts";
 import {
   confirmationOf,
-  confirmationText,
   DEFAULT_NEWSLETTER_INFO,
   EMAIL_OPT_IN_EVENT,
   emailProviderShortcut,
@@ -14,10 +12,14 @@ import {
   newsletterInfoOf,
   OPT_IN_EVENT,
   registerResultOf,
-  registerResultText,
   subscribeEvents,
   subscribeOutcome,
 } from "../../src/core/newsletter.ts";
+import {
+  confirmationText,
+  newsletter,
+  registerResultText,
+} from "../../src/core/newsletterMessages.ts";
 
 const responseArb = fc.option(
   fc.record(

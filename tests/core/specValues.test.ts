@@ -6,13 +6,13 @@
 import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
 import { SORT_ORDERS } from "../../src/core/catalogueSort.ts";
+import { concurrentStream } from "../../src/core/concurrentStreamMessages.ts";
 import * as c from "../../src/core/constants.ts";
+import { download } from "../../src/core/downloadMessages.ts";
 import { LEAD_POSITIONS } from "../../src/core/leadForm.ts";
 import {
   access,
-  concurrentStream,
   DEFAULT_ERROR_MESSAGE,
-  download,
   errors,
   messageForStatus,
   pages,

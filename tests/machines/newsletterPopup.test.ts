@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_MIN_INTERVAL_MS } from "../../src/core/constants.ts";
-import { registerResultText } from "../../src/core/newsletter.ts";
+import { registerResultText } from "../../src/core/newsletterMessages.ts";
 import {
   isExcludedPath,
   type NewsletterRecord,

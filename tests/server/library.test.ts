@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_PAYLOAD_COMMENT } from "../../server/db/seed/comments.ts";
 import { DOWNLOAD_LINK_MAX_ATTEMPTS, DOWNLOAD_LINK_TTL_S } from "../../server/routes/library.ts";
-import { download, errors } from "../../src/core/messages.ts";
+import { download } from "../../src/core/downloadMessages.ts";
+import { errors } from "../../src/core/messages.ts";
 import { ApiErrorBody } from "../../src/core/schema/common.ts";
 import {
   CommentPage,

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { takeoverEffects } from "../../src/app/takeover.ts";
-import { concurrentStream } from "../../src/core/messages.ts";
+import { concurrentStream } from "../../src/core/concurrentStreamMessages.ts";
 import type { PresencePort, PresenceSignal, VideoPort } from "../../src/core/ports.ts";
 import type { LiveTvSchedule, User } from "../../src/core/schema/index.ts";
 import type { PresenceMember } from "../../src/core/streamTakeover.ts";

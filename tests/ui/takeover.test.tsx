@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
 import { sessionReadyActor } from "../../src/app/playback.ts";
 import { lazyPresencePort, takeoverEffects } from "../../src/app/takeover.ts";
-import { concurrentStream } from "../../src/core/messages.ts";
+import { concurrentStream } from "../../src/core/concurrentStreamMessages.ts";
 import type { PresencePort, PresenceSignal } from "../../src/core/ports.ts";
 import type { Movie, User } from "../../src/core/schema/index.ts";
 import type { PlayData } from "../../src/core/schema/playback.ts";

@@ -5,7 +5,7 @@
 
 import { useId, useMemo, useRef } from "react";
 import type { ActorRefFrom } from "xstate";
-import { download } from "../../core/messages.ts";
+import { download } from "../../core/downloadMessages.ts";
 import {
   DOWNLOAD_ID,
   type DownloadMachine,

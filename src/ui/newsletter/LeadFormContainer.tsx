@@ -7,8 +7,8 @@
 import { useMemo } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { LeadPosition } from "../../core/leadForm.ts";
-import { newsletter } from "../../core/messages.ts";
 import type { NewsletterInfo } from "../../core/newsletter.ts";
+import { newsletter } from "../../core/newsletterMessages.ts";
 import { type LeadFormMachine, leadFormMachine } from "../../machines/leadForm.machine.ts";
 import type { NewsletterFeature } from "../features.ts";
 import { leadFormIntents, sameLeadScreen, selectLeadScreen } from "../newsletter.view.ts";

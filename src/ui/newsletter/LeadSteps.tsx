@@ -1,5 +1,6 @@
 import type { LeadFormEdit } from "../../core/leadForm.ts";
-import { newsletter, pages } from "../../core/messages.ts";
+import { pages } from "../../core/messages.ts";
+import { newsletter } from "../../core/newsletterMessages.ts";
 import { Button } from "../Button.tsx";
 import type { LeadScreen } from "../newsletter.view.ts";
 import { LeadForm } from "./LeadForm.tsx";

@@ -2,7 +2,7 @@
  * 'Attention' (spec 000 §2): another screen of the account plays. A focus-trapped modal
  * with the spec's text and its two buttons; props only.
  */
-import { concurrentStream } from "../../core/messages.ts";
+import { concurrentStream } from "../../core/concurrentStreamMessages.ts";
 import { FocusDialog } from "../FocusDialog.tsx";
 
 export interface TakeoverModalProps {
