@@ -116,7 +116,9 @@ test("/movies shows the DESKTOP promo at 1440 px and the MOBILE one at 375 px", 
 
 test("a navigation shows the page-load progress bar, which then goes", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto("/");
+  // The bar is for later navigations: its code loads once the first page is drawn and the
+  // browser is idle. The bars are in the server's HTML now, so they show before that.
+  await page.goto("/", { waitUntil: "networkidle" });
   await expect(offers(page)).toBeVisible();
   // Scrolled down then a little up, the bars have gone with the page, the header is at the top.
   await page.mouse.wheel(0, 600);
