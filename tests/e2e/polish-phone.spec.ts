@@ -165,3 +165,31 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   }
 }
+
+/** Pages a guest opens on a phone; rows of cards scroll inside their own strip, never the page. */
+const PAGES_WITH_ROWS = [
+  "/",
+  "/movies",
+  "/series",
+  "/categories",
+  `/movies/${FILM.slug}`,
+  `/series/${SERIES.slug}`,
+];
+
+for (const path of PAGES_WITH_ROWS) {
+  test(`at 375 px ${path} does not pan sideways once its rows have loaded`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    const pan = await page.evaluate(() => {
+      window.scrollTo(1000, 0);
+      return {
+        scrollX: window.scrollX,
+        width: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      };
+    });
+    expect(pan.width).toBeLessThanOrEqual(pan.screen);
+    expect(pan.scrollX).toBe(0);
+  });
+}
