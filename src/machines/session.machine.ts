@@ -141,6 +141,33 @@ const USER_RENEWAL = "userTokenRenewal";
 const renewalDueAt = (expiresAtMs: number, nowMs: number): number =>
   nowMs + renewalDelayMs(expiresAtMs, nowMs);
 
+/**
+ * A token's renewal timer: raises its due event (stamped with the instant it falls due) once
+ * the token should be renewed, as the session's time says; at once if that is past.
+ */
+const renewalTimer = (
+  id: string,
+  type: SessionTimerEvent["type"],
+  expiryOf: (context: SessionContext) => number | null,
+) =>
+  raise<
+    SessionContext,
+    SessionEvent | SessionTimerEvent,
+    SessionEvent | SessionTimerEvent,
+    undefined,
+    never,
+    never
+  >(
+    ({ context }) => ({
+      type,
+      at: renewalDueAt(expiryOf(context) ?? context.clock, context.clock),
+    }),
+    {
+      id,
+      delay: ({ context }) => renewalDelayMs(expiryOf(context) ?? context.clock, context.clock),
+    },
+  );
+
 /** Keeps a new client token in the vault and remembers when it expires. */
 const clientTokenReceived = [
   { type: "keepClientToken", params: ({ event }: TokenDone) => event.output },
@@ -265,28 +292,16 @@ export const sessionMachine = setup({
         "at" in event && typeof event.at === "number" ? event.at : context.clock,
     }),
     /** Sets the client token's renewal timer from its expiry, as the session's time says. */
-    scheduleClientTokenRenewal: raise(
-      ({ context }) => ({
-        type: "session.clientTokenDue" as const,
-        at: renewalDueAt(context.clientTokenExpiresAt ?? context.clock, context.clock),
-      }),
-      {
-        id: CLIENT_RENEWAL,
-        delay: ({ context }) =>
-          renewalDelayMs(context.clientTokenExpiresAt ?? context.clock, context.clock),
-      },
+    scheduleClientTokenRenewal: renewalTimer(
+      CLIENT_RENEWAL,
+      "session.clientTokenDue",
+      (context) => context.clientTokenExpiresAt,
     ),
     /** Sets the user token's renewal timer from its expiry, as the session's time says. */
-    scheduleUserTokenRenewal: raise(
-      ({ context }) => ({
-        type: "session.userTokenDue" as const,
-        at: renewalDueAt(context.userTokenExpiresAt ?? context.clock, context.clock),
-      }),
-      {
-        id: USER_RENEWAL,
-        delay: ({ context }) =>
-          renewalDelayMs(context.userTokenExpiresAt ?? context.clock, context.clock),
-      },
+    scheduleUserTokenRenewal: renewalTimer(
+      USER_RENEWAL,
+      "session.userTokenDue",
+      (context) => context.userTokenExpiresAt,
     ),
     clearClientTokenDue: assign({ clientTokenDue: false }),
     clearUserTokenDue: assign({ userTokenDue: false }),
