@@ -3,7 +3,6 @@ import { createActor, fromCallback, fromPromise } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
 import type { Page, WishProduct } from "../../src/core/ports.ts";
 import type { RatedItem, WishItem } from "../../src/core/schema/library.ts";
-import type { MovieSummary } from "../../src/core/schema/movie.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../../src/core/schema/playback.ts";
 import {
   type LibraryEvent,
@@ -11,24 +10,7 @@ import {
   libraryMachine,
 } from "../../src/machines/library.machine.ts";
 import type { NotifyParams } from "../../src/machines/notify.ts";
-
-const film = (id: number): MovieSummary => ({
-  model_type: "Movie",
-  id,
-  slug: `film-${id}`,
-  title: `Film ${id}`,
-  status: "Published",
-  user_level: 0,
-  is_free: false,
-  series_id: null,
-  episode_id: null,
-  release_date: null,
-  length: 90,
-  short_synopsis: null,
-  cover_picture: null,
-  poster_picture: null,
-  mobile_detail_picture: null,
-});
+import { filmSummary } from "../fixtures/filmSummary.ts";
 
 /** A fake server: the member's wishlist (newest first) and continue-watching. */
 function fakeServer() {
@@ -52,7 +34,7 @@ function fakeServer() {
     product_type: product.product_type,
     product_id: product.product_id,
     created_at: "2025-01-01T00:00:00Z",
-    product: film(product.product_id),
+    product: filmSummary(product.product_id),
   });
   return { state, pageOf, wishItem };
 }
@@ -83,7 +65,7 @@ function startLibrary() {
             visualization_id: i + 1,
             current_position: 10,
             current_percent: 25,
-            product: film(id),
+            product: filmSummary(id),
           }));
           return server.pageOf(items, input.page);
         },

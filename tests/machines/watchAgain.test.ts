@@ -5,27 +5,12 @@ import type { Page } from "../../src/core/ports.ts";
 import type { WatchAgainItem } from "../../src/core/schema/library.ts";
 import type { NotifyParams } from "../../src/machines/notify.ts";
 import { type WatchAgainQuery, watchAgainMachine } from "../../src/machines/watchAgain.machine.ts";
+import { filmSummary } from "../fixtures/filmSummary.ts";
 
 const item = (id: number): WatchAgainItem => ({
   movie_id: id,
   last_seen_at: "2026-11-26T20:00:00.000Z",
-  product: {
-    model_type: "Movie",
-    id,
-    slug: `film-${id}`,
-    title: `Film ${id}`,
-    status: "Published",
-    user_level: 0,
-    is_free: false,
-    series_id: null,
-    episode_id: null,
-    release_date: null,
-    length: 90,
-    short_synopsis: null,
-    cover_picture: null,
-    poster_picture: null,
-    mobile_detail_picture: null,
-  },
+  product: filmSummary(id),
 });
 
 /** A fake `/me/seen`: films 1..n, paged as asked. */
