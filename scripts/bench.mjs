@@ -147,17 +147,24 @@ async function initialJs(browser, path) {
   // twice in this stop's runs a wait polled on frames never answered.
   await page.waitForFunction(() => window.__cinemaDrawnAt !== undefined, null, { polling: 100 });
   await page.waitForLoadState("networkidle");
-  const { drawnAt, requests } = await page.evaluate(() => ({
-    drawnAt: window.__cinemaDrawnAt,
-    requests: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-      .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
-  }));
+  const { drawnAt, requests, startUp } = await page.evaluate(() => {
+    // A server-rendered page asks for its start-up code from the end of its body, after its
+    // first screen (decision 0058): those scripts are the first load, as when the head asked.
+    const starter = [...document.scripts].find((script) => script.text.includes('[[true,"'));
+    const list = starter ? /\[\[true,.*?\]\]/.exec(starter.text)?.[0] : undefined;
+    return {
+      drawnAt: window.__cinemaDrawnAt,
+      startUp: list ? JSON.parse(list).map((tag) => tag[1]) : [],
+      requests: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+    };
+  });
   await page.close();
   const scripts = requests.map(({ file, startTime }) => ({
     file,
-    beforeRender: startTime < drawnAt,
+    beforeRender: startTime < drawnAt || startUp.includes(file),
   }));
   const heavy = [];
   const files = scripts.map(({ file, beforeRender }) => {

@@ -207,6 +207,7 @@ export async function startPageWorker(options: PageWorkerOptions): Promise<Runni
     staticRoutes(apiPageSource(config, apiBase, internal), {
       presence: presenceConfigFromEnv(),
       renderApiBase: apiBase,
+      loadRenderAtOnce: true,
       // The render's reads carry the proof and the visitor's address (the API's throttles see
       // the visitor), uncompressed (loopback: gzip would only cost both processes CPU).
       renderApiHeaders: (c) => {

@@ -219,3 +219,52 @@ export function withHeadTags(templateHead: string, tags: string): string {
   if (/<meta name="description"/.test(tags)) before = before.replace(TEMPLATE_DESCRIPTION, "");
   return `${before}${tags}${templateHead.slice(end)}`;
 }
+
+/** The template head's start-up tags: the entry's module script and its module preloads. */
+const START_UP_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/** One start-up tag as the starter adds it: a script (true) or a preload, its address, low. */
+type StartUpTag = readonly [script: boolean, href: string, low: boolean];
+
+function startUpTag(tag: string): StartUpTag | null {
+  const href = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+  if (href === undefined) return null;
+  return [tag.startsWith("<script"), href, /\bfetchpriority="low"/.test(tag)];
+}
+
+/**
+ * The page's start-up code, asked for after its first screen: the template's module script
+ * and module preloads leave the head, and an inline script at the end of the body adds them
+ * once the page's high-priority picture (its largest at the top: a cover, a portrait, the
+ * hero) has loaded, been decoded and painted (a frame after the one that draws it), or after
+ * the first paint where the page has none (and
+ * at the latest after START_UP_LATEST_MS). On a phone's slow link the picture then has the
+ * link to itself instead of sharing it with ~170 KB of scripts, and the first paint waits for
+ * no script bytes; the scripts were not needed before then (the page is the server's HTML).
+ * Decision 0058, "Start-up code after the first screen".
+ */
+export function startUpAfterFirstScreen(
+  page: { readonly head: string; readonly tail: string },
+  nonce: string,
+): { readonly head: string; readonly tail: string } {
+  const tags = [...page.head.matchAll(START_UP_TAG)]
+    .map((match) => startUpTag(match[0]))
+    .filter((tag): tag is StartUpTag => tag !== null);
+  if (tags.length === 0) return page;
+  const end = page.tail.search(/<\/body\s*>/i);
+  if (end < 0) return page;
+  const starter = `<script nonce="${nonce}">${starterScript(tags)}</script>`;
+  return {
+    head: page.head.replace(START_UP_TAG, ""),
+    tail: `${page.tail.slice(0, end)}${starter}${page.tail.slice(end)}`,
+  };
+}
+
+/** At the latest, the start-up code is asked for this long after the document was read. */
+export const START_UP_LATEST_MS = 3_000;
+
+/** The starter: the tags' JSON is escaped for a script element (no `</script>` in it). */
+function starterScript(tags: readonly StartUpTag[]): string {
+  const list = JSON.stringify(tags).replace(/</g, "\\u003c");
+  return `(()=>{let d=!1;const g=()=>{if(d)return;d=!0;for(const[s,h,l]of ${list}){const e=document.createElement(s?"script":"link");s?(e.type="module",e.src=h):(e.rel="modulepreload",e.href=h);e.crossOrigin="";l&&(e.fetchPriority="low");document.head.appendChild(e)}},p=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(g,0))),i=document.querySelector('#root img[fetchpriority="high"]'),w=()=>i.decode().then(p,p);setTimeout(g,${START_UP_LATEST_MS});i?i.complete?w():(i.addEventListener("load",w),i.addEventListener("error",p)):p()})()`;
+}

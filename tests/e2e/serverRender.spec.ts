@@ -126,3 +126,70 @@ test("a person page's portrait, its largest picture at the top, is fetched first
   const portrait = images.find((img) => img.includes("person-page__portrait"));
   expect(portrait).toContain('fetchPriority="high"');
 });
+
+/**
+ * When the page's largest paint happened and when its first script was asked for, on a phone's
+ * slow link (150 ms, 1.6 Mbps: Lighthouse's mobile figures), read by the page itself.
+ */
+async function firstScreenThenScripts(page: Page, path: string) {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+  });
+  await page.goto(path);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => /\/assets\/.*\.js/.test(entry.name)),
+  );
+  return page.evaluate(async () => {
+    const lcp = await new Promise<PerformanceEntry>((resolve) =>
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1);
+        if (last) resolve(last);
+      }).observe({ type: "largest-contentful-paint", buffered: true }),
+    );
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/.*\.js/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return {
+      lcp: lcp.startTime,
+      element: (lcp as unknown as { element: Element | null }).element?.outerHTML ?? "",
+      firstScript: Math.min(...scripts),
+      headScripts: document.head.querySelectorAll(
+        'script[type="module"], link[rel="modulepreload"]',
+      ).length,
+    };
+  });
+}
+
+test("a film page's start-up code is asked for after its cover is painted, so the cover has a slow link to itself", async ({
+  page,
+  request,
+}) => {
+  // In the HTML, the head asks for no script: the page's end does, after the first screen.
+  const html = await (await request.get("/movies/gentle-orchard")).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+  const seen = await firstScreenThenScripts(page, "/movies/gentle-orchard");
+  expect(seen.element).toContain("/cover/gentle-orchard");
+  expect(seen.firstScript).toBeGreaterThanOrEqual(seen.lcp);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a person page's start-up code is asked for after its portrait is painted", async ({
+  page,
+}) => {
+  await page.goto("/cast");
+  const href = await page
+    .getByRole("main")
+    .locator('a[href^="/cast/"]')
+    .first()
+    .getAttribute("href");
+  const seen = await firstScreenThenScripts(page, href ?? "/cast");
+  expect(seen.element).toContain("person-page__portrait");
+  expect(seen.firstScript).toBeGreaterThanOrEqual(seen.lcp);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentStream } from "../../server/render/pageRender.ts";
+import { documentStream, startUpAfterFirstScreen } from "../../server/render/pageRender.ts";
 
 const decoder = new TextDecoder();
 
@@ -45,5 +45,39 @@ describe("the page's document stream", () => {
     for (let r = await reader.read(); !r.done; r = await reader.read())
       rest.push(decoder.decode(r.value));
     expect(rest.join("")).toBe("<late></tail>");
+  });
+});
+
+describe("the page's start-up code after its first screen", () => {
+  const head =
+    '<head><style>a{}</style><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">' +
+    '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/view-c.js"></head><body><div id="root">';
+  const tail = "</div></body></html>";
+
+  it("takes the module script and preloads out of the head and asks for them, in order, from the body's end", () => {
+    const page = startUpAfterFirstScreen({ head, tail }, "n0nce");
+    expect(page.head).toBe('<head><style>a{}</style></head><body><div id="root">');
+    expect(page.tail.startsWith('</div><script nonce="n0nce">')).toBe(true);
+    expect(page.tail.endsWith("</script></body></html>")).toBe(true);
+    const list = page.tail.slice(page.tail.indexOf("[["), page.tail.indexOf("]]") + 2);
+    expect(JSON.parse(list)).toEqual([
+      [true, "/assets/index-a.js", false],
+      [false, "/assets/vendor-b.js", false],
+      [false, "/assets/view-c.js", true],
+    ]);
+  });
+
+  it("waits for the high-priority picture, decoded, or else the first paint, and at most 3 s", () => {
+    const { tail: starter } = startUpAfterFirstScreen({ head, tail }, "n");
+    expect(starter).toContain('img[fetchpriority="high"]');
+    expect(starter).toContain(".decode()");
+    expect(starter).toContain("requestAnimationFrame");
+    expect(starter).toContain("setTimeout(g,3000)");
+  });
+
+  it("leaves a page with no start-up code as it is", () => {
+    const page = { head: '<head></head><body><div id="root">', tail };
+    expect(startUpAfterFirstScreen(page, "n")).toBe(page);
   });
 });
