@@ -193,14 +193,16 @@ describe("createCatalogueApi", () => {
     ]);
   });
 
-  it("asks a film's similar films optimized, the behind the scenes bare and scene markers by slug (spec 001 §7)", async () => {
+  it("asks the featured visible tags, a film's similar films optimized, the behind the scenes bare and scene markers by slug (spec 001 §7)", async () => {
     const list = { status: 200, body: { data: [] } } as const;
-    const { client, requests } = http(list, list, list);
+    const { client, requests } = http(list, list, list, list);
     const api = createCatalogueApi(client, () => null);
+    await api.tags({ featured: true, hidden: false });
     await api.similarMovies(7);
     await api.btsMovies();
     await api.sceneMarkersBySlug("the long road");
     expect(requests.map((r) => r.url.replace("http://api.test", ""))).toEqual([
+      "/tags?featured=1&hidden=0",
       "/movies/7/similar?optimized=1",
       "/movies/bts",
       "/scene-markers/slug/the%20long%20road",

@@ -63,3 +63,14 @@ export const sceneMarkersQuery = (catalogue: CatalogueApi, slug: string) =>
     queryKey: ["scene-markers", slug],
     queryFn: () => catalogue.sceneMarkersBySlug(slug),
   });
+
+/**
+ * The featured tags a search that found nothing offers, categories and collections alike
+ * (spec 001 §7 `/tags` with `getTags`' featured and hidden flags: featured, not hidden, the
+ * (1,0,2) triple; decision 0068).
+ */
+export const featuredTagsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "all", "featured"],
+    queryFn: () => catalogue.tags(tagFlagsOf(FEATURED_CATEGORIES_FLAGS)),
+  });
