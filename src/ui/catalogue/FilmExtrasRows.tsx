@@ -10,39 +10,32 @@ import { btsRowOf } from "../../core/filmExtras.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { BtsFilm, Movie } from "../../core/schema/index.ts";
 import { filmBtsUrl, watchUrlFor } from "../../core/watchUrl.ts";
-import { Art } from "../Art.tsx";
 import { formatClock } from "../player/clock.ts";
 import { WatchLink } from "../player/links.tsx";
 import { btsMoviesQuery, sceneMarkersQuery, similarMoviesQuery } from "../queries/catalogueRows.ts";
 import { useRouterContext } from "../useRouterContext.ts";
-import { MovieCard, POSTER_HEIGHT, POSTER_WIDTH } from "./Cards.tsx";
+import { MovieCard } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
-import { RowFailed } from "./RowFailed.tsx";
+import { failedRowOf } from "./RowFailed.tsx";
+import { VideoCard } from "./VideoCard.tsx";
 
 /** What the rows need of the page's film. */
 export type FilmExtrasFilm = Pick<Movie, "id" | "slug" | "title" | "series_id" | "episode_id">;
+
+/** What each of the rows is given. */
+interface ExtrasProps {
+  readonly catalogue: CatalogueApi;
+  readonly film: FilmExtrasFilm;
+}
 
 const SCENES = "Scenes";
 const SIMILAR = "Similar films";
 const BTS = "Behind the scenes of our films";
 
-function Scenes({
-  catalogue,
-  film,
-}: {
-  readonly catalogue: CatalogueApi;
-  readonly film: FilmExtrasFilm;
-}) {
+function Scenes({ catalogue, film }: ExtrasProps) {
   const answer = useQuery(sceneMarkersQuery(catalogue, film.slug));
-  if (answer.isError) {
-    return (
-      <RowFailed
-        title={SCENES}
-        message="The scenes could not be loaded."
-        onRetry={() => void answer.refetch()}
-      />
-    );
-  }
+  const failed = failedRowOf(answer, SCENES, "The scenes could not be loaded.");
+  if (failed) return failed;
   const markers = answer.data ?? [];
   if (markers.length === 0) return null;
   return (
@@ -50,7 +43,7 @@ function Scenes({
       <div className="row__head">
         <h2>{SCENES}</h2>
       </div>
-      <ol className="film-scenes__list">
+      <ol className="tags film-scenes__list">
         {markers.map((marker, index) => (
           <li key={`${marker.start_time}-${marker.title}`}>
             <WatchLink url={watchUrlFor(film, "movie", index)} className="film-scenes__link">
@@ -65,23 +58,10 @@ function Scenes({
   );
 }
 
-function Similar({
-  catalogue,
-  film,
-}: {
-  readonly catalogue: CatalogueApi;
-  readonly film: FilmExtrasFilm;
-}) {
+function Similar({ catalogue, film }: ExtrasProps) {
   const answer = useQuery(similarMoviesQuery(catalogue, film.id));
-  if (answer.isError) {
-    return (
-      <RowFailed
-        title={SIMILAR}
-        message="The similar films could not be loaded."
-        onRetry={() => void answer.refetch()}
-      />
-    );
-  }
+  const failed = failedRowOf(answer, SIMILAR, "The similar films could not be loaded.");
+  if (failed) return failed;
   return (
     <Row
       title={SIMILAR}
@@ -94,47 +74,16 @@ function Similar({
 
 function BtsCard({ film }: { readonly film: BtsFilm }) {
   return (
-    <WatchLink url={filmBtsUrl(film)} className="card card--video">
-      <span className="visually-hidden">Play </span>
-      <div className="card__art">
-        {film.bts_poster_picture && (
-          <Art
-            className="card__img"
-            src={film.bts_poster_picture}
-            slot="poster"
-            width={POSTER_WIDTH}
-            height={POSTER_HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        <span className="card__play" aria-hidden="true">
-          ▶
-        </span>
-      </div>
-      <h3 className="card__title">{film.title}</h3>
+    <VideoCard url={filmBtsUrl(film)} poster={film.bts_poster_picture} title={film.title}>
       <p className="card__meta">Behind the scenes</p>
-    </WatchLink>
+    </VideoCard>
   );
 }
 
-function BehindTheScenes({
-  catalogue,
-  film,
-}: {
-  readonly catalogue: CatalogueApi;
-  readonly film: FilmExtrasFilm;
-}) {
+function BehindTheScenes({ catalogue, film }: ExtrasProps) {
   const answer = useQuery(btsMoviesQuery(catalogue));
-  if (answer.isError) {
-    return (
-      <RowFailed
-        title={BTS}
-        message="The behind the scenes could not be loaded."
-        onRetry={() => void answer.refetch()}
-      />
-    );
-  }
+  const failed = failedRowOf(answer, BTS, "The behind the scenes could not be loaded.");
+  if (failed) return failed;
   return (
     <Row
       title={BTS}

@@ -4,6 +4,7 @@
  * page is drawn (originals, featured tags, a film's similar films, scenes and behind the
  * scenes).
  */
+import type { ReactElement } from "react";
 import { Button } from "../Button.tsx";
 
 export interface RowFailedProps {
@@ -27,4 +28,15 @@ export function RowFailed({ title, message, onRetry }: RowFailedProps) {
       </p>
     </section>
   );
+}
+
+/** A read's failed row, or null while it has not failed (the row then draws its items). */
+export function failedRowOf(
+  answer: { readonly isError: boolean; readonly refetch: () => unknown },
+  title: string,
+  message: string,
+): ReactElement | null {
+  return answer.isError ? (
+    <RowFailed title={title} message={message} onRetry={() => void answer.refetch()} />
+  ) : null;
 }
