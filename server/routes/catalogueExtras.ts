@@ -6,9 +6,11 @@ import { Schema } from "effect";
 import { Hono } from "hono";
 import { MOVIES_DEFAULT_PER_PAGE } from "../../src/core/constants.ts";
 import {
+  BtsFilmList,
   MovieSummaryList,
   MovieSummaryResponse,
   ProductPage,
+  SceneMarkerList,
 } from "../../src/core/schema/catalogueExtras.ts";
 import { Paginated, Resource } from "../../src/core/schema/common.ts";
 import { MovieSummary } from "../../src/core/schema/movie.ts";
@@ -32,6 +34,8 @@ import { ID, idParam, slugParam } from "./params.ts";
 const encodeMoviePage = Schema.encodeSync(Paginated(MovieSummary));
 const encodeMovieList = Schema.encodeSync(MovieSummaryList);
 const encodeMovie = Schema.encodeSync(MovieSummaryResponse);
+const encodeBts = Schema.encodeSync(BtsFilmList);
+const encodeMarkers = Schema.encodeSync(SceneMarkerList);
 const encodeProducts = Schema.encodeSync(ProductPage);
 const encodeInfo = Schema.encodeSync(PersonInfoResponse);
 const encodeTags = Schema.encodeSync(Resource(Schema.Array(Tag)));
@@ -48,6 +52,9 @@ export const TagFlagsQuery = Schema.Struct({
   featured: Schema.optional(BoolInput),
   hidden: Schema.optional(BoolInput),
 });
+
+/** A call the spec shows without a query (`/movies/bts`, `/scene-markers/slug/{slug}`): any field is a 422. */
+const NoQuery = Schema.Record(Schema.String, Schema.Never);
 
 const SimilarQuery = Schema.Struct({ optimized: Schema.optional(BoolInput) });
 
@@ -91,6 +98,20 @@ export function catalogueExtrasRoutes(deps: Deps) {
       q.perPage ?? MOVIES_DEFAULT_PER_PAGE,
     );
     return c.json(encodeMoviePage({ data: movies.page(query, limit, offset), meta }));
+  });
+
+  /** Spec 001 §7 `/movies/bts` (no query shown): the films with a behind-the-scenes video. */
+  app.get("/movies/bts", (c) => {
+    decodeInput(NoQuery, readQuery(c));
+    return c.json(encodeBts({ data: extras.bts() }));
+  });
+
+  /** Spec 001 §7 `/scene-markers/slug/{slug}`: the scene markers of the film with that slug. */
+  app.get("/scene-markers/slug/:slug", (c) => {
+    decodeInput(NoQuery, readQuery(c));
+    const movie = movies.bySlug(slugParam(c.req.param("slug")));
+    if (!movie) throw notFound();
+    return c.json(encodeMarkers({ data: movie.scene_markers }));
   });
 
   /** A published film picked at random. */

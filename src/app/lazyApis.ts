@@ -33,6 +33,8 @@ export const lazyCatalogueApi = (http: HttpClient, token: Token): CatalogueApi =
       mostSeenMovies: true,
       mostSoldMovies: true,
       similarMovies: true,
+      btsMovies: true,
+      sceneMarkersBySlug: true,
       randomMovie: true,
       originals: true,
       relatedContent: true,

@@ -16,6 +16,7 @@ import type {
   AgeVerificationSession,
   Banner,
   BannerType,
+  BtsFilm,
   ContactSubject,
   CountdownPromo,
   CtaBanner,
@@ -38,6 +39,7 @@ import type {
   PromoBar,
   RelatedContent,
   RelatedOwnerType,
+  SceneMarker,
   Series,
   SeriesSummary,
   Setting,
@@ -141,6 +143,10 @@ export interface CatalogueApi {
   mostSoldMovies(query: { page?: number; perPage?: number }): Promise<Page<MovieSummary>>;
   /** GET /movies/{id}/similar?optimized=1. */
   similarMovies(id: number): Promise<readonly MovieSummary[]>;
+  /** GET /movies/bts (no query): the films with a behind-the-scenes video. */
+  btsMovies(): Promise<readonly BtsFilm[]>;
+  /** GET /scene-markers/slug/{slug}: the scene markers of the film with that slug. */
+  sceneMarkersBySlug(slug: string): Promise<readonly SceneMarker[]>;
   randomMovie(): Promise<MovieSummary>;
   /** GET /originals: original films and series (`exclude` one kind). */
   originals(query: {

@@ -205,6 +205,16 @@ export const watchUrlFor = (
     scene,
   });
 
+/** The watch URL of a film's own behind the scenes: `/film/{slug}/watch/bhs/{id}` (spec 000 §2). */
+export const filmBtsUrl = (film: { readonly id: number; readonly slug: string }): string =>
+  buildWatchUrl({
+    leading: null,
+    subject: { type: "film", form: "film", slug: film.slug },
+    media: { kind: "bhs", variant: null },
+    mediaId: film.id,
+    scene: null,
+  });
+
 /**
  * A film's own short clip that a watch URL names (`mediaId` is the film's): its trailer, or
  * its behind the scenes on the bare `watch/bhs/{id}`; null for the full film and for related

@@ -192,4 +192,28 @@ describe("createCatalogueApi", () => {
       "/tags/slug/t?load_products=0",
     ]);
   });
+
+  it("asks the featured visible tags, a film's similar films optimized, the behind the scenes bare and scene markers by slug (spec 001 §7)", async () => {
+    const list = { status: 200, body: { data: [] } } as const;
+    const { client, requests } = http(list, list, list, list);
+    const api = createCatalogueApi(client, () => null);
+    await api.tags({ featured: true, hidden: false });
+    await api.similarMovies(7);
+    await api.btsMovies();
+    await api.sceneMarkersBySlug("the long road");
+    expect(requests.map((r) => r.url.replace("http://api.test", ""))).toEqual([
+      "/tags?featured=1&hidden=0",
+      "/movies/7/similar?optimized=1",
+      "/movies/bts",
+      "/scene-markers/slug/the%20long%20road",
+    ]);
+  });
+
+  it("decodes the behind the scenes and the scene markers, refusing a wrong shape", async () => {
+    const bad = { status: 200, body: { data: [{ title: 3 }] } } as const;
+    const { client } = http(bad, bad);
+    const api = createCatalogueApi(client, () => null);
+    await expect(api.btsMovies()).rejects.toMatchObject({ cause: "decode" });
+    await expect(api.sceneMarkersBySlug("x")).rejects.toMatchObject({ cause: "decode" });
+  });
 });

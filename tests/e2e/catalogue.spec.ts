@@ -348,3 +348,71 @@ test("the home shows the small banners and, to a guest, the call-to-action banne
     await page.screenshot({ path: `test-results/home-promos-${width}.png`, fullPage: true });
   }
 });
+
+test("a film page's scenes, similar films and behind the scenes come after it, each opening its video (spec 001 §7, decision 0068)", async ({
+  page,
+}) => {
+  test.slow(); // one page, then two widths
+  const bts = (await (await page.request.get("/api/movies/bts")).json()) as {
+    data: { id: number; slug: string; title: string }[];
+  };
+  // A film with a behind the scenes and scene markers.
+  let film: { id: number; slug: string; title: string } | undefined;
+  for (const candidate of bts.data) {
+    const markers = (await (
+      await page.request.get(`/api/scene-markers/slug/${candidate.slug}`)
+    ).json()) as { data: unknown[] };
+    if (markers.data.length > 1) {
+      film = candidate;
+      break;
+    }
+  }
+  expect(film, "a seeded film with behind the scenes and two scenes").toBeDefined();
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto(`/movies/${film!.slug}`);
+  const scenes = page.getByRole("region", { name: "Scenes", exact: true });
+  await scenes.scrollIntoViewIfNeeded();
+  await expect(scenes.getByRole("link").nth(1)).toHaveAttribute(
+    "href",
+    `/film/${film!.slug}/watch/movie/${film!.id}?scene=1`,
+  );
+  const similar = page.getByRole("region", { name: "Similar films" });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(similar.getByRole("listitem").first()).toBeVisible();
+  expect(asked).toContain(`/api/movies/${film!.id}/similar?optimized=1`);
+  expect(asked).toContain(`/api/scene-markers/slug/${film!.slug}`);
+  expect(asked).toContain("/api/movies/bts");
+  const behind = page.getByRole("region", { name: "Behind the scenes of our films" });
+  await behind.scrollIntoViewIfNeeded();
+  const own = behind.getByRole("link").first();
+  await expect(own).toHaveAttribute("href", `/film/${film!.slug}/watch/bhs/${film!.id}`);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await scenes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/film-extras-${width}.png`, fullPage: true });
+  }
+  await own.click();
+  await expect(page).toHaveURL(new RegExp(`/film/${film!.slug}/watch/bhs/${film!.id}$`));
+  await expect(
+    page.getByRole("heading", { name: `${film!.title}: behind the scenes` }),
+  ).toBeVisible();
+});
+
+test("a film page's failed similar read says so in its place, and asks again", async ({ page }) => {
+  let fail = true;
+  await page.route("**/api/movies/*/similar**", (route) =>
+    fail ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
+  );
+  await page.goto("/movies");
+  await page.locator("main .grid .card").first().click();
+  const row = page.getByRole("region", { name: "Similar films" });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("status")).toHaveText(/The similar films could not be loaded/);
+  fail = false;
+  await row.getByRole("button", { name: "Try again" }).click();
+  await expect(row.getByRole("listitem").first()).toBeVisible();
+});

@@ -2,9 +2,11 @@
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  BtsFilmList,
   MovieSummaryList,
   MovieSummaryResponse,
   ProductPage,
+  SceneMarkerList,
   TagDetailResponse,
   UpcomingProductList,
 } from "../../src/core/schema/catalogueExtras.ts";
@@ -65,6 +67,30 @@ describe("films", () => {
     expect(similar.some((m) => m.id === 1)).toBe(false);
     expect((await server.api("/movies/999999/similar")).status).toBe(404);
     expect((await server.api("/movies/1/similar?optimized=maybe")).status).toBe(422);
+  });
+
+  it("/movies/bts answers the published films with a behind-the-scenes video; any query is a 422", async () => {
+    const films = decodes(BtsFilmList, await get("/movies/bts")).data;
+    expect(films.length).toBeGreaterThan(0);
+    for (const film of films) {
+      const full = (await (await server.api(`/movies/${film.id}`)).json()) as {
+        data: { behind_scenes_path: string | null; series_id: number | null };
+      };
+      expect(full.data.behind_scenes_path).not.toBeNull();
+      expect(full.data.series_id).toBeNull();
+      expect(film.bts_poster_picture).not.toBeNull();
+    }
+    expect((await server.api("/movies/bts?page=abc")).status).toBe(422);
+  });
+
+  it("/scene-markers/slug/{slug} answers the markers of the film with that slug", async () => {
+    const film = (await (await server.api("/movies/1")).json()) as {
+      data: { slug: string; scene_markers: unknown[] };
+    };
+    const markers = decodes(SceneMarkerList, await get(`/scene-markers/slug/${film.data.slug}`));
+    expect(markers.data).toEqual(film.data.scene_markers);
+    expect((await server.api("/scene-markers/slug/no-such-film")).status).toBe(404);
+    expect((await server.api(`/scene-markers/slug/${film.data.slug}?x=1`)).status).toBe(422);
   });
 });
 

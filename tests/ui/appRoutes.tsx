@@ -58,6 +58,8 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
     mostSeenMovies: unused,
     mostSoldMovies: unused,
     similarMovies: unused,
+    btsMovies: unused,
+    sceneMarkersBySlug: unused,
     randomMovie: unused,
     originals: unused,
     relatedContent: unused,

@@ -33,7 +33,8 @@ const FILM = {
     person(4, "eva-and-jon", "Eva & Jon", "couples"),
   ],
   tags: [{ id: 5, title: "Road Movies", slug: "road-movies" }],
-  similar_movies: [{ ...filmSummary(8), title: "The Short Road" }],
+  // Decision 0068: the page draws the optimized read (EXTRAS), never this embedded list.
+  similar_movies: [{ ...filmSummary(9), title: "The Embedded Road" }],
   labels: [],
   subtitles: [],
   scene_markers: [],
@@ -41,6 +42,16 @@ const FILM = {
   trailer_path: null,
   behind_scenes_path: null,
 } as unknown as Movie;
+
+/** The reads a film page makes after it is drawn (decision 0068). */
+const EXTRAS = {
+  similarMovies: async (id: number) => {
+    expect(id).toBe(7);
+    return [{ ...filmSummary(8), title: "The Short Road" }];
+  },
+  btsMovies: async () => [],
+  sceneMarkersBySlug: async () => [],
+};
 
 const related = (id: number, type: string, title: string, channels = [2], order = id) =>
   ({
@@ -66,7 +77,7 @@ const related = (id: number, type: string, title: string, channels = [2], order 
 describe("a film page (spec 000 §2 'Film pages')", () => {
   it("links its director, performers and tags to their pages", async () => {
     const { app } = renderApp("/movies/the-long-road", {
-      catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
+      catalogue: { ...EXTRAS, movieBySlug: async () => FILM, relatedContent: async () => [] },
     });
     expect(await screen.findByRole("heading", { name: "The Long Road", level: 1 })).toBeTruthy();
     // The credits are drawn in the turns after the film's head.
@@ -90,14 +101,16 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" });
     const current = [...crumbs.querySelectorAll("[aria-current='page']")];
     expect(current.map((a) => a.getAttribute("href"))).toEqual(["/movies/the-long-road"]);
-    const similar = screen.getByRole("region", { name: "Similar films" });
+    const similar = await screen.findByRole("region", { name: "Similar films" });
     expect(within(similar).getByText("The Short Road")).toBeTruthy();
+    expect(screen.queryByText("The Embedded Road")).toBeNull();
     app.stop();
   });
 
   it("shows its related content by kind, only what is on this site", async () => {
     const { app } = renderApp("/movies/the-long-road", {
       catalogue: {
+        ...EXTRAS,
         movieBySlug: async () => FILM,
         relatedContent: async (owner, id) => {
           expect([owner, id]).toEqual(["movies", 7]);
@@ -113,6 +126,7 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     const interviews = await screen.findByRole("region", { name: "Interviews" });
     expect(within(interviews).getByText("In conversation")).toBeTruthy();
     expect(within(interviews).queryByText("Elsewhere only")).toBeNull();
+    await screen.findByRole("region", { name: "Similar films" });
     const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
     expect(regions.filter((r) => r !== null && r !== "Sort and filter")).toEqual(
       expect.arrayContaining(["Interviews", "Behind the scenes", "Chapters", "Similar films"]),
@@ -127,6 +141,7 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
   it("the page shows even when the related content call fails", async () => {
     const { app } = renderApp("/movies/the-long-road", {
       catalogue: {
+        ...EXTRAS,
         movieBySlug: async () => FILM,
         relatedContent: async () => Promise.reject(new Error("down")),
       },
@@ -141,6 +156,7 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
     let answer: (items: readonly RelatedContent[]) => void = () => {};
     const { app } = renderApp("/movies/the-long-road", {
       catalogue: {
+        ...EXTRAS,
         movieBySlug: async () => FILM,
         relatedContent: () =>
           new Promise((resolve) => {
@@ -166,7 +182,7 @@ describe("a film page (spec 000 §2 'Film pages')", () => {
  */
 async function filmPageDrawn(features: FeatureEffectsSource) {
   const { app } = renderApp("/movies/the-long-road", {
-    catalogue: { movieBySlug: async () => FILM, relatedContent: async () => [] },
+    catalogue: { ...EXTRAS, movieBySlug: async () => FILM, relatedContent: async () => [] },
     features,
   });
   const heading = await screen.findByRole("heading", { name: "The Long Road", level: 1 });
@@ -315,6 +331,94 @@ describe("a numeric address names a film or a series by id (spec 000 §5)", () =
     });
     expect(await screen.findByRole("heading", { name: "Harbour Lights", level: 1 })).toBeTruthy();
     expect(asked).toEqual([3]);
+    app.stop();
+  });
+});
+
+describe("a film page's reads after it is drawn (spec 001 §7, decision 0068)", () => {
+  const bts = (id: number, slug: string, title: string) => ({
+    ...filmSummary(id),
+    slug,
+    title,
+    bts_poster_picture: null,
+  });
+
+  it("lists the film's scenes by its slug, each opening the film at that scene", async () => {
+    const asked: string[] = [];
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: {
+        ...EXTRAS,
+        movieBySlug: async () => FILM,
+        relatedContent: async () => [],
+        sceneMarkersBySlug: async (slug) => {
+          asked.push(slug);
+          return [
+            { title: "The border", start_time: 0 },
+            { title: "Night drive", start_time: 754 },
+          ];
+        },
+      },
+    });
+    const scenes = await screen.findByRole("region", { name: "Scenes" });
+    expect(asked).toEqual(["the-long-road"]);
+    const links = within(scenes).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/film/the-long-road/watch/movie/7?scene=0",
+      "/film/the-long-road/watch/movie/7?scene=1",
+    ]);
+    expect(links[1]?.textContent).toBe("Play from Night drive12:34");
+    app.stop();
+  });
+
+  it("shows the behind the scenes of the films, its own first, each opening its bhs video", async () => {
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: {
+        ...EXTRAS,
+        movieBySlug: async () => FILM,
+        relatedContent: async () => [],
+        btsMovies: async () => [
+          bts(3, "salt-flats", "Salt Flats"),
+          bts(7, "the-long-road", "The Long Road"),
+        ],
+      },
+    });
+    const row = await screen.findByRole("region", { name: "Behind the scenes of our films" });
+    const links = within(row).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([
+      "/film/the-long-road/watch/bhs/7",
+      "/film/salt-flats/watch/bhs/3",
+    ]);
+    app.stop();
+  });
+
+  it("a failed read says so in its own place, with Try again, and the page stays", async () => {
+    let fail = true;
+    const down =
+      <T,>(answer: T) =>
+      async () =>
+        fail ? Promise.reject(new Error("down")) : answer;
+    const { app } = renderApp("/movies/the-long-road", {
+      catalogue: {
+        movieBySlug: async () => FILM,
+        relatedContent: async () => [],
+        similarMovies: down([{ ...filmSummary(8), title: "The Short Road" }]),
+        btsMovies: down([bts(3, "salt-flats", "Salt Flats")]),
+        sceneMarkersBySlug: down([{ title: "The border", start_time: 0 }]),
+      },
+    });
+    for (const [name, text] of [
+      ["Scenes", "The scenes could not be loaded."],
+      ["Similar films", "The similar films could not be loaded."],
+      ["Behind the scenes of our films", "The behind the scenes could not be loaded."],
+    ] as const) {
+      const region = await screen.findByRole("region", { name });
+      expect(within(region).getByRole("status").textContent).toContain(text);
+    }
+    expect(screen.getByRole("heading", { name: "The Long Road", level: 1 })).toBeTruthy();
+    fail = false;
+    const similar = screen.getByRole("region", { name: "Similar films" });
+    within(similar).getByRole("button", { name: "Try again" }).click();
+    expect(await screen.findByText("The Short Road")).toBeTruthy();
     app.stop();
   });
 });

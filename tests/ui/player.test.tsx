@@ -293,7 +293,8 @@ describe("a Play button", () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/film/night-sea/watch/movie/13"),
     );
-    expect(router.state.location.search).toEqual({ scene: "1" });
+    // The address the watch page parses: `?scene=1`, not the quoted `?scene=%221%22` (decision 0068).
+    expect(router.state.location.searchStr).toBe("?scene=1");
     expect(router.state.location.state.playPressed).toBe(true);
     expect(record.plays).toEqual([13]);
   });

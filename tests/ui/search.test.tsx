@@ -99,7 +99,13 @@ const CATEGORIES = ["Drama", "Romance", "Thriller", "Comedy", "Mystery", "Noir",
 
 function renderSearch(path = "/", fake = searchFeature()) {
   const { app } = startAppSystem();
-  const catalogue = { tagList: async () => CATEGORIES as never };
+  const catalogue = {
+    // Spec 001 §7 `/tags` with getTags' flags: featured, not hidden (decision 0068).
+    tags: async (flags: unknown) => {
+      expect(flags).toEqual({ featured: true, hidden: false });
+      return CATEGORIES as never;
+    },
+  };
   const view = renderInApp(() => <SearchBar />, app, fake.features, path, { catalogue });
   const searchActor = () => app.system.get(SEARCH_SYSTEM_ID) as { getSnapshot(): SearchSnapshot };
   return { app, view, ...fake, searchActor };

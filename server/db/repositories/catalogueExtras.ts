@@ -4,7 +4,7 @@
  * random films, titles in production.
  */
 
-import type { UpcomingProduct } from "../../../src/core/schema/catalogueExtras.ts";
+import type { BtsFilm, UpcomingProduct } from "../../../src/core/schema/catalogueExtras.ts";
 import type { MovieSummary } from "../../../src/core/schema/movie.ts";
 import type { PersonInfo } from "../../../src/core/schema/people.ts";
 import type { SeriesSummary } from "../../../src/core/schema/series.ts";
@@ -80,6 +80,8 @@ export function catalogueExtrasRepository(db: Db) {
   const similar = db.prepare(
     "SELECT similar_id AS id FROM movie_similar WHERE movie_id = ? ORDER BY position",
   );
+  const bts = db.prepare(`SELECT id, bts_poster_picture FROM movies WHERE series_id IS NULL
+    AND behind_scenes_path IS NOT NULL AND ${PUBLISHED} ORDER BY release_date DESC, id`);
   const random = db.prepare(
     `SELECT id FROM movies WHERE series_id IS NULL AND ${PUBLISHED} ORDER BY RANDOM() LIMIT 1`,
   );
@@ -164,6 +166,15 @@ export function catalogueExtrasRepository(db: Db) {
     tagFilms: (tagId: number, limit: number): MovieSummary[] =>
       filmsInOrder(ids(tagFilms.all(tagId, limit))),
     similar: (movieId: number): MovieSummary[] => filmsInOrder(ids(similar.all(movieId))),
+    /** Published films with a behind-the-scenes video, newest first (`/movies/bts`). */
+    bts: (): BtsFilm[] => {
+      const rows = bts.all() as Row[];
+      const found = movies.summariesByIds(ids(rows));
+      return rows.flatMap((row) => {
+        const film = found.get(reqNum(row.id));
+        return film ? [{ ...film, bts_poster_picture: str(row.bts_poster_picture) }] : [];
+      });
+    },
     random: (): MovieSummary | null => {
       const row = random.get() as Row | undefined;
       return row ? (filmsInOrder([reqNum(row.id)])[0] ?? null) : null;

@@ -1,6 +1,7 @@
 import { Schema } from "effect";
 import type { CatalogueApi, MovieListQuery, TagFlags } from "../../core/ports.ts";
 import {
+  BtsFilmList,
   Movie,
   MovieSummary,
   MovieSummaryList,
@@ -13,6 +14,7 @@ import {
   RelatedContentList,
   RelatedContentResponse,
   Resource,
+  SceneMarkerList,
   Series,
   SeriesSummary,
   Setting,
@@ -84,6 +86,9 @@ export function createCatalogueApi(
     mostSeenMovies: ({ page, perPage }) => get("/movies/most-seen", MoviePage, { page, perPage }),
     mostSoldMovies: ({ page, perPage }) => get("/movies/most-sold", MoviePage, { page, perPage }),
     similarMovies: (id) => data(get(`/movies/${id}/similar`, MovieSummaryList, { optimized: 1 })),
+    btsMovies: () => data(get("/movies/bts", BtsFilmList)),
+    sceneMarkersBySlug: (slug) =>
+      data(get(`/scene-markers/slug/${slugPath(slug)}`, SceneMarkerList)),
     randomMovie: () => data(get("/movies/random", MovieSummaryResponse)),
     originals: ({ page, perPage, exclude }) =>
       get("/originals", ProductPage, {

@@ -4,7 +4,7 @@
  */
 import { Schema } from "effect";
 import { NullableString, PageMeta } from "./common.ts";
-import { MovieSummary } from "./movie.ts";
+import { MovieSummary, SceneMarker } from "./movie.ts";
 import { SeriesSummary } from "./series.ts";
 import { Tag } from "./tag.ts";
 
@@ -41,3 +41,17 @@ export const UpcomingProductList = Schema.Struct({ data: Schema.Array(UpcomingPr
 
 export const MovieSummaryResponse = Schema.Struct({ data: MovieSummary });
 export const MovieSummaryList = Schema.Struct({ data: Schema.Array(MovieSummary) });
+
+/**
+ * `/movies/bts`: a film with a behind-the-scenes video, and the picture of that video
+ * (spec 000 §3 `bts_poster_picture`).
+ */
+export const BtsFilm = Schema.Struct({
+  ...MovieSummary.fields,
+  bts_poster_picture: NullableString,
+});
+export type BtsFilm = typeof BtsFilm.Type;
+export const BtsFilmList = Schema.Struct({ data: Schema.Array(BtsFilm) });
+
+/** `/scene-markers/slug/{slug}`: the scene markers of the film with that slug, in its order. */
+export const SceneMarkerList = Schema.Struct({ data: Schema.Array(SceneMarker) });

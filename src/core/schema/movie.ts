@@ -24,6 +24,7 @@ export const SceneMarker = Schema.Struct({
   title: Schema.String,
   start_time: Schema.Number,
 });
+export type SceneMarker = typeof SceneMarker.Type;
 
 /** A film as it appears in lists and as `similar_movies`. */
 export const MovieSummary = Schema.Struct({

@@ -7,11 +7,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OriginalsPage } from "../../core/originals.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
-import { Button } from "../Button.tsx";
 import { originalsQuery } from "../queries/catalogueRows.ts";
 import { useRouterContext } from "../useRouterContext.ts";
 import { MovieCard, SeriesCard } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
+import { failedRowOf } from "./RowFailed.tsx";
 
 const TITLES: Readonly<Record<OriginalsPage, string>> = {
   films: "Cinema Originals",
@@ -27,21 +27,8 @@ function Originals({
 }) {
   const answer = useQuery(originalsQuery(catalogue, page));
   const title = TITLES[page];
-  if (answer.isError) {
-    return (
-      <section className="row" aria-label={title}>
-        <div className="row__head">
-          <h2>{title}</h2>
-        </div>
-        <p className="card__meta" role="status">
-          The originals could not be loaded.{" "}
-          <Button theme="ghost" size="sm" onClick={() => void answer.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </section>
-    );
-  }
+  const failed = failedRowOf(answer, title, "The originals could not be loaded.");
+  if (failed) return failed;
   return (
     <Row
       title={title}

@@ -1,11 +1,9 @@
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { RelatedContent, RelatedContentType } from "../../core/schema/index.ts";
 import { type RelatedWatchOwner, relatedWatchUrl } from "../../core/watchUrl.ts";
-import { Art } from "../Art.tsx";
 import { personName } from "../format.ts";
-import { WatchLink } from "../player/links.tsx";
-import { POSTER_HEIGHT, POSTER_WIDTH } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
+import { VideoCard } from "./VideoCard.tsx";
 
 /** The heading of each kind of related content. */
 const SECTION_TITLES: Readonly<Record<RelatedContentType, string>> = {
@@ -26,28 +24,10 @@ function RelatedCard({
 }) {
   const people = item.people.map(personName).join(", ");
   return (
-    <WatchLink url={relatedWatchUrl(item, owner)} className="card card--video">
-      <span className="visually-hidden">Play </span>
-      <div className="card__art">
-        {item.poster_image && (
-          <Art
-            className="card__img"
-            src={item.poster_image}
-            slot="poster"
-            width={POSTER_WIDTH}
-            height={POSTER_HEIGHT}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
-        <span className="card__play" aria-hidden="true">
-          ▶
-        </span>
-      </div>
-      <h3 className="card__title">{item.title}</h3>
+    <VideoCard url={relatedWatchUrl(item, owner)} poster={item.poster_image} title={item.title}>
       {people && <p className="card__meta">With {people}</p>}
       {item.short_desc && <p className="card__meta">{item.short_desc}</p>}
-    </WatchLink>
+    </VideoCard>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { Movie } from "../../core/schema/index.ts";
 import { Art } from "../Art.tsx";
-import { MovieCard } from "../catalogue/Cards.tsx";
 import { PeopleLinks, TagLinks } from "../catalogue/CreditLinks.tsx";
+import { FilmExtrasSeat } from "../catalogue/FilmExtrasSeat.tsx";
 import { RelatedContentRows } from "../catalogue/RelatedContentRows.tsx";
-import { Row } from "../catalogue/Row.tsx";
 import { formatDate, formatLength } from "../format.ts";
 import { CommentsContainer } from "../library/Comments.tsx";
 import { MovieLibraryActions } from "../library/ItemActions.tsx";
@@ -93,17 +92,13 @@ export function MovieDetail({ movie, related }: MovieDetailProps) {
         </div>
       </div>
       {/* Below the film's head, drawn after it (the page renders in shorter tasks), once its
-          related content is here: drawn before, its rows would push the rest down. */}
+          related content is here: drawn before, its rows would push the rest down. Its scenes,
+          similar films and behind the scenes are read after the page (decision 0068). */}
       {related && (
         <>
           <div className="home-rows">
             <RelatedContentRows sections={related} owner={{ type: "film", slug: movie.slug }} />
-            <Row
-              title="Similar films"
-              items={movie.similar_movies}
-              itemKey={(m) => m.id}
-              renderItem={(m) => <MovieCard item={m} />}
-            />
+            <FilmExtrasSeat film={movie} />
           </div>
           <div className="container">
             <CommentsContainer target="movies" id={movie.id} />

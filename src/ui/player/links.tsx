@@ -19,7 +19,8 @@ export const watchLocation = (url: string) => {
   return {
     to: "/$" as const,
     params: { _splat: path.slice(1) },
-    search: scene === null ? {} : { scene },
+    // A number: the router writes a string search value quoted (`?scene=%220%22`).
+    search: scene === null ? {} : { scene: Number(scene) },
   };
 };
 

@@ -1,6 +1,6 @@
 /**
  * Query options of the catalogue rows drawn after the page (originals, featured categories and
- * collections): apart from catalogue.ts, which the first load carries, so that they load with
+ * collections, a film's similar films, the behind the scenes and a film's scenes): apart from catalogue.ts, which the first load carries, so that they load with
  * their rows' chunks.
  */
 import { queryOptions } from "@tanstack/react-query";
@@ -41,4 +41,36 @@ export const featuredCategoriesQuery = (catalogue: CatalogueApi) =>
   queryOptions({
     queryKey: ["tags", "categories", "featured"],
     queryFn: () => catalogue.tagList("categories", tagFlagsOf(FEATURED_CATEGORIES_FLAGS)),
+  });
+
+/** A film's similar films (spec 001 §7 `/movies/{id}/similar?optimized=1`; decision 0068). */
+export const similarMoviesQuery = (catalogue: CatalogueApi, id: number) =>
+  queryOptions({
+    queryKey: ["movies", id, "similar"],
+    queryFn: () => catalogue.similarMovies(id),
+  });
+
+/** The films with a behind-the-scenes video (spec 001 §7 `/movies/bts`, no query). */
+export const btsMoviesQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["movies", "bts"],
+    queryFn: () => catalogue.btsMovies(),
+  });
+
+/** A film's scene markers by its slug (spec 001 §7 `/scene-markers/slug/{slug}`). */
+export const sceneMarkersQuery = (catalogue: CatalogueApi, slug: string) =>
+  queryOptions({
+    queryKey: ["scene-markers", slug],
+    queryFn: () => catalogue.sceneMarkersBySlug(slug),
+  });
+
+/**
+ * The featured tags a search that found nothing offers, categories and collections alike
+ * (spec 001 §7 `/tags` with `getTags`' featured and hidden flags: featured, not hidden, the
+ * (1,0,2) triple; decision 0068).
+ */
+export const featuredTagsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({
+    queryKey: ["tags", "all", "featured"],
+    queryFn: () => catalogue.tags(tagFlagsOf(FEATURED_CATEGORIES_FLAGS)),
   });

@@ -1,12 +1,9 @@
-import { Link } from "@tanstack/react-router";
 import { lazy, type ReactNode } from "react";
 import type { Tag, TagDetail } from "../../../core/schema/index.ts";
-import { Art } from "../../Art.tsx";
 import { MovieCard } from "../../catalogue/Cards.tsx";
+import { TagCard } from "../../catalogue/TagCard.tsx";
 import { OptionalPart } from "../../OptionalPart.tsx";
 import { RichText } from "../../RichText.tsx";
-
-const WIDE = { ar: "16:9" } as const;
 
 /** The featured rows (spec 001 §9 flags) load after the page is drawn. */
 const FeaturedTags = lazy(() => import("./FeaturedTags.tsx"));
@@ -15,23 +12,8 @@ function TagCards({ tags }: { readonly tags: readonly Tag[] }) {
   return (
     <ul className="info-cards">
       {tags.map((tag) => (
-        <li key={tag.id} className="info-card">
-          {tag.banner_image && (
-            <Art
-              src={tag.banner_image}
-              slot="wide"
-              params={WIDE}
-              width={328}
-              height={185}
-              loading="lazy"
-            />
-          )}
-          <h3>
-            <Link to="/categories/$slug" params={{ slug: tag.slug }}>
-              {tag.title}
-            </Link>
-          </h3>
-          {tag.outstanding_text && <p>{tag.outstanding_text}</p>}
+        <li key={tag.id}>
+          <TagCard tag={tag} />
         </li>
       ))}
     </ul>
