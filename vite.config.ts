@@ -181,6 +181,8 @@ type BundleChunk = {
   fileName: string;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
+  code: string;
   viteMetadata?: { importedCss: Set<string> };
 };
 type BundleItem = BundleChunk | { type: "asset"; fileName: string; source: string | Uint8Array };
@@ -297,6 +299,79 @@ function appendWaitingLinks() {
   };
 }
 
+/** The module that names the player's files, and the video adapter the player's code starts at. */
+const PLAYER_CODE_MODULE = "/src/adapters/video/playerCode.ts";
+const PLAYER_ADAPTER_MODULE = "/src/adapters/video/videojs.ts";
+const PLAYER_CODE_SOURCE = 'const BUILT_LIST = "";';
+const PLAYER_CODE_MARKER = "cinema:player-code:";
+/** Room for the list: the player's files are about half a dozen names of ~35 characters. */
+const PLAYER_CODE_ROOM = 2_000;
+
+/**
+ * Gives the app the site paths of the player's code, so a title page can fetch it when idle
+ * without running it (src/adapters/video/playerCode.ts, docs/decisions/0049): the video
+ * adapter's chunk, the chunks it imports, and the chunks it imports when it runs (video.js)
+ * with theirs. The module gets a marker as it is built; the list replaces it when the bundle is
+ * written, padded to the marker's length (the source maps stay true). The chunk that carries
+ * the list is the one that imports the adapter, so its hash already follows the files it names.
+ * The build fails if the marker is not found exactly once or the list does not fit.
+ */
+function playerCodeList(): Plugin {
+  const marker = PLAYER_CODE_MARKER.padEnd(PLAYER_CODE_ROOM, " ");
+  return {
+    name: "cinema:player-code-list",
+    apply: "build",
+    transform(code, id) {
+      if (!id.endsWith(PLAYER_CODE_MODULE)) return null;
+      if (!code.includes(PLAYER_CODE_SOURCE)) {
+        this.error(`${PLAYER_CODE_MODULE} no longer has ${PLAYER_CODE_SOURCE}`);
+      }
+      return {
+        code: code.replace(PLAYER_CODE_SOURCE, `const BUILT_LIST = "${marker}";`),
+        map: null,
+      };
+    },
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const items = bundle as Record<string, BundleItem>;
+        const adapter = Object.values(items).find(
+          (item): item is BundleChunk =>
+            item.type === "chunk" &&
+            (item.facadeModuleId?.endsWith(PLAYER_ADAPTER_MODULE) ?? false),
+        );
+        if (!adapter) this.error(`no chunk of its own for ${PLAYER_ADAPTER_MODULE}`);
+        const files = new Set<string>();
+        for (const chunk of [
+          adapter,
+          ...adapter.dynamicImports.flatMap((file) => {
+            const imported = items[file];
+            return imported?.type === "chunk" ? [imported] : [];
+          }),
+        ]) {
+          for (const reached of chunkClosure(items, chunk)) files.add(`/${reached.fileName}`);
+        }
+        const list = [...files].join(",");
+        if (list.length > marker.length) this.error(`the player's files do not fit: ${list}`);
+        const carriers = Object.values(items).filter(
+          (item): item is BundleChunk => item.type === "chunk" && item.code.includes(marker),
+        );
+        const [carrier] = carriers;
+        if (
+          carriers.length !== 1 ||
+          !carrier ||
+          carrier.code.indexOf(marker) !== carrier.code.lastIndexOf(marker)
+        ) {
+          this.error(
+            `the player's file list marker is found ${carriers.length === 1 ? "more than once" : `in ${carriers.length} chunks`}`,
+          );
+        }
+        carrier.code = carrier.code.replace(marker, () => list.padEnd(marker.length, " "));
+      },
+    },
+  };
+}
+
 const routerPlugins = () => [
   tanstackRouter({
     target: "react",
@@ -348,6 +423,7 @@ const clientBuild = defineConfig({
     preloadStartUp(),
     dropInlinedStylesheets(),
     preloadLinksInBatches(),
+    playerCodeList(),
   ],
   build: {
     target: "es2022",

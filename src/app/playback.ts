@@ -19,6 +19,7 @@ import { fromCallback, fromPromise } from "xstate";
 import type { ReportError } from "../adapters/errorReporting.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
+import { fetchPlayerCode } from "../adapters/video/playerCode.ts";
 import { warmStream } from "../adapters/video/warmStream.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
 import type { PlaybackApi } from "../core/ports.ts";
@@ -250,6 +251,7 @@ export function playbackEffects(
       },
       storedPlayerPreferences: () => deps.storage.get(PLAYER_PREFERENCES_KEY),
       preparePlayCall: () => void playbackApi().catch(() => undefined),
+      fetchPlayerCode: () => fetchPlayerCode(),
       preloadPlayer: () => {
         // The same chunks the video actor imports: fetched and compiled before they are needed.
         void import("../adapters/video/videojs.ts")

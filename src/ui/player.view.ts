@@ -41,7 +41,12 @@ export interface PlaybackReads {
   storedPlayerPreferences(): unknown;
   /** Loads the code of the play call (small: done while a page with Play idles). */
   preparePlayCall(): void;
-  /** Starts loading the video player's code (Play is about to be pressed). */
+  /**
+   * Fetches the video player's code without running it (a title page, once idle): a press then
+   * only evaluates it.
+   */
+  fetchPlayerCode(): void;
+  /** Starts loading and running the video player's code (Play is about to be pressed). */
   preloadPlayer(): void;
 }
 

@@ -55,6 +55,28 @@ test("a member plays a free film from its page", async ({ page }) => {
   await playsPast(page, 3);
 });
 
+test("a film page fetches the player's code once idle without running it, and a tap with no hover plays", async ({
+  page,
+}) => {
+  await loginAs(page, "registered");
+  const playerCode = /\/assets\/video\.es-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on("requestfinished", (request) => {
+    if (playerCode.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto(`/movies/${FREE_FILM.slug}`);
+  // Nothing touches the page: video.js arrives by itself, and is not run.
+  await expect.poll(() => fetched.length, { timeout: 15_000 }).toBe(1);
+  const ran = () =>
+    page.evaluate(() => "VIDEOJS_NO_DYNAMIC_STYLE" in globalThis || "videojs" in globalThis);
+  expect(await ran()).toBe(false);
+  // A tap: a click with no pointer over the button before it.
+  await page.getByRole("button", { name: "▶ Play" }).dispatchEvent("click");
+  await playsPast(page, 1);
+  expect(await ran()).toBe(true);
+  expect(fetched).toHaveLength(1);
+});
+
 test("a premium member plays a paid film through a signed stream", async ({ page }) => {
   await loginAs(page, "premium");
   const signed = page.waitForRequest((r) => /\/media\/s\/[^/]+\/films\/13\//.test(r.url()));

@@ -124,6 +124,7 @@ function fakePlayback(answer: (movieId: number) => Promise<PlayData> = async () 
       mediaText: () => Promise.reject(new Error("not used")),
       storedPlayerPreferences: () => undefined,
       preparePlayCall: () => {},
+      fetchPlayerCode: () => {},
       preloadPlayer: () => {},
     },
   };
@@ -196,12 +197,13 @@ describe("a Play button", () => {
     await waitFor(() => expect(readied).toEqual(["play call", "player"]));
   });
 
-  it("a page's main Play readies the play call when idle, but the player's code only on intent", async () => {
+  it("a page's main Play readies the play call and fetches the player's code when idle, but runs the player's code only on intent", async () => {
     const { effects } = fakePlayback();
     const readied: string[] = [];
     const playback = {
       ...effects.playback,
       preparePlayCall: () => void readied.push("play call"),
+      fetchPlayerCode: () => void readied.push("player fetched"),
       preloadPlayer: () => void readied.push("player"),
     };
     const movie = film({ user_level: 2, is_free: true });
@@ -218,11 +220,13 @@ describe("a Play button", () => {
       async () => ({ ...effects, playback }),
     );
     const button = await screen.findByRole("button", { name: "▶ Play" });
-    await waitFor(() => expect(readied).toEqual(["play call"]));
+    await waitFor(() => expect(readied).toEqual(["play call", "player fetched"]));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(readied).toEqual(["play call"]);
+    expect(readied).toEqual(["play call", "player fetched"]);
     fireEvent.pointerEnter(button);
-    await waitFor(() => expect(readied).toEqual(["play call", "play call", "player"]));
+    await waitFor(() =>
+      expect(readied).toEqual(["play call", "player fetched", "play call", "player"]),
+    );
   });
 
   it("opens the play modal for a guest on a registered-only film, without a play call", async () => {

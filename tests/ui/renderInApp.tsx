@@ -26,6 +26,7 @@ export const noFeatureEffects: FeatureEffects = {
     mediaText: () => Promise.reject(new Error("this test gives no playback reads")),
     storedPlayerPreferences: () => undefined,
     preparePlayCall: () => {},
+    fetchPlayerCode: () => {},
     preloadPlayer: () => {},
   },
 };

@@ -8,9 +8,10 @@
  *
  * The page's main Play (`warmWhenIdle`: a film's or a series' page, where a viewer came to
  * play) readies the gate, the watch page and the play call as soon as the browser is idle
- * after the page is drawn; the player's code (video.js, ~190 KB gzip, one long task to
- * evaluate on a phone) only on hover, focus or press, so a page that is only looked at never
- * runs it (issue 24's TBT; decision 0058).
+ * after the page is drawn, and fetches the player's code (video.js, ~190 KB gzip) without
+ * running it; running it (one long task on a phone) waits for hover, focus or press, so a page
+ * that is only looked at never pays it (issue 24's TBT; decision 0058), and a tap with no hover
+ * first does not wait for the download (issue 25's first frame; decision 0049).
  */
 import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
@@ -53,21 +54,23 @@ export interface PlayButtonProps {
 }
 
 /**
- * Loads what a press needs: the gate's flow, the watch route and the play call, and the
- * player too when the viewer shows intent (`withPlayer`: hover, focus, press).
+ * Loads what a press needs: the gate's flow, the watch route and the play call; the player's
+ * code fetched only (`"fetch"`: the page is idle) or loaded and run (`"run"`: the viewer shows
+ * intent: hover, focus, press).
  */
 function warmUp(
   router: ReturnType<typeof useRouter>,
   effectsLater: ReturnType<typeof useFeatureEffectsLater>,
   watchUrl: string,
-  withPlayer: boolean,
+  player: "fetch" | "run",
 ) {
   void loadFlow().catch(() => undefined);
   void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
   void effectsLater().then(
     ({ playback }) => {
       playback.preparePlayCall();
-      if (withPlayer) playback.preloadPlayer();
+      if (player === "run") playback.preloadPlayer();
+      else playback.fetchPlayerCode();
     },
     () => undefined,
   );
@@ -94,10 +97,10 @@ export function PlayButton({
   const playable = isPlayable(request);
   // Ready the gate, the play call, the watch page and the player before the click lands
   // (on hover or focus: nothing of it is fetched for a page that is only looked at).
-  const warm = () => warmUp(router, effectsLater, watchUrl, true);
+  const warm = () => warmUp(router, effectsLater, watchUrl, "run");
   const idleWarm = playable && warmWhenIdle;
   useEffect(
-    () => (idleWarm ? whenIdle(() => warmUp(router, effectsLater, watchUrl, false)) : undefined),
+    () => (idleWarm ? whenIdle(() => warmUp(router, effectsLater, watchUrl, "fetch")) : undefined),
     [idleWarm, router, effectsLater, watchUrl],
   );
   if (!playable) {
