@@ -1,6 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { PLAYER_CODE_META } from "./src/adapters/video/playerCode.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
@@ -299,74 +300,43 @@ function appendWaitingLinks() {
   };
 }
 
-/** The module that names the player's files, and the video adapter the player's code starts at. */
-const PLAYER_CODE_MODULE = "/src/adapters/video/playerCode.ts";
+/** The video adapter: the player's code starts at its chunk. */
 const PLAYER_ADAPTER_MODULE = "/src/adapters/video/videojs.ts";
-const PLAYER_CODE_SOURCE = 'const BUILT_LIST = "";';
-const PLAYER_CODE_MARKER = "cinema:player-code:";
-/** Room for the list: the player's files are about half a dozen names of ~35 characters. */
-const PLAYER_CODE_ROOM = 2_000;
 
 /**
- * Gives the app the site paths of the player's code, so a title page can fetch it when idle
- * without running it (src/adapters/video/playerCode.ts, docs/decisions/0049): the video
- * adapter's chunk, the chunks it imports, and the chunks it imports when it runs (video.js)
- * with theirs. The module gets a marker as it is built; the list replaces it when the bundle is
- * written, padded to the marker's length (the source maps stay true). The chunk that carries
- * the list is the one that imports the adapter, so its hash already follows the files it names.
- * The build fails if the marker is not found exactly once or the list does not fit.
+ * Names the player's files in the page's head (a meta tag the app reads: PLAYER_CODE_META),
+ * so a title page can fetch them when idle without running them (src/adapters/video/
+ * playerCode.ts, docs/decisions/0049): the video adapter's chunk, the chunks it imports, and
+ * the chunks it imports when it runs (video.js) with theirs. The build fails if the adapter
+ * has no chunk of its own.
  */
-function playerCodeList(): Plugin {
-  const marker = PLAYER_CODE_MARKER.padEnd(PLAYER_CODE_ROOM, " ");
+function playerCodeMeta(): Plugin {
   return {
-    name: "cinema:player-code-list",
+    name: "cinema:player-code-meta",
     apply: "build",
-    transform(code, id) {
-      if (!id.endsWith(PLAYER_CODE_MODULE)) return null;
-      if (!code.includes(PLAYER_CODE_SOURCE)) {
-        this.error(`${PLAYER_CODE_MODULE} no longer has ${PLAYER_CODE_SOURCE}`);
-      }
-      return {
-        code: code.replace(PLAYER_CODE_SOURCE, `const BUILT_LIST = "${marker}";`),
-        map: null,
-      };
-    },
-    generateBundle: {
+    transformIndexHtml: {
       order: "post",
-      handler(_options, bundle) {
-        const items = bundle as Record<string, BundleItem>;
-        const adapter = Object.values(items).find(
+      handler(html, context) {
+        const bundle = context.bundle as Record<string, BundleItem> | undefined;
+        if (!bundle) return html;
+        const adapter = Object.values(bundle).find(
           (item): item is BundleChunk =>
             item.type === "chunk" &&
             (item.facadeModuleId?.endsWith(PLAYER_ADAPTER_MODULE) ?? false),
         );
-        if (!adapter) this.error(`no chunk of its own for ${PLAYER_ADAPTER_MODULE}`);
+        if (!adapter) throw new Error(`no chunk of its own for ${PLAYER_ADAPTER_MODULE}`);
         const files = new Set<string>();
         for (const chunk of [
           adapter,
           ...adapter.dynamicImports.flatMap((file) => {
-            const imported = items[file];
+            const imported = bundle[file];
             return imported?.type === "chunk" ? [imported] : [];
           }),
         ]) {
-          for (const reached of chunkClosure(items, chunk)) files.add(`/${reached.fileName}`);
+          for (const reached of chunkClosure(bundle, chunk)) files.add(`/${reached.fileName}`);
         }
-        const list = [...files].join(",");
-        if (list.length > marker.length) this.error(`the player's files do not fit: ${list}`);
-        const carriers = Object.values(items).filter(
-          (item): item is BundleChunk => item.type === "chunk" && item.code.includes(marker),
-        );
-        const [carrier] = carriers;
-        if (
-          carriers.length !== 1 ||
-          !carrier ||
-          carrier.code.indexOf(marker) !== carrier.code.lastIndexOf(marker)
-        ) {
-          this.error(
-            `the player's file list marker is found ${carriers.length === 1 ? "more than once" : `in ${carriers.length} chunks`}`,
-          );
-        }
-        carrier.code = carrier.code.replace(marker, () => list.padEnd(marker.length, " "));
+        const meta = `<meta name="${PLAYER_CODE_META}" content="${[...files].join(",")}">`;
+        return html.replace(/<\/head>/, () => `${meta}</head>`);
       },
     },
   };
@@ -423,7 +393,7 @@ const clientBuild = defineConfig({
     preloadStartUp(),
     dropInlinedStylesheets(),
     preloadLinksInBatches(),
-    playerCodeList(),
+    playerCodeMeta(),
   ],
   build: {
     target: "es2022",

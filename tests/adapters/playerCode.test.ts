@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * Fetching the player's code without running it (a title page when idle): one module preload
- * link per file, none for a file the page links already, nothing outside a build.
+ * link per file, none for a file the page links already, nothing where the page names none.
  */
 import { describe, expect, it } from "vitest";
 import { fetchPlayerCode, playerCodeUrls } from "../../src/adapters/video/playerCode.ts";
@@ -13,12 +13,12 @@ const links = () =>
   ]);
 
 describe("the player's code", () => {
-  it("reads the build's padded list; outside a build there is none", () => {
-    expect(playerCodeUrls()).toEqual([]);
-    expect(playerCodeUrls("/assets/videojs-a1.js,/assets/video.es-b2.js          ")).toEqual([
-      "/assets/videojs-a1.js",
-      "/assets/video.es-b2.js",
-    ]);
+  it("reads the files the build named in the page's head; without the tag there are none", () => {
+    document.head.innerHTML = "";
+    expect(playerCodeUrls(document)).toEqual([]);
+    document.head.innerHTML =
+      '<meta name="cinema-player-code" content="/assets/videojs-a1.js,/assets/video.es-b2.js">';
+    expect(playerCodeUrls(document)).toEqual(["/assets/videojs-a1.js", "/assets/video.es-b2.js"]);
   });
 
   it("is fetched by module preload links at low priority, once per file", () => {

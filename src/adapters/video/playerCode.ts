@@ -7,21 +7,18 @@
  * (hover, focus, press: `preloadPlayer`), so a page that is only looked at never pays it
  * (docs/decisions/0049, 0058).
  *
- * The list of files is the build's: `vite.config.ts` (`playerCodeList`) gives
- * {@link BUILT_LIST} a marker as the module is built and writes the list in its place when the
- * bundle is written (padded to the marker's length). In development and tests nothing is
- * bundled, and the list is empty.
+ * The list of files is the build's: `vite.config.ts` (`playerCodeMeta`) names them in the page's
+ * head, in the meta tag {@link PLAYER_CODE_META}. In development and tests nothing is bundled,
+ * the tag is absent, and the list is empty.
  */
 
-/** The player's files, comma-separated (padded with spaces), as the build wrote them. */
-const BUILT_LIST = "";
+/** The name of the page's meta tag whose content lists the player's files, comma-separated. */
+export const PLAYER_CODE_META = "cinema-player-code";
 
-/** The player's files as the build wrote them (site paths), none outside a build. */
-export function playerCodeUrls(built: string = BUILT_LIST): readonly string[] {
-  return built
-    .trim()
-    .split(",")
-    .filter((url) => url !== "");
+/** The player's files as the build named them in the page (site paths), none outside a build. */
+export function playerCodeUrls(doc: Document = document): readonly string[] {
+  const list = doc.querySelector<HTMLMetaElement>(`meta[name="${PLAYER_CODE_META}"]`)?.content;
+  return (list ?? "").split(",").filter((url) => url !== "");
 }
 
 /**
@@ -30,7 +27,7 @@ export function playerCodeUrls(built: string = BUILT_LIST): readonly string[] {
  */
 export function fetchPlayerCode(
   doc: Document = document,
-  urls: readonly string[] = playerCodeUrls(),
+  urls: readonly string[] = playerCodeUrls(doc),
 ): void {
   const linked = new Set(
     [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
