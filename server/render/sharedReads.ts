@@ -35,11 +35,41 @@ export interface SharedReadCache {
   readonly size: () => number;
 }
 
-/** The request's key: method, address and every header, in order. */
+/** The request's key: method, address and every header (lower-case names, in order). */
 function keyOf(request: Request): string {
   const headers = [...request.headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return JSON.stringify([request.method, request.url, headers]);
 }
+
+/** How the render's HTTP client calls: an address and its headers as a plain object. */
+interface PlainCall {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+}
+
+/**
+ * The call as the render's HTTP client makes it (an address string, no body, headers as a
+ * plain object), read without building a `Request`; null for any other form of call.
+ */
+function plainCall(input: RequestInfo | URL, init: RequestInit | undefined): PlainCall | null {
+  if (typeof input !== "string" || init?.body != null) return null;
+  const given = init?.headers ?? {};
+  if (given instanceof Headers || Array.isArray(given)) return null;
+  const headers = Object.entries(given as Record<string, string>).map(
+    ([name, value]) => [name.toLowerCase(), value] as const,
+  );
+  headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Two spellings of one name would be one combined header in a Request: not this form.
+  for (let i = 1; i < headers.length; i++) {
+    if (headers[i]?.[0] === headers[i - 1]?.[0]) return null;
+  }
+  return { method: (init?.method ?? "GET").toUpperCase(), url: input, headers };
+}
+
+/** The key of a plain call: as `keyOf` would make it from the same call, or stricter. */
+const plainKeyOf = (call: PlainCall): string =>
+  JSON.stringify([call.method, call.url, call.headers]);
 
 export function sharedReadCache(
   options: {
@@ -62,13 +92,26 @@ export function sharedReadCache(
   const wrap =
     (fetch: typeof globalThis.fetch, sharedToken: string | null): typeof globalThis.fetch =>
     async (input, init) => {
+      // A hit (most of a page's shared reads) is found without building a Request.
+      const plain = plainCall(input, init);
+      if (plain !== null) {
+        const bearer = plain.headers.find(([name]) => name === "authorization")?.[1];
+        const shared =
+          sharedToken !== null && plain.method === "GET" && bearer === `Bearer ${sharedToken}`;
+        if (!shared) return fetch(input, init);
+        const entry = entries.get(plainKeyOf(plain));
+        if (entry !== undefined && entry.until > now()) {
+          const kept = await entry.answer;
+          if (kept !== null) return answerOf(kept);
+        }
+      }
       const request = new Request(input, init);
       const shared =
         sharedToken !== null &&
         request.method === "GET" &&
         request.headers.get("authorization") === `Bearer ${sharedToken}`;
       if (!shared) return fetch(request);
-      const key = keyOf(request);
+      const key = plain === null ? keyOf(request) : plainKeyOf(plain);
       const at = now();
       const entry = entries.get(key);
       if (entry !== undefined && entry.until > at) {

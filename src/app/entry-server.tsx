@@ -7,7 +7,8 @@
  * Per request: the first render's input (core/startInput.ts), the request's cookies
  * (read-only: the server writes none), HTTP adapters to the API base by configuration, the
  * actor system built but never started (the machines' first snapshot is all a render
- * reads; their effects run in the browser), a fresh QueryClient whose cache travels in the
+ * reads; their effects run in the browser, so their logic is the process's, unprovided, and
+ * only the input is the request's), a fresh QueryClient whose cache travels in the
  * page, a memory-history router. The features (search, newsletter, a member's library, the
  * play gate) are drawn in the browser only (ui/clientOnly.ts).
  */
@@ -22,12 +23,9 @@ import {
 } from "@tanstack/react-router/ssr/server";
 import { JSDOM } from "jsdom";
 import { renderToReadableStream } from "react-dom/server";
-import { fromCallback } from "xstate";
-import { createAnalytics } from "../adapters/analytics.ts";
 import { createAuthApi } from "../adapters/http/authApi.ts";
 import { createCatalogueApi } from "../adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../adapters/http/client.ts";
-import { createFirstVisitApi } from "../adapters/http/firstVisitApi.ts";
 import { createSiteApi } from "../adapters/http/siteApi.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
@@ -47,7 +45,7 @@ import { setServerPurifier } from "../ui/purifier.ts";
 import { selectViewerKey } from "../ui/session.view.ts";
 import { AppTree } from "./AppTree.tsx";
 import { authorizedCalls } from "./authorizedCalls.ts";
-import { firstVisitChildren } from "./firstVisit.ts";
+import { firstVisitInput } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
 import { lazyPlansRead } from "./lazyPlans.ts";
@@ -56,7 +54,7 @@ import { requestLocale } from "./requestLocale.ts";
 import { createAppRouter } from "./router.tsx";
 import { routeTree } from "./routeTree.gen.ts";
 import { sharedServerReads } from "./serverRenderActions.ts";
-import { createAppSystem } from "./system.ts";
+import { createServerAppSystem } from "./system.ts";
 
 export interface RenderOptions {
   /** Where the page server calls the API (an absolute URL: another origin is configuration). */
@@ -99,9 +97,6 @@ function requestCookies(header: string | null): CookiePort {
   const values = parseCookieHeader(header);
   return { get: (name) => values.get(name), set: () => {}, remove: () => {} };
 }
-
-/** The system's links tie it to a browser and a router: none on the server. */
-const noLink = fromCallback(() => {});
 
 /** The features' effects are the browser's: a part that needs them is left to it. */
 const noFeatures = () => {
@@ -164,41 +159,18 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       : me === null
         ? options.start
         : { ...options.start, user: me.user };
-  const settings = firstVisitSettings(options.settings);
-  const firstVisit = firstVisitChildren({
-    settings,
-    start,
-    cookies,
-    api: createFirstVisitApi(http, vault.bearer),
-    analytics: createAnalytics({}),
-    abTesting: { start: () => {}, started: () => false },
-    leaveSite: () => {},
-    log: options.log,
-  });
   const queryClient = createQueryClient();
   const journal = createJournal(now);
-  const app = createAppSystem({
-    authApi,
-    vault,
-    now,
+  // Never started: the machines' first snapshot is all a render reads (their effects, the
+  // links to the browser and the router included, are the browser's).
+  const app = createServerAppSystem({
+    firstVisit: firstVisitInput(firstVisitSettings(options.settings), start),
     restoredTokenExpiresAt: start.restoredTokenExpiresAt,
     restoredUser: start.user ?? null,
     renewOnStart: start.renewOnStart ?? false,
     clientTokenExpiresAt: pageClientToken?.expires_at ?? null,
     online: true,
-    firstVisit,
-    links: {
-      sessionNavigation: noLink,
-      ageGateLink: noLink,
-      connectivityEvents: noLink,
-      localeRedirect: noLink,
-      userSegment: noLink,
-    },
-    inspectors: [],
-    trackLogin: () => {},
-    log: options.log,
-    // The server render starts no flow that reports: nothing reaches the service from here.
-    reportError: () => {},
+    startedAt: now(),
   });
   const session = () => sessionOf(app.system);
   const catalogue = authorizedCalls(session, createCatalogueApi(http, vault.bearer));

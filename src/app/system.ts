@@ -16,6 +16,7 @@ import type { AuthApi, TokenVault } from "../core/ports.ts";
 import type { User } from "../core/schema/index.ts";
 import {
   type AppActorRef,
+  type AppInput,
   appMachine,
   type LinkId,
   showMessage,
@@ -99,6 +100,35 @@ export function providedSession(
   });
 }
 
+/** What the root's first state is made of: the first render's input, nothing of its effects. */
+export interface AppStart {
+  readonly firstVisit: FirstVisitChildren["input"];
+  readonly restoredTokenExpiresAt: number | null;
+  readonly renewOnStart?: boolean;
+  readonly clientTokenExpiresAt: number | null;
+  readonly restoredUser?: User | null;
+  readonly online: boolean;
+  /** When the session starts (epoch ms). */
+  readonly startedAt: number;
+}
+
+/** The root's input, the same for the browser's system and the server's. */
+function appInputOf(start: AppStart): AppInput {
+  return {
+    ...start.firstVisit,
+    session: {
+      restoredTokenExpiresAt: start.restoredTokenExpiresAt,
+      renewOnStart: start.renewOnStart ?? false,
+      clientTokenExpiresAt: start.clientTokenExpiresAt,
+      restoredUser: start.restoredUser ?? null,
+      startedAt: start.startedAt,
+    },
+    connectivity: { online: start.online },
+    // The show-errors flag: on (decision 0059).
+    toasts: { showErrors: true },
+  };
+}
+
 /** The root actor, created but not started (the router is built with it, then it starts). */
 export function createAppSystem(deps: SystemDeps): AppActorRef {
   return createActor(
@@ -107,20 +137,20 @@ export function createAppSystem(deps: SystemDeps): AppActorRef {
     }),
     {
       systemId: "app",
-      input: {
-        ...deps.firstVisit.input,
-        session: {
-          restoredTokenExpiresAt: deps.restoredTokenExpiresAt,
-          renewOnStart: deps.renewOnStart ?? false,
-          clientTokenExpiresAt: deps.clientTokenExpiresAt,
-          restoredUser: deps.restoredUser ?? null,
-          startedAt: deps.now(),
-        },
-        connectivity: { online: deps.online },
-        // The show-errors flag: on (decision 0059).
-        toasts: { showErrors: true },
-      },
+      input: appInputOf({ ...deps, firstVisit: deps.firstVisit.input, startedAt: deps.now() }),
       inspect: fanOut(deps.inspectors),
     },
   );
+}
+
+/**
+ * The server's root actor. A render reads the machines' first snapshot and never starts the
+ * system (their effects are the browser's), so the root runs its children as their `setup`
+ * declares them, with no effect provided (one would throw if it ever ran there): the same
+ * logic for every render of the process, built once with the module, and only the input is
+ * the request's (docs/decisions/0056). `provide` built every machine's state tree again on
+ * each render.
+ */
+export function createServerAppSystem(start: AppStart): AppActorRef {
+  return createActor(appMachine, { systemId: "app", input: appInputOf(start) });
 }

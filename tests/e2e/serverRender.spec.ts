@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs, PERSON_USER_AGENT } from "./visitors.ts";
 
 /** The paths of the API calls the page makes from now on, as they are made. */
 function apiCallsOf(page: Page): readonly string[] {
@@ -192,4 +192,51 @@ test("a person page's start-up code is asked for after its portrait is painted",
   const seen = await firstScreenThenScripts(page, href ?? "/cast");
   expect(seen.element).toContain("person-page__portrait");
   expect(seen.firstScript).toBeGreaterThanOrEqual(seen.lcp);
+});
+
+test("renders at the same time keep each visitor's own session, nonce and cookies", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  await loginAs(page, "premium");
+  const memberCookies = (await context.cookies())
+    .map((cookie) => `${cookie.name}=${cookie.value}`)
+    .join("; ");
+  const render = async (cookie: string) => {
+    const res = await fetch(`${baseURL}/movies/summer-tide`, {
+      headers: { accept: "text/html", "user-agent": PERSON_USER_AGENT, cookie },
+    });
+    const html = await res.text();
+    const content = /<meta name="cinema-config" content="([^"]*)">/.exec(html)?.[1] ?? "{}";
+    const config = JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, "&")) as {
+      start?: { user?: { email?: string } };
+    };
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    return {
+      html,
+      email: config.start?.user?.email ?? null,
+      nonce,
+      scriptNonces: [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]),
+      setCookie: res.headers.get("set-cookie"),
+    };
+  };
+  // Members and guests interleaved, all under way at once.
+  const visitors = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? "member" : "guest"));
+  const answers = await Promise.all(
+    visitors.map((who) => render(who === "member" ? memberCookies : "age_restriction=true")),
+  );
+  answers.forEach((answer, i) => {
+    if (visitors[i] === "member") expect(answer.email).toBe("premium@cinema.test");
+    else {
+      expect(answer.email).toBeNull();
+      expect(answer.html).not.toContain("premium@cinema.test");
+      expect(answer.setCookie ?? "").not.toContain("Authorization");
+    }
+    expect(answer.nonce).toBeTruthy();
+    expect(answer.scriptNonces.length).toBeGreaterThan(0);
+    expect(new Set(answer.scriptNonces)).toEqual(new Set([answer.nonce]));
+  });
+  expect(new Set(answers.map((answer) => answer.nonce)).size).toBe(answers.length);
 });

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { firstVisitChildren } from "../../src/app/firstVisit.ts";
+import { firstVisitChildren, firstVisitInput } from "../../src/app/firstVisit.ts";
+import { createServerAppSystem } from "../../src/app/system.ts";
+import type { User } from "../../src/core/schema/index.ts";
 import { firstVisitSettings } from "../../src/core/settings.ts";
 import type { StartInput } from "../../src/core/startInput.ts";
 import {
@@ -77,9 +79,20 @@ function systemFrom(start: StartInput) {
   return { app, calls, gateCalls };
 }
 
+/** The server's system from `start`: the process's unprovided logic, the request's input. */
+function serverSystemFrom(start: StartInput, restoredUser: User | null = null) {
+  return createServerAppSystem({
+    firstVisit: firstVisitInput(settings, start),
+    restoredTokenExpiresAt: start.restoredTokenExpiresAt,
+    restoredUser,
+    clientTokenExpiresAt: null,
+    online: true,
+    startedAt: NOW,
+  });
+}
+
 /** What the first render reads from each machine. */
-function firstRender(start: StartInput) {
-  const { system } = systemFrom(start).app;
+function firstRender(start: StartInput, system = systemFrom(start).app.system) {
   return {
     session: sessionOf(system).getSnapshot().value,
     userType: selectUserType(sessionOf(system).getSnapshot()),
@@ -91,6 +104,30 @@ function firstRender(start: StartInput) {
 }
 
 describe("the machines' first snapshot from the first render's input", () => {
+  it("the server's system (no effect provided, one logic per process) starts where the browser's does", () => {
+    const starts: StartInput[] = [
+      guestOnMovies,
+      { ...guestOnMovies, cookies: {} },
+      { ...guestOnMovies, location: { country: "FR", usState: null }, pathname: "/movies" },
+      { ...guestOnMovies, restoredTokenExpiresAt: NOW + 3_600_000 },
+    ];
+    for (const start of starts) {
+      expect(firstRender(start, serverSystemFrom(start).system)).toEqual(firstRender(start));
+    }
+  });
+
+  it("two server systems built at once keep each request's own session", () => {
+    const member = serverSystemFrom(
+      { ...guestOnMovies, restoredTokenExpiresAt: NOW + 3_600_000 },
+      premiumUser,
+    );
+    const guest = serverSystemFrom({ ...guestOnMovies, cookies: {} });
+    expect(selectUserType(sessionOf(member.system).getSnapshot())).toBe("Premium");
+    expect(selectUserType(sessionOf(guest.system).getSnapshot())).toBe("Guest");
+    expect(ageRestrictionOf(member.system).getSnapshot().value).toBe("hidden");
+    expect(ageRestrictionOf(guest.system).getSnapshot().value).toBe("showing");
+  });
+
   it("a guest where no verification is asked: the page's content renders at once", () => {
     const first = firstRender(guestOnMovies);
     expect(first.ageVerification).toBe("passed");

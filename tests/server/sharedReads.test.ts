@@ -71,6 +71,21 @@ describe("the page server's shared reads", () => {
     expect(api.calls).toHaveLength(1);
   });
 
+  it("reads a header's name in any case and any order as the same read, another value as another", async () => {
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
+    const url = "http://api.internal/api/settings";
+    await fetch(url, { headers: { Authorization: `Bearer ${CLIENT_TOKEN}`, locale: "en" } });
+    await fetch(url, { headers: { LOCALE: "en", authorization: `Bearer ${CLIENT_TOKEN}` } });
+    await fetch(url, {
+      headers: new Headers({ authorization: `Bearer ${CLIENT_TOKEN}`, locale: "en" }),
+    });
+    await fetch(url, {
+      headers: { authorization: `Bearer ${CLIENT_TOKEN}`, locale: "en ", "x-a": "1" },
+    });
+    expect(api.calls).toHaveLength(2);
+  });
+
   it("shares no write", async () => {
     const api = fakeApi();
     const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
