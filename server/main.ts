@@ -80,6 +80,8 @@ interface Closable {
 }
 
 let running: Closable;
+/** Set once a shutdown starts: a worker that stops then is not replaced. */
+let closing = false;
 if (cluster.isWorker) {
   // A page worker (docs/decisions/0056): the API's process gave its address and the secret.
   const apiOrigin = env.CINEMA_WORKER_API ?? fail("a page worker needs CINEMA_WORKER_API");
@@ -143,6 +145,16 @@ if (cluster.isWorker) {
   // A worker that dies while the site runs is replaced.
   cluster.on("exit", (worker, code, signal) => {
     if (closing) return;
+    if (listening < workerCount) {
+      // A worker that stops before the site is up would stop again (the port is taken, say).
+      console.error(
+        `[cinema] page worker ${worker.process.pid} stopped (${signal ?? code}) before listening on ${shownHost}:${port}; is the port in use?`,
+      );
+      closing = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      void api.close(0).finally(() => process.exit(1));
+      return;
+    }
     console.error(
       `[cinema] page worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
     );
@@ -171,7 +183,6 @@ if (cluster.isWorker) {
   };
 }
 
-let closing = false;
 /** Stop taking connections, let requests in flight finish (bounded), close the DB, exit 0. */
 function shutdown(signal: string) {
   if (closing) return;

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
-import { get, type IncomingMessage } from "node:http";
-import { connect, type Socket } from "node:net";
+import { createServer, get, type IncomingMessage } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -135,4 +136,31 @@ describe("shutdown", () => {
       rmSync(server.dir, { recursive: true, force: true });
     }
   });
+
+  it("stops with a clear error and exit 1 when its page workers cannot take the port", async () => {
+    const taken = createServer().listen(0, "127.0.0.1");
+    await once(taken, "listening");
+    const { port } = taken.address() as AddressInfo;
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        CINEMA_PAGE_WORKERS: "1",
+        CINEMA_DB: join(dir, "port-taken.sqlite"),
+        CINEMA_DB_RESET: "1",
+        CINEMA_CLIENT_DIR: dir,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let errors = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    const [code] = await once(child, "exit");
+    taken.close();
+    expect(code).toBe(1);
+    expect(errors).toContain(`before listening on 127.0.0.1:${port}; is the port in use?`);
+  }, 60_000);
 });
