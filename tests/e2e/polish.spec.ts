@@ -177,15 +177,26 @@ test("on a wide desktop the pill sits in the gutter once the header is away, nev
   if (end / 2 > 200) {
     expect(box?.placement).toBe("gutter");
     expect(box?.hidden).toBe(false);
-    // Right of every line of the page's content.
-    const contentRight = await page.evaluate(() =>
-      Math.max(
+    // Right of every line of the page's content that shows: a card scrolled out of its row's
+    // strip is clipped by the strip, so only the part inside every clipping box counts.
+    const contentRight = await page.evaluate(() => {
+      const shownRight = (el: Element) => {
+        const box = el.getBoundingClientRect();
+        let right = box.right;
+        for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+          if (getComputedStyle(parent).overflowX !== "visible") {
+            right = Math.min(right, parent.getBoundingClientRect().right);
+          }
+        }
+        return right > box.left ? right : null;
+      };
+      return Math.max(
         ...[...document.querySelectorAll("#main p, #main h1, #main h2, #main a, #main button")]
-          .map((el) => el.getBoundingClientRect())
-          .filter((r) => r.width > 0 && r.right <= window.innerWidth)
-          .map((r) => r.right),
-      ),
-    );
+          .filter((el) => el.getBoundingClientRect().width > 0)
+          .map(shownRight)
+          .filter((right): right is number => right !== null && right <= window.innerWidth),
+      );
+    });
     expect(box?.left ?? 0).toBeGreaterThanOrEqual(contentRight);
   }
   expect(await coveredByCta(page)).toEqual([]);
