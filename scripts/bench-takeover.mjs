@@ -31,6 +31,15 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/**
+ * Opens a page and waits until the app has hydrated (`<html data-hydrated>`): the page's code
+ * loads after its first screen, and before that its buttons and forms are the server's HTML.
+ */
+async function openHydrated(page, path) {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 /** A screen: its own browser context, logged in; marks on one clock (epoch ms). */
 async function screen(browser, origin) {
   const context = await browser.newContext({ baseURL: origin, userAgent: USER_AGENT });
@@ -64,7 +73,7 @@ async function screen(browser, origin) {
     );
   });
   const page = await context.newPage();
-  await page.goto("/login");
+  await openHydrated(page, "/login");
   const main = page.getByRole("main");
   await main.getByLabel("E-mail or username").fill(ACCOUNT.email);
   await main.getByLabel("Password").fill(ACCOUNT.password);
@@ -75,7 +84,7 @@ async function screen(browser, origin) {
 
 /** Presses Play on the paid film and waits for the video to play (or 'Attention'). */
 async function play(page, expectAttention) {
-  await page.goto(`/movies/${PAID_FILM}`);
+  await openHydrated(page, `/movies/${PAID_FILM}`);
   await page.getByRole("button", { name: "▶ Play" }).click();
   if (expectAttention) {
     await page.getByRole("alertdialog", { name: "Attention" }).waitFor({ timeout: 20_000 });
