@@ -20,3 +20,9 @@ export const withoutAddresses = (message: string): string =>
     const tail = TRAILING.exec(address)?.[0] ?? "";
     return `${HIDDEN_ADDRESS}${tail}`;
   });
+
+/** Times the viewer may ask for the video again after a playback error (ours; the spec gives none). */
+export const PLAYER_MAX_RETRIES = 3;
+
+/** 'Try again' is offered while the viewer has asked fewer than three times. */
+export const mayRetryPlayback = (retries: number): boolean => retries < PLAYER_MAX_RETRIES;

@@ -30,6 +30,10 @@ export const episodesOfSeason = (
 /** An episode announced but not out yet shows an 'Upcoming Release' badge. */
 export const isUpcoming = (episode: Episode): boolean => episode.status === "Upcoming Release";
 
+/** Episodes in the order a viewer watches them: by season, then episode. */
+export const byWatchingOrder = (a: Episode, b: Episode): number =>
+  a.season - b.season || a.episode - b.episode;
+
 /** Where a series page's Play starts, and whether it resumes an episode in progress. */
 export interface SeriesStart {
   readonly episode: Episode;
@@ -51,6 +55,6 @@ export const seriesStart = (
     const episode = out.find((candidate) => candidate.movie.id === movieId);
     if (episode) return { episode, resume: true };
   }
-  const first = [...out].sort((a, b) => a.season - b.season || a.episode - b.episode)[0];
+  const first = [...out].sort(byWatchingOrder)[0];
   return first ? { episode: first, resume: false } : null;
 };

@@ -8,7 +8,7 @@
  * two regions:
  *
  * - `playback`: loading -> playing <-> paused | seeking | buffering -> ended; failed (retry,
- *   at most PLAYER_MAX_RETRIES times). While playing, the progress timer (duration/125) fires
+ *   at most three times: core `mayRetryPlayback`). While playing, the progress timer (duration/125) fires
  *   the milestones and the about-to-end check (every 3 s) raises the 'up next' flag.
  * - `subtitles`: 1500 ms after each load the subtitle of `subtitleOnLoad` is put on (off for a
  *   viewer who never chose, unless their own language calls for captions).
@@ -37,6 +37,7 @@ import {
   playerEvent,
   type VideoKind,
 } from "../core/playerAnalytics.ts";
+import { mayRetryPlayback } from "../core/playerError.ts";
 import { COVER_KEYS, type KeyIntent, keyIntent } from "../core/playerKeys.ts";
 import type { PlayerPreferences } from "../core/playerPreferences.ts";
 import {
@@ -56,8 +57,6 @@ import type { SubtitleTrack, VideoCommand, VideoEvent, VideoSource } from "../co
 import type { MediaType } from "../core/watchUrl.ts";
 import { unprovided } from "./unprovided.ts";
 
-/** Retries the viewer may ask for after a playback error (ours; the spec gives none). */
-export const PLAYER_MAX_RETRIES = 3;
 /** The progress timer's pace while the duration is not known yet. */
 const UNKNOWN_DURATION_TICK_MS = 1_000;
 
@@ -244,7 +243,7 @@ const playerSetup = setup({
       progressTimerIntervalMs(context.durationS) ?? UNKNOWN_DURATION_TICK_MS,
   },
   guards: {
-    canRetry: ({ context }) => context.retries < PLAYER_MAX_RETRIES,
+    canRetry: ({ context }) => mayRetryPlayback(context.retries),
     isLoaded: ({ context }) => context.loaded,
     isPausedOrEnded: or([
       stateIn("#player.active.playback.paused"),

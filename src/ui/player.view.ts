@@ -5,21 +5,21 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { videoKindOf } from "../core/playerAnalytics.ts";
+import { mayRetryPlayback } from "../core/playerError.ts";
 import { COVER_KEYS, PLAYER_KEYS } from "../core/playerKeys.ts";
 import type { PlayerPreferences } from "../core/playerPreferences.ts";
 import type { Page } from "../core/ports.ts";
 import { startPosition } from "../core/resume.ts";
-import type { Movie, MovieSummary, Series } from "../core/schema/index.ts";
+import type { Movie, Series } from "../core/schema/index.ts";
 import type { ContinueWatchingItem } from "../core/schema/playback.ts";
-import { isUpcoming } from "../core/seasons.ts";
 import { orderSubtitles } from "../core/subtitles.ts";
+import { upNextChoice } from "../core/upNext.ts";
 import { mediaTypeOfFilm, type WatchTarget, watchUrlFor } from "../core/watchUrl.ts";
-import {
-  PLAYER_MAX_RETRIES,
-  type PlayerInput,
-  type PlayerMachine,
-  type PlayerMedia,
-  type PlayerUiEvent,
+import type {
+  PlayerInput,
+  PlayerMachine,
+  PlayerMedia,
+  PlayerUiEvent,
 } from "../machines/player.machine.ts";
 import type { PlayGrant } from "../machines/playGate.machine.ts";
 import type { ViewStatsInput } from "../machines/viewStats.machine.ts";
@@ -181,7 +181,7 @@ export const selectPlayerView = (snapshot: PlayerSnapshot): PlayerView => {
     upNext: c.upNext,
     errorMessage:
       phase === "failed" ? c.lastError?.message || "The video could not be played." : null,
-    canRetry: phase === "failed" && c.retries < PLAYER_MAX_RETRIES,
+    canRetry: phase === "failed" && mayRetryPlayback(c.retries),
   };
 };
 
@@ -223,26 +223,15 @@ export interface UpNext {
   readonly picture: string | null;
 }
 
-const upNextOf = (movie: MovieSummary, kind: UpNext["kind"]): UpNext => ({
-  title: movie.title,
-  kind,
-  url: watchUrlFor(movie, "movie"),
-  picture: movie.cover_picture,
-});
-
-/**
- * What to offer when the film is about to end: the next released episode of its series,
- * else the first similar film.
- */
+/** The player's Up next card for core's choice (`upNextChoice`). */
 export const upNextFor = (movie: Movie, series: Series | null): UpNext | null => {
-  if (series !== null) {
-    const ordered = [...series.episodes].sort(
-      (a, b) => a.season - b.season || a.episode - b.episode,
-    );
-    const at = ordered.findIndex((episode) => episode.movie.id === movie.id);
-    const next = at === -1 ? undefined : ordered.slice(at + 1).find((e) => !isUpcoming(e));
-    if (next) return upNextOf(next.movie, "episode");
-  }
-  const similar = movie.similar_movies[0];
-  return similar ? upNextOf(similar, "film") : null;
+  const choice = upNextChoice(movie.id, series?.episodes ?? null, movie.similar_movies);
+  return choice === null
+    ? null
+    : {
+        title: choice.movie.title,
+        kind: choice.kind,
+        url: watchUrlFor(choice.movie, "movie"),
+        picture: choice.movie.cover_picture,
+      };
 };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { withoutAddresses } from "../../src/core/playerError.ts";
+import { mayRetryPlayback, withoutAddresses } from "../../src/core/playerError.ts";
 
 const token = fc.stringMatching(/^[A-Za-z0-9_-]{8,40}\.[A-Za-z0-9_-]{8,40}$/);
 const words = fc.stringMatching(/^[A-Za-z ,]{0,40}$/);
@@ -45,6 +45,16 @@ describe("a player error names no address (issue 25)", () => {
     fc.assert(
       fc.property(words, (text) => {
         expect(withoutAddresses(text)).toBe(text);
+      }),
+    );
+  });
+});
+
+describe("'Try again' after a playback error (issue 25; ours, the spec gives no number)", () => {
+  it("is offered for the first three asks and never after", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 50 }), (retries) => {
+        expect(mayRetryPlayback(retries)).toBe(retries < 3);
       }),
     );
   });
