@@ -36,3 +36,6 @@ export const asApiError = (u: unknown): ApiError => (isApiError(u) ? u : apiErro
 /** The call got no answer: the network failed or the request timed out (worth a retry). */
 export const isNetworkFailure = (u: unknown): boolean =>
   isApiError(u) && (u.cause === "network" || u.cause === "timeout");
+
+/** Loading the user's details refused with 401 or 403 resets the session to anonymous (spec 001 §4). */
+export const userLoadResetsSession = (status: number): boolean => status === 401 || status === 403;

@@ -6,6 +6,7 @@
  * builders load with those pages, not with every first load (docs/decisions/0054).
  */
 import { breadcrumbsFor } from "./breadcrumbs.ts";
+import { seriesCover } from "./covers.ts";
 import { filmCardPath } from "./filmLinks.ts";
 import { type HeadMetaEntry, type PageAddress, type PageHead, pageUrl } from "./pageHead.ts";
 import { pageTitle } from "./pageTitle.ts";
@@ -111,7 +112,7 @@ export function filmHead(address: PageAddress, movie: Movie): PageHead {
 
 /** A series page's head: `TVSeries` JSON-LD with its episodes as `TVEpisode`. */
 export function seriesHead(address: PageAddress, series: Series): PageHead {
-  const facts = titleFacts(address, series, series.pictures.cover ?? series.pictures.series_detail);
+  const facts = titleFacts(address, series, seriesCover(series.pictures));
   return contentHead(
     address,
     {

@@ -9,7 +9,7 @@
  * The machine keeps when each token expires, which is all its decisions need.
  */
 import { assertEvent, assign, cancel, enqueueActions, raise, setup } from "xstate";
-import { type ApiError, isNetworkFailure } from "../core/apiError.ts";
+import { type ApiError, isNetworkFailure, userLoadResetsSession } from "../core/apiError.ts";
 import { isFormValid, loginFieldErrors, validateSignUpForm } from "../core/authForms.ts";
 import {
   CLIENT_INIT_DELAY_MS,
@@ -320,10 +320,7 @@ export const sessionMachine = setup({
     isUserTokenDue: ({ context }) => context.userTokenDue,
     canRetryClientToken: ({ context, event }) =>
       isNetworkFailure(failureOf(event)) && context.clientTokenFailures < RETRIES_DEFAULT,
-    isUnauthorized: ({ event }) => {
-      const { status } = failureOf(event);
-      return status === 401 || status === 403;
-    },
+    isUnauthorized: ({ event }) => userLoadResetsSession(failureOf(event).status),
     mayRenewForUserLoad: ({ context, event }) =>
       failureOf(event).status === 401 && !context.renewedForUserLoad,
   },

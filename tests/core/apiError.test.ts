@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { apiError, asApiError, isApiError } from "../../src/core/apiError.ts";
+import {
+  apiError,
+  asApiError,
+  isApiError,
+  userLoadResetsSession,
+} from "../../src/core/apiError.ts";
 
 describe("asApiError: every rejection as an ApiError (spec 001 §8: errors default to 500)", () => {
   const causes = fc.constantFrom("network", "timeout", "status", "decode") as fc.Arbitrary<
@@ -25,6 +30,21 @@ describe("asApiError: every rejection as an ApiError (spec 001 §8: errors defau
         expect(error.cause).toBe("network");
         expect(error.message).toBe("Oops!!!, something went wrong. Please try again later.");
       }),
+    );
+  });
+});
+
+describe("the user's details refused (spec 001 §4: 401 or 403 resets to anonymous)", () => {
+  it("resets on 401 and 403 only; any other status keeps the session (a toast)", () => {
+    expect(userLoadResetsSession(401)).toBe(true);
+    expect(userLoadResetsSession(403)).toBe(true);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 599 }).filter((s) => s !== 401 && s !== 403),
+        (status) => {
+          expect(userLoadResetsSession(status)).toBe(false);
+        },
+      ),
     );
   });
 });

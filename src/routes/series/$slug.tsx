@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { seriesCover } from "../../core/covers.ts";
 import { seasonNumberParam } from "../../core/searchParams.ts";
 import { DEFAULT_SEASON, seasonsOf, selectedSeason } from "../../core/seasons.ts";
 import { relatedContentQuery, useRelatedSections } from "../../ui/catalogue/relatedQueries.ts";
@@ -25,7 +26,7 @@ export const Route = createFileRoute("/series/$slug")({
     return notFoundOn404(
       queryClient.ensureQueryData(seriesQuery(catalogue, args.params.slug)),
     ).then((series) => {
-      preloadArt(series.pictures.cover ?? series.pictures.series_detail, "cover");
+      preloadArt(seriesCover(series.pictures), "cover");
       // Related content comes after the series: asked for now, never waited for.
       void queryClient.prefetchQuery(relatedContentQuery(catalogue, "series", series.id));
       return withSeriesHead(series, args);

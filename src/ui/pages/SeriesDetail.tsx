@@ -1,3 +1,4 @@
+import { seriesCover } from "../../core/covers.ts";
 import type { RelatedSection } from "../../core/relatedContent.ts";
 import type { Series } from "../../core/schema/index.ts";
 import { episodesOfSeason, isUpcoming } from "../../core/seasons.ts";
@@ -30,7 +31,7 @@ export function SeriesDetail({
 }: SeriesDetailProps) {
   const episodes = episodesOfSeason(series.episodes, season);
   const heading = seasonHeading(seasons);
-  const cover = series.pictures.cover ?? series.pictures.series_detail;
+  const cover = seriesCover(series.pictures);
   return (
     <article>
       <div className="detail-cover">

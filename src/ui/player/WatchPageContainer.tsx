@@ -8,6 +8,7 @@
  * page shows to the props of the views in `WatchViews.tsx`.
  */
 import { useEffect, useState } from "react";
+import { relatedCover } from "../../core/covers.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
 import { filmClipOf, type WatchTarget, watchUrlFor } from "../../core/watchUrl.ts";
 import { playGateMachine } from "../../machines/playGate.machine.ts";
@@ -19,7 +20,6 @@ import { PlayerContainer } from "./PlayerContainer.tsx";
 import {
   relatedBackOf,
   relatedContentLevelOf,
-  relatedCoverOf,
   relatedDetailsOf,
   relatedPlayerMediaOf,
   relatedPlayRequestOf,
@@ -102,7 +102,7 @@ export interface RelatedWatchPageProps {
 export function RelatedWatchPageContainer({ target, item, film, series }: RelatedWatchPageProps) {
   const effects = useFeatureEffects();
   const back = relatedBackOf(film, series);
-  const cover = relatedCoverOf(item, film, series);
+  const cover = relatedCover(item, film, series);
   const [logic] = useState(() => effects.playGate(playGateMachine, null, "related"));
   // Asked for as soon as the session knows who is watching (the gate's `sessionReady`).
   const [input] = useState(() => ({

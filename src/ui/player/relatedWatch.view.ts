@@ -1,7 +1,7 @@
 /**
  * The seam between the watch page and related content (issue 11): what an interview, behind
  * the scenes, chapter or extra asks of the play gate, what the player plays, the cover shown
- * before play and the way back. Gating itself is core `relatedPlayable`.
+ * before play (core `relatedCover`) and the way back. Gating itself is core `relatedPlayable`.
  */
 import { relatedPlayable, relatedVideoKind } from "../../core/relatedContent.ts";
 import type { Movie, RelatedContent, Series } from "../../core/schema/index.ts";
@@ -49,18 +49,6 @@ export const relatedPlayerMediaOf = (
   sceneMarkers: grant.scene_markers,
   artwork: item.poster_image ?? film?.cover_picture ?? null,
 });
-
-/** The picture before play: the item's wide picture, else its film's or series' cover. */
-export const relatedCoverOf = (
-  item: RelatedContent,
-  film: Movie | null,
-  series: Series | null,
-): string | null =>
-  item.after_video_img ??
-  film?.cover_picture ??
-  series?.pictures.cover ??
-  series?.pictures.series_detail ??
-  null;
 
 /** Back to the page that owns the item. */
 export const relatedBackOf = (film: Movie | null, series: Series | null): WatchBack => ({
