@@ -835,6 +835,18 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Issue 27, decision 0072 (numbered apart from parallel branches).
+    version: 2772,
+    name: "sign-up backgrounds",
+    // The sign-up layout's background picture (a database seeded before it had none).
+    sql: `
+      UPDATE plan_groups SET layout_background = '/media/art/misc/mobile/plans.svg'
+        WHERE layout_background IS NULL;
+      UPDATE plan_groups SET layout_background_desktop = '/media/art/misc/cover/plans.svg'
+        WHERE layout_background_desktop IS NULL;
+    `,
+  },
 ];
 
 /** Applies the migrations not yet applied, each in its own transaction; returns their numbers. */

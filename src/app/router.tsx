@@ -1,6 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { withLocale } from "../core/locale.ts";
+import type { PageLayout } from "../core/pageChrome.ts";
 import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
 import type { AppActorRef } from "../machines/app.machine.ts";
 import { RouteErrorContainer } from "../ui/pages/RouteError.tsx";
@@ -99,5 +100,9 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
+  }
+  /** A route's own: the layout it is drawn in (spec 000 §2; ui/layout/LayoutContainer.tsx). */
+  interface StaticDataRouteOption {
+    layout?: PageLayout;
   }
 }

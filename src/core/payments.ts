@@ -117,6 +117,29 @@ export const initialPlanId = (
   return groups[0]?.plans[0]?.subscription_id ?? null;
 };
 
+/** The sign-up layout's background (spec 000 §2 "sign-up (background image plus footer)"). */
+export interface SignUpBackground {
+  readonly phone: string;
+  readonly desktop: string;
+}
+
+/**
+ * The background of the group the sign-up shows (the first offered): its phone picture
+ * (`layout_background`) and its desktop one (`layout_background_desktop`), each standing in
+ * for the other when one is missing; none when the group has neither.
+ */
+export const signUpBackgroundOf = (
+  groups: readonly {
+    readonly layout_background: string | null;
+    readonly layout_background_desktop: string | null;
+  }[],
+): SignUpBackground | null => {
+  const group = groups[0];
+  const phone = group?.layout_background ?? group?.layout_background_desktop ?? null;
+  const desktop = group?.layout_background_desktop ?? group?.layout_background ?? null;
+  return phone === null || desktop === null ? null : { phone, desktop };
+};
+
 /** Where "Try again" after a payment leads: the order's plan group's sign-up, its plan chosen. */
 export interface CheckoutRetry {
   /** The group's promo URL (`/sign-up/{promoUrl}`), null for the default group (`/sign-up`). */

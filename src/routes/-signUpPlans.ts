@@ -1,3 +1,4 @@
+import { type SignUpBackground, signUpBackgroundOf } from "../core/payments.ts";
 import { plansQuery } from "../ui/queries/plans.ts";
 import type { RouterContext } from "../ui/routerContext.ts";
 
@@ -5,19 +6,22 @@ import type { RouterContext } from "../ui/routerContext.ts";
  * Spec 001 §7, by route: the plans for sign-up, read with the page (the server's render brings
  * them; the checkout machine reads them from the cache) for the group of `promoUrl` and the
  * URL's coupon when coupons are on, as the machine asks. A failure is the machine's to show,
- * with its retry.
+ * with its retry. The page's background is the shown group's (the sign-up layout).
  */
 export async function loadSignUpPlans(
   { queryClient, signUp }: RouterContext,
   promoUrl: string | null,
   coupon: string | null,
   excludedGateway: string | null,
-): Promise<void> {
-  if (signUp === undefined) return;
+): Promise<{ readonly background: SignUpBackground | null }> {
+  if (signUp === undefined) return { background: null };
   const params = {
     promoUrl,
     coupon: signUp.couponsEnabled ? coupon : null,
     afterDecline: excludedGateway !== null,
   };
-  await queryClient.ensureQueryData(plansQuery(signUp.plans, params)).catch(() => null);
+  const groups = await queryClient
+    .ensureQueryData(plansQuery(signUp.plans, params))
+    .catch(() => []);
+  return { background: signUpBackgroundOf(groups) };
 }

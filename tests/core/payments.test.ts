@@ -13,6 +13,7 @@ import {
   revenueCookieValue,
   SKYFLOW,
   SKYFLOW_DECLINES,
+  signUpBackgroundOf,
 } from "../../src/core/payments.ts";
 
 describe("payment declines (spec 001 §8)", () => {
@@ -139,5 +140,35 @@ describe("the plan chosen again after a decline (issue 26)", () => {
         },
       ),
     );
+  });
+});
+
+describe("the sign-up layout's background (spec 000 §2: 'background image plus footer')", () => {
+  const picture = fc.option(fc.webUrl(), { nil: null });
+  const group = fc.record({ layout_background: picture, layout_background_desktop: picture });
+
+  it("is the shown group's phone and desktop pictures, each standing in for the other (P)", () => {
+    fc.assert(
+      fc.property(fc.array(group, { maxLength: 3 }), (groups) => {
+        const first = groups[0];
+        const phone = first?.layout_background ?? first?.layout_background_desktop ?? null;
+        const desktop = first?.layout_background_desktop ?? first?.layout_background ?? null;
+        expect(signUpBackgroundOf(groups)).toEqual(
+          phone === null || desktop === null ? null : { phone, desktop },
+        );
+      }),
+    );
+  });
+
+  it("reads the first group only: the one the sign-up shows", () => {
+    expect(
+      signUpBackgroundOf([
+        { layout_background: "/p.svg", layout_background_desktop: null },
+        { layout_background: "/other.svg", layout_background_desktop: "/other-wide.svg" },
+      ]),
+    ).toEqual({ phone: "/p.svg", desktop: "/p.svg" });
+    expect(
+      signUpBackgroundOf([{ layout_background: null, layout_background_desktop: null }]),
+    ).toBeNull();
   });
 });

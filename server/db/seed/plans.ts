@@ -52,15 +52,20 @@ const GROUPS: readonly GroupSeed[] = [
   },
 ];
 
+/** The sign-up layout's background of every group (spec 000 §2): upright on phones, wide on desktops. */
+const SIGN_UP_BACKGROUND = artUrl("misc", "mobile", "plans");
+const SIGN_UP_BACKGROUND_DESKTOP = artUrl("misc", "cover", "plans");
+
 /** Plan groups with plans priced in GBP and USD (cents). */
 export function seedPlans(db: Db): void {
   const group = db.prepare(`INSERT INTO plan_groups (id, name, channel_id, layout, layout_desktop,
     sub_layout, sub_layout_desktop, banner_image, banner_image_mobile, promo_url, promo_logo_url,
     promo_logo_mobile_url, is_default, show_pricing, show_monthly_price_strike, info_title,
-    outstanding_text, background_color, button_color, payment_provider)
+    outstanding_text, background_color, button_color, payment_provider, layout_background,
+    layout_background_desktop)
     VALUES (@id, @name, 2, 'cards', 'cards-wide', 'list', 'list-wide', @banner, @bannerMobile,
     @promo, @logo, @logoMobile, @isDefault, 1, @strike, @infoTitle, @outstandingText,
-    '#0b1026', '#d2122e', @provider)`);
+    '#0b1026', '#d2122e', @provider, @background, @backgroundDesktop)`);
   const plan = db.prepare(`INSERT INTO plans (subscription_id, plan_group_id, name, currency,
     final_price_cents, amount_cents, discount_percentage, alternative_plan, banner_image,
     banner_image_mobile, position, period_days)
@@ -82,6 +87,8 @@ export function seedPlans(db: Db): void {
       infoTitle: g.infoTitle,
       outstandingText: g.outstandingText,
       provider: g.provider,
+      background: SIGN_UP_BACKGROUND,
+      backgroundDesktop: SIGN_UP_BACKGROUND_DESKTOP,
     });
     g.plans.forEach((p, pos) => {
       planId += 1;

@@ -5,6 +5,7 @@ import { loadSignUpPlans } from "../-signUpPlans.ts";
 
 /** `/sign-up`: the default plan group (a logged-in subscriber is sent to /profile). */
 export const Route = createFileRoute("/_guest/sign-up")({
+  staticData: { layout: "sign-up" },
   validateSearch: couponSearch,
   loaderDeps: ({ search }) => ({
     coupon: search.coupon ?? null,
@@ -16,8 +17,10 @@ export const Route = createFileRoute("/_guest/sign-up")({
 
 function SignUpRoute() {
   const { coupon, plan, excluded_gateway } = Route.useSearch();
+  const { background } = Route.useLoaderData();
   return (
     <SignUpPage
+      background={background}
       promoUrl={null}
       coupon={coupon ?? null}
       planId={plan ?? null}

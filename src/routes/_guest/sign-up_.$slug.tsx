@@ -5,6 +5,7 @@ import { loadSignUpPlans } from "../-signUpPlans.ts";
 
 /** `/sign-up/{slug}`: the plan group whose promo URL is the slug. */
 export const Route = createFileRoute("/_guest/sign-up_/$slug")({
+  staticData: { layout: "sign-up" },
   validateSearch: couponSearch,
   loaderDeps: ({ search }) => ({
     coupon: search.coupon ?? null,
@@ -18,8 +19,10 @@ export const Route = createFileRoute("/_guest/sign-up_/$slug")({
 function SignUpSlugRoute() {
   const { slug } = Route.useParams();
   const { coupon, plan, excluded_gateway } = Route.useSearch();
+  const { background } = Route.useLoaderData();
   return (
     <SignUpPage
+      background={background}
       key={slug}
       promoUrl={slug}
       coupon={coupon ?? null}

@@ -1,22 +1,27 @@
+import type { SignUpBackground } from "../../core/payments.ts";
 import { SignUpContainer } from "../auth/AuthContainers.tsx";
 import { selectIsLoggedIn } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { useSelector } from "../useSelector.ts";
 import { PlansContainer } from "./CheckoutContainers.tsx";
 import { useAccountFeature } from "./feature.ts";
+import { SignUpBackdrop } from "./SignUpBackdrop.tsx";
 import { SunsetContainer } from "./Sunset.tsx";
 
 /**
  * /sign-up and /sign-up/{slug}: the plan group's plans; a guest creates the account first
  * (the sign-up form), a logged-in member chooses a plan and pays. When 'join' leads to the
- * sunset modal (`sunset-modal-enabled`), the modal shows instead.
+ * sunset modal (`sunset-modal-enabled`), the modal shows instead. The page is drawn over the
+ * plan group's background (the sign-up layout), when the group has one.
  */
 export function SignUpPage({
+  background = null,
   promoUrl,
   coupon,
   planId = null,
   excludedGateway = null,
 }: {
+  readonly background?: SignUpBackground | null;
   readonly promoUrl: string | null;
   readonly coupon: string | null;
   /** The plan to choose first (`?plan=`), when the group offers it. */
@@ -29,6 +34,7 @@ export function SignUpPage({
   if (entry === "sunset") return <SunsetContainer />;
   return (
     <div className="sign-up-page">
+      {background && <SignUpBackdrop background={background} />}
       {loggedIn ? (
         <div className="container">
           <h1 className="page-title">Become Premium</h1>

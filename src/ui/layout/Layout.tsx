@@ -10,8 +10,10 @@ export interface LayoutProps {
   readonly children: ReactNode;
   /** The footer's box, to know when it is on screen. */
   readonly footerRef?: Ref<HTMLDivElement>;
-  /** Without the header (a landing's `show_header` off): the page starts at the top. */
+  /** Without the site's header (a landing's `show_header` off, a logo bar): no room kept for it. */
   readonly headerless?: boolean;
+  /** The promo and countdown bars (the default layout's; not in the clear, free-movie, sign-up ones). */
+  readonly promoBars?: boolean;
 }
 
 /** The bars' component once its chunk is here (the server loads it before its first render). */
@@ -52,6 +54,7 @@ export function Layout({
   children,
   footerRef,
   headerless = false,
+  promoBars = true,
 }: LayoutProps) {
   return (
     <div
@@ -61,9 +64,11 @@ export function Layout({
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <OptionalPart>
-        <PromoBars />
-      </OptionalPart>
+      {promoBars && (
+        <OptionalPart>
+          <PromoBars />
+        </OptionalPart>
+      )}
       <WhenIdle>
         <OptionalPart>
           <ProgressBar />

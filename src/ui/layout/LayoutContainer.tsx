@@ -1,10 +1,16 @@
 import { useLocation, useMatches } from "@tanstack/react-router";
 import { lazy, type ReactNode, useRef } from "react";
 import { leadModalPosition } from "../../core/newsletterPopup.ts";
-import { type PageChrome, pageChrome } from "../../core/pageChrome.ts";
+import {
+  layoutChrome,
+  type PageChrome,
+  type PageLayout,
+  pageChrome,
+} from "../../core/pageChrome.ts";
 import { AccountBanners } from "../account/AccountBanners.tsx";
 import { Footer } from "../footer/Footer.tsx";
 import { HeaderContainer } from "../header/HeaderContainer.tsx";
+import { LogoBar } from "../header/LogoBar.tsx";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { selectFloatingCta, selectShowsSubscribeBanner } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
@@ -30,12 +36,19 @@ export interface LayoutContainerProps {
 /** The newsletter popup and the `?newsletter` lead modal load once the page is drawn, for guests. */
 const NewsletterLayer = lazy(() => import("../newsletter/NewsletterLayer.tsx"));
 
-/** The chrome a route's loader data says (`{ chrome }`, a landing's), if any. */
-const chromeSaid = (match: { readonly loaderData?: unknown }): PageChrome | undefined => {
+/**
+ * The chrome a route says: its loader data's (`{ chrome }`, a landing's), else the layout its
+ * static data names (`staticData: { layout }`), if any.
+ */
+const chromeSaid = (match: {
+  readonly loaderData?: unknown;
+  readonly staticData: { readonly layout?: PageLayout };
+}): PageChrome | undefined => {
   const data = match.loaderData;
-  return typeof data === "object" && data !== null && "chrome" in data
-    ? (data.chrome as PageChrome)
-    : undefined;
+  if (typeof data === "object" && data !== null && "chrome" in data) {
+    return data.chrome as PageChrome;
+  }
+  return match.staticData.layout === undefined ? undefined : layoutChrome(match.staticData.layout);
 };
 
 /** The page's own title its loader data carries (a film's, a series'), if any. */
@@ -62,24 +75,29 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const footerRef = useRef<HTMLDivElement>(null);
   const footerInView = useInView(footerRef);
   useFocusOnNavigate();
+  const siteHeader = chrome.header === "site";
   return (
     <Layout
       footerRef={footerRef}
-      headerless={!chrome.header}
-      header={chrome.header ? <HeaderContainer /> : null}
+      headerless={!siteHeader}
+      promoBars={chrome.selling}
+      header={siteHeader ? <HeaderContainer /> : chrome.header === "logo" ? <LogoBar /> : null}
       footer={
         chrome.footer ? (
-          <Footer showSubscribeBanner={showBanner} cookiePreferences={cookiePreferences} />
+          <Footer
+            showSubscribeBanner={showBanner && chrome.selling}
+            cookiePreferences={cookiePreferences}
+          />
         ) : null
       }
       overlays={
         <>
-          {chrome.header && <BottomNav />}
-          <FloatingCta kind={cta} hidden={footerInView} />
+          {siteHeader && <BottomNav />}
+          {chrome.selling && <FloatingCta kind={cta} hidden={footerInView} />}
           <ToastBarContainer />
           <OfflineNoticeContainer />
           {overlays}
-          {showBanner && (
+          {showBanner && chrome.selling && (
             <WhenIdle>
               <OptionalPart>
                 <NewsletterLayer leadPosition={leadPosition} />
@@ -90,7 +108,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
       }
     >
       <AccountBanners />
-      {chrome.header && <Breadcrumbs pathname={pathname} pageTitle={pageTitle} />}
+      {siteHeader && chrome.selling && <Breadcrumbs pathname={pathname} pageTitle={pageTitle} />}
       {children}
     </Layout>
   );
