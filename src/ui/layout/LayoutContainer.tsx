@@ -1,6 +1,5 @@
 import { useLocation, useMatches } from "@tanstack/react-router";
 import { lazy, type ReactNode, useRef } from "react";
-import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import {
   layoutChrome,
   type PageChrome,
@@ -68,8 +67,6 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
   const pathname = useLocation({ select: (location) => location.pathname });
   const cta = useSelector(session, selectFloatingCta(pathname));
   const showBanner = useSelector(session, selectShowsSubscribeBanner);
-  const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
-  const leadPosition = leadModalPosition(search, pathname, showBanner);
   const chrome = useMatches({ select: (matches) => pageChrome(matches.map(chromeSaid)) });
   const pageTitle = useMatches({ select: (matches) => titleSaid(matches.at(-1)) });
   const footerRef = useRef<HTMLDivElement>(null);
@@ -100,7 +97,7 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           {showBanner && chrome.selling && (
             <WhenIdle>
               <OptionalPart>
-                <NewsletterLayer leadPosition={leadPosition} />
+                <NewsletterLayer isGuest={showBanner} />
               </OptionalPart>
             </WhenIdle>
           )}

@@ -3,16 +3,16 @@
  * `?newsletter` lead modal. The layout loads it lazily for guests, so neither its code nor
  * the features' effects it waits for are on the first render's path.
  */
-import type { LeadPosition } from "../../core/leadForm.ts";
+import { useLocation } from "@tanstack/react-router";
+import { leadModalPosition } from "../../core/newsletterPopup.ts";
 import { useFeatureEffects } from "../system.tsx";
 import LeadModal from "./LeadModal.tsx";
 import NewsletterPopupContainer from "./NewsletterPopupContainer.tsx";
 
-export default function NewsletterLayer({
-  leadPosition,
-}: {
-  readonly leadPosition: LeadPosition | null;
-}) {
+export default function NewsletterLayer({ isGuest }: { readonly isGuest: boolean }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const leadPosition = leadModalPosition(search, pathname, isGuest);
   const feature = useFeatureEffects().newsletter;
   if (!feature) return null;
   return (
