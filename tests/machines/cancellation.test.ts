@@ -83,7 +83,7 @@ describe("cancellation", () => {
     expect(app.system.get("session")).toBeDefined();
   });
 
-  it("reloads the user after a cancellation in the app, and after the e-mail notice", async () => {
+  it("reloads the user after a cancellation in the app, after the e-mail notice, and from the mailed link", async () => {
     const inApp = open({ access: member(false), flow: "inApp" });
     await waitFor(inApp.session, () => inApp.auth.me.length === 1);
     inApp.actor.send({ type: "cancellation.start" });
@@ -99,6 +99,14 @@ describe("cancellation", () => {
     byEmail.actor.send({ type: "cancellation.start" });
     await waitFor(byEmail.actor, (s) => s.matches("emailSent"));
     await waitFor(byEmail.session, () => byEmail.auth.me.length === 2, {
+      timeout: 2000,
+    });
+
+    const byLink = open({ access: member(false), flow: "email" });
+    await waitFor(byLink.session, () => byLink.auth.me.length === 1);
+    byLink.actor.send({ type: "cancellation.byToken", token: "mailed" });
+    await waitFor(byLink.actor, (s) => s.matches("cancelled"));
+    await waitFor(byLink.session, () => byLink.auth.me.length === 2, {
       timeout: 2000,
     });
   });
