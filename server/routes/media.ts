@@ -9,6 +9,7 @@
  * which serve the rest of /media (trailers, subtitles, thumbnails, art) openly.
  */
 import { posix } from "node:path";
+import { gzipSync } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { type Playable, playDecision } from "../../src/core/playGate.ts";
 import { isRelatedOnSite, relatedPlayable } from "../../src/core/relatedContent.ts";
@@ -17,7 +18,8 @@ import type { RelatedContent } from "../../src/core/schema/relatedContent.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import { playbackRepository } from "../db/repositories/playback.ts";
 import { relatedContentRepository } from "../db/repositories/relatedContent.ts";
-import { filmLengthS, filmPlaylist } from "../filmPlaylist.ts";
+import { filmLengthS, filmPlaylist, runFiles } from "../filmPlaylist.ts";
+import { acceptsGzip } from "../http/compressAnswers.ts";
 import { readStaticFile } from "../http/files.ts";
 import { type OneScreen, servesScreen } from "../http/oneScreen.ts";
 import type { GrantSigner } from "../http/signedMedia.ts";
@@ -81,10 +83,48 @@ export function isFilmFolder(path: string): boolean {
 
 /** A rendition's playlist under a film's media path (`240p/index.m3u8`). */
 const RENDITION_PLAYLIST = /^[^/]+\/index\.m3u8$/;
+/** A run of the sample's files under a film's media path (`240p/segment-002-006.mpegts`). */
+const RUN_OF_FILES = /^([^/]+)\/([^/]+)$/;
+
+/**
+ * A film's rendition playlists, plain and gzip, by rendition and length: the same few texts
+ * are asked for on every play (the sample's renditions times the catalogue's lengths).
+ */
+const playlists = new Map<
+  string,
+  { readonly plain: Uint8Array<ArrayBuffer>; readonly gzip: Uint8Array<ArrayBuffer> }
+>();
+const PLAYLISTS_KEPT = 512;
+
+function playlistOf(sample: Buffer, rest: string, lengthS: number) {
+  const key = `${rest}\n${lengthS}`;
+  const known = playlists.get(key);
+  if (known) return known;
+  const plain = new TextEncoder().encode(filmPlaylist(new TextDecoder().decode(sample), lengthS));
+  const made = { plain, gzip: new Uint8Array(gzipSync(plain, { level: 9 })) };
+  if (playlists.size >= PLAYLISTS_KEPT) playlists.clear();
+  playlists.set(key, made);
+  return made;
+}
+
+/** A run's files (`segment-002-006.mpegts`) read and joined, or null when one is missing. */
+async function joinedRun(mediaDir: string, rest: string) {
+  const match = RUN_OF_FILES.exec(rest);
+  const files = match ? runFiles(match[2] ?? "") : null;
+  if (!match || !files) return null;
+  const parts = await Promise.all(
+    files.map((file) => readStaticFile(mediaDir, `/${FILM_DIR}/${match[1]}/${file}`)),
+  );
+  if (parts.some((part) => part === null)) return null;
+  const bodies = parts.map((part) => part!.body);
+  return { body: new Uint8Array(Buffer.concat(bodies)), type: parts[0]!.type };
+}
 
 /**
  * The file of the sample film under a film's media path, with its cache policy; a rendition's
- * playlist is as long as the film (`lengthS`, see filmPlaylist.ts).
+ * playlist is as long as the film (`lengthS`, see filmPlaylist.ts), gzip when the player
+ * accepts it (a film's is about 30 KB of text, 1 KB compressed); a run of the sample's files
+ * (named by the film's playlist) is those files joined.
  */
 async function sendFilmFile(
   c: Context,
@@ -95,11 +135,24 @@ async function sendFilmFile(
 ) {
   if (rest === "") return null;
   const file = await readStaticFile(mediaDir, `/${FILM_DIR}/${rest}`);
-  if (!file) return null;
-  const body = RENDITION_PLAYLIST.test(rest)
-    ? new TextEncoder().encode(filmPlaylist(new TextDecoder().decode(file.body), lengthS))
-    : new Uint8Array(file.body);
-  return c.body(body, 200, {
+  if (!file) {
+    const run = await joinedRun(mediaDir, rest);
+    if (!run) return null;
+    return c.body(run.body, 200, { "Content-Type": run.type, "Cache-Control": cacheControl });
+  }
+  if (RENDITION_PLAYLIST.test(rest)) {
+    const playlist = playlistOf(file.body, rest, lengthS);
+    const headers = {
+      "Content-Type": file.type,
+      "Cache-Control": cacheControl,
+      Vary: "Accept-Encoding",
+    };
+    if (c.req.method !== "HEAD" && acceptsGzip(c.req.header("Accept-Encoding"))) {
+      return c.body(playlist.gzip, 200, { ...headers, "Content-Encoding": "gzip" });
+    }
+    return c.body(playlist.plain, 200, headers);
+  }
+  return c.body(new Uint8Array(file.body), 200, {
     "Content-Type": file.type,
     "Cache-Control": cacheControl,
   });

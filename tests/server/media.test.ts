@@ -311,6 +311,41 @@ describe("open media", () => {
     expect((await get("/media/films/999999/master.m3u8")).status).toBe(404);
   });
 
+  it("serves a film's playlist gzip, and a run of its files as those files joined", async () => {
+    const free = idOf(
+      "SELECT id FROM movies WHERE (user_level = 2 OR is_free = 1) AND status = 'Published' AND series_id IS NULL AND length > 60 ORDER BY id LIMIT 1",
+    );
+    const variant = await get(`/media/films/${free}/240p/index.m3u8`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-encoding")).toBe("gzip");
+    expect(variant.headers.get("vary")).toMatch(/accept-encoding/i);
+    const text = await variant.text();
+    expect(text).toContain("segment-002-006.mpegts");
+    const plain = await get(`/media/films/${free}/240p/index.m3u8`, {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(text);
+
+    const run = await get(`/media/films/${free}/240p/segment-002-006.mpegts`);
+    expect(run.status).toBe(200);
+    expect(run.headers.get("content-type")).toMatch(/^video\/mp2t/);
+    expect(run.headers.get("cache-control")).toBe("public, max-age=300");
+    const files = ["002", "003", "004", "005", "006"].map((n) =>
+      readFileSync(join(mediaDir, "film", "240p", `segment-${n}.mpegts`)),
+    );
+    expect(Buffer.from(await run.arrayBuffer()).equals(Buffer.concat(files))).toBe(true);
+    for (const name of ["segment-002-007", "segment-006-002", "segment-018-021", "segment-2-6"]) {
+      const res = await get(`/media/films/${free}/240p/${name}.mpegts`);
+      expect(res.status, name).toBe(404);
+    }
+    // A paid film's runs are behind its grant like its files.
+    expect((await get(`/media/films/${paidFilm()}/240p/segment-002-006.mpegts`)).status).toBe(404);
+    expect((await get("/media/film/240p/segment-002-006.mpegts")).status).toBe(403);
+  });
+
   it("keeps trailers, subtitles and thumbnails open", async () => {
     for (const path of [
       "/media/trailer/index.m3u8",
