@@ -128,6 +128,8 @@ export interface CatalogueApi {
   personBySlug(type: PersonType, slug: string): Promise<Person>;
   /** The person with the films they directed and performed in. */
   personPage(type: PersonType, slug: string): Promise<PersonDetail>;
+  /** GET /persons/{id}: the person alone, by number (its `type` says which pages show it). */
+  personById(id: number): Promise<Person>;
   /** GET /persons/{slug}/people-info. */
   personInfo(slug: string): Promise<PersonInfo>;
   tags(flags?: TagFlags): Promise<readonly Tag[]>;
@@ -135,6 +137,8 @@ export interface CatalogueApi {
   tagList(list: "categories" | "collections", flags?: TagFlags): Promise<readonly Tag[]>;
   /** The tag alone (`load_products=0`). */
   tagBySlug(slug: string): Promise<Tag>;
+  /** GET /tags/{id} (client `getTagById`): the tag alone, by number. */
+  tagById(id: number): Promise<Tag>;
   /** The tag with its most seen films (`products`). */
   tagPage(slug: string): Promise<TagDetail>;
   /** GET /movies/most-seen (10 per page by default). */

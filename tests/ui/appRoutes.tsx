@@ -55,6 +55,8 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
     personInfo: unused,
     tagList: unused,
     tagPage: unused,
+    tagById: unused,
+    personById: unused,
     mostSeenMovies: unused,
     mostSoldMovies: unused,
     similarMovies: unused,
