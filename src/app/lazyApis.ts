@@ -31,6 +31,7 @@ export const lazyCatalogueApi = (http: HttpClient, token: Token): CatalogueApi =
       tagList: true,
       tagBySlug: true,
       tagById: true,
+      searchLabels: true,
       tagPage: true,
       mostSeenMovies: true,
       mostSoldMovies: true,

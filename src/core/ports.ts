@@ -137,6 +137,8 @@ export interface CatalogueApi {
   tagList(list: "categories" | "collections", flags?: TagFlags): Promise<readonly Tag[]>;
   /** The tag alone (`load_products=0`). */
   tagBySlug(slug: string): Promise<Tag>;
+  /** GET /smart/search-labels: searches to try, each a title and the term it searches. */
+  searchLabels(): Promise<readonly SearchLabel[]>;
   /** GET /tags/{id} (client `getTagById`): the tag alone, by number. */
   tagById(id: number): Promise<Tag>;
   /** The tag with its most seen films (`products`). */
@@ -232,11 +234,10 @@ export interface FirstVisitApi {
   verificationUrl(sessionId: string, returnPath: string | null): Promise<string>;
 }
 
-/** The header search (spec 001 §7): `POST /search` and the panel's labels. */
+/** The header search (spec 001 §7): `POST /search`. */
 export interface SearchApi {
   /** Results for the viewer's text, best first; aborting the signal cancels the call. */
   search(query: string, signal?: AbortSignal): Promise<readonly SearchResult[]>;
-  searchLabels(): Promise<readonly SearchLabel[]>;
 }
 
 /** The newsletter calls (spec 001 §7). */

@@ -9,12 +9,8 @@ import { catalogueRef } from "../core/catalogueRef.ts";
 import { personSlugAt } from "../core/personPages.ts";
 import type { PersonType } from "../core/schema/person.ts";
 import { PersonPage } from "../ui/pages/people/PersonPage.tsx";
-import {
-  performersRowQuery,
-  personAtQuery,
-  personByIdQuery,
-  personInfoQuery,
-} from "../ui/queries/catalogue.ts";
+import { personByIdQuery } from "../ui/queries/byNumber.ts";
+import { performersRowQuery, personAtQuery, personInfoQuery } from "../ui/queries/catalogue.ts";
 import type { RouterContext } from "../ui/routerContext.ts";
 import { type HeadArgs, personLoad } from "./-contentHead.ts";
 import { notFoundOn404 } from "./-notFoundOn404.ts";

@@ -56,6 +56,7 @@ export function fakeCatalogue(lastPage: number): CatalogueApi {
     tagList: unused,
     tagPage: unused,
     tagById: unused,
+    searchLabels: unused,
     personById: unused,
     mostSeenMovies: unused,
     mostSoldMovies: unused,

@@ -22,6 +22,7 @@ import {
   TagDetailResponse,
   UpcomingProductList,
 } from "../../core/schema/index.ts";
+import { SearchLabelsResponse } from "../../core/schema/search.ts";
 import type { HttpClient } from "./client.ts";
 import type { FormFields } from "./formEncode.ts";
 
@@ -83,6 +84,7 @@ export function createCatalogueApi(
     tagList: (list, flags) => data(get(`/tags/list/${list}`, TagList, tagFlags(flags))),
     tagBySlug: (slug) =>
       data(get(`/tags/slug/${slugPath(slug)}`, TagResponse, { load_products: 0 })),
+    searchLabels: () => data(get("/smart/search-labels", SearchLabelsResponse)),
     tagById: (id) => data(get(`/tags/${id}`, TagResponse)),
     tagPage: (slug) => data(get(`/tags/slug/${slugPath(slug)}`, TagDetailResponse)),
     mostSeenMovies: ({ page, perPage }) => get("/movies/most-seen", MoviePage, { page, perPage }),

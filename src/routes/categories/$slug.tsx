@@ -13,7 +13,7 @@ import { categoryFilmsQuery, categoryQuery } from "../../ui/catalogue/listQuerie
 import { Pager } from "../../ui/catalogue/Pager.tsx";
 import { CategoryPage } from "../../ui/pages/categories/CategoriesPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
-import { tagByIdQuery } from "../../ui/queries/catalogue.ts";
+import { tagByIdQuery } from "../../ui/queries/byNumber.ts";
 import { categoryLoad } from "../-contentHead.ts";
 import { loaderHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";

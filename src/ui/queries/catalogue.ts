@@ -120,10 +120,6 @@ export const personAtQuery = (
     },
   });
 
-/** A person by number (`/persons/{id}`): a person page addressed by id moves to its slug. */
-export const personByIdQuery = (catalogue: CatalogueApi, id: number) =>
-  queryOptions({ queryKey: ["persons", "id", id], queryFn: () => catalogue.personById(id) });
-
 export const personInfoQuery = (catalogue: CatalogueApi, slug: string) =>
   queryOptions({ queryKey: ["persons", "info", slug], queryFn: () => catalogue.personInfo(slug) });
 
@@ -139,10 +135,6 @@ export const collectionsQuery = (catalogue: CatalogueApi) =>
     queryKey: ["tags", "collections"],
     queryFn: () => catalogue.tagList("collections", { hidden: false }),
   });
-
-/** A tag by number (`/tags/{id}`): a category page addressed by id moves to its slug. */
-export const tagByIdQuery = (catalogue: CatalogueApi, id: number) =>
-  queryOptions({ queryKey: ["tags", "id", id], queryFn: () => catalogue.tagById(id) });
 
 /** A category or collection with its most seen films. */
 export const tagPageQuery = (catalogue: CatalogueApi, slug: string) =>
