@@ -54,7 +54,7 @@ export const TagFlagsQuery = Schema.Struct({
 });
 
 /** A call the spec shows without a query (`/movies/bts`, `/scene-markers/slug/{slug}`): any field is a 422. */
-const NoQuery = Schema.Record(Schema.String, Schema.Never);
+export const NoQuery = Schema.Record(Schema.String, Schema.Never);
 
 const SimilarQuery = Schema.Struct({ optimized: Schema.optional(BoolInput) });
 

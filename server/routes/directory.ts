@@ -18,8 +18,8 @@ import { notFound, unauthorized } from "../http/errors.ts";
 import { BoolInput, IntInput, Text } from "../http/fields.ts";
 import { PageFields, paginate } from "../http/pagination.ts";
 import { decodeInput } from "../http/validate.ts";
-import { TagFlagsQuery } from "./catalogueExtras.ts";
-import { slugParam } from "./params.ts";
+import { NoQuery, TagFlagsQuery } from "./catalogueExtras.ts";
+import { ID, idParam, slugParam } from "./params.ts";
 
 const encodePersonPage = Schema.encodeSync(Paginated(Person));
 const encodePerson = Schema.encodeSync(Resource(Person));
@@ -65,6 +65,14 @@ export function directoryRoutes(deps: Deps) {
   const extras = catalogueExtrasRepository(deps.db);
   const app = new Hono<AppEnv>();
 
+  /** The person by id (spec 001 §7 `/persons/{id}`), alone: no query is read, any is 422. */
+  app.get(`/persons/:id${ID}`, (c) => {
+    decodeInput(NoQuery, readQuery(c));
+    const person = people.byId(idParam(c.req.param("id")));
+    if (!person) throw notFound();
+    return c.json(encodePerson({ data: person }));
+  });
+
   app.get("/persons/:type", (c) => {
     const type = personType(c.req.param("type"));
     const q = decodeInput(Schema.Struct(PageFields), readQuery(c));
@@ -89,6 +97,14 @@ export function directoryRoutes(deps: Deps) {
   app.get("/tags", (c) => {
     const flags = decodeInput(TagFlagsQuery, readQuery(c));
     return c.json(encodeTags({ data: extras.tags(flags) }));
+  });
+
+  /** The tag by id (spec 001 §7 `/tags/{id}`, client `getTagById`), alone; any query is 422. */
+  app.get(`/tags/:id${ID}`, (c) => {
+    decodeInput(NoQuery, readQuery(c));
+    const tag = tags.byId(idParam(c.req.param("id")));
+    if (!tag) throw notFound();
+    return c.json(encodeTag({ data: tag }));
   });
 
   /** The tag with its films (`products`, the most seen first) unless `load_products=0`. */

@@ -62,3 +62,14 @@ export const personPagePath = (type: PersonType, slug: string): string | null =>
   const prefix = PERSON_PAGE_PREFIX[type];
   return prefix === null ? null : `${prefix}/${encodeURIComponent(slug)}`;
 };
+
+/**
+ * The slug a person read by number (`/persons/{id}`) moves to at a person route that shows
+ * `types`; null when the route does not show people of that person's type (its 404). A number
+ * in a person's address is the person's id, as for films and series (spec 000 §5 by analogy,
+ * docs/decisions/0068).
+ */
+export const personSlugAt = (
+  types: readonly PersonType[],
+  person: { readonly type: PersonType; readonly slug: string },
+): string | null => (types.includes(person.type) ? person.slug : null);

@@ -128,6 +128,8 @@ export interface CatalogueApi {
   personBySlug(type: PersonType, slug: string): Promise<Person>;
   /** The person with the films they directed and performed in. */
   personPage(type: PersonType, slug: string): Promise<PersonDetail>;
+  /** GET /persons/{id}: the person alone, by number (its `type` says which pages show it). */
+  personById(id: number): Promise<Person>;
   /** GET /persons/{slug}/people-info. */
   personInfo(slug: string): Promise<PersonInfo>;
   tags(flags?: TagFlags): Promise<readonly Tag[]>;
@@ -135,6 +137,10 @@ export interface CatalogueApi {
   tagList(list: "categories" | "collections", flags?: TagFlags): Promise<readonly Tag[]>;
   /** The tag alone (`load_products=0`). */
   tagBySlug(slug: string): Promise<Tag>;
+  /** GET /smart/search-labels: searches to try, each a title and the term it searches. */
+  searchLabels(): Promise<readonly SearchLabel[]>;
+  /** GET /tags/{id} (client `getTagById`): the tag alone, by number. */
+  tagById(id: number): Promise<Tag>;
   /** The tag with its most seen films (`products`). */
   tagPage(slug: string): Promise<TagDetail>;
   /** GET /movies/most-seen (10 per page by default). */
@@ -228,11 +234,10 @@ export interface FirstVisitApi {
   verificationUrl(sessionId: string, returnPath: string | null): Promise<string>;
 }
 
-/** The header search (spec 001 §7): `POST /search` and the panel's labels. */
+/** The header search (spec 001 §7): `POST /search`. */
 export interface SearchApi {
   /** Results for the viewer's text, best first; aborting the signal cancels the call. */
   search(query: string, signal?: AbortSignal): Promise<readonly SearchResult[]>;
-  searchLabels(): Promise<readonly SearchLabel[]>;
 }
 
 /** The newsletter calls (spec 001 §7). */

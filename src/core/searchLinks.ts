@@ -12,6 +12,10 @@ const segment = (slug: string) => encodeURIComponent(slug);
  * The path of a result's page: a film `/movies/{slug}`, an episode its watch URL, a series
  * `/series/{slug}`, a person the page of their type (`personPagePath`), a category `/categories/{slug}`, a confession `/confessions/{slug}`.
  */
+/** The results page of a term (`/search?s_term=`): where a search label leads. */
+export const searchTermPath = (term: string): string =>
+  `/search?s_term=${encodeURIComponent(term)}`;
+
 /** A category's page. */
 export const categoryPath = (slug: string): string => `/categories/${segment(slug)}`;
 

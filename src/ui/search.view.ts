@@ -4,7 +4,7 @@
  * first load.
  */
 import type { SnapshotFrom } from "xstate";
-import type { SearchResult } from "../core/schema/search.ts";
+import type { SearchLabel, SearchResult } from "../core/schema/search.ts";
 import type { TagSummary } from "../core/schema/tag.ts";
 import {
   type SearchGroup,
@@ -14,7 +14,12 @@ import {
   searchSuggestions,
   searchTabGroups,
 } from "../core/search.ts";
-import { categoryPath, searchResultLabel, searchResultPath } from "../core/searchLinks.ts";
+import {
+  categoryPath,
+  searchResultLabel,
+  searchResultPath,
+  searchTermPath,
+} from "../core/searchLinks.ts";
 import type { RouteChange } from "../core/searchState.ts";
 import type { SearchEvent, searchMachine } from "../machines/search.machine.ts";
 
@@ -122,23 +127,37 @@ export const searchNoticeOf = (status: SearchStatus): string | null =>
 export interface SearchSuggestionView {
   readonly label: string;
   readonly path: string;
+  /** A category's page, or the results of a search label's term (`/smart/search-labels`). */
+  readonly kind: "category" | "search";
 }
 
 /** Whether the search answered and found nothing (its suggestions are then wanted). */
 export const searchFoundNothingOf = (status: SearchStatus): boolean =>
   !status.busy && searchFoundNothing(status.term, status.results, status.failed);
 
-/** The categories to try once a search found nothing (core `searchSuggestions`), else none. */
+/**
+ * The categories and the searches (labels) to try once a search found nothing (core
+ * `searchSuggestions`, the first 6 of each), else none.
+ */
 export const searchSuggestionsOf = (
   status: SearchStatus,
   categories: readonly TagSummary[],
+  labels: readonly SearchLabel[] = [],
 ): readonly SearchSuggestionView[] =>
   status.busy
     ? []
-    : searchSuggestions(status.term, status.results, status.failed, categories).map((tag) => ({
-        label: tag.title,
-        path: categoryPath(tag.slug),
-      }));
+    : [
+        ...searchSuggestions(status.term, status.results, status.failed, categories).map((tag) => ({
+          label: tag.title,
+          path: categoryPath(tag.slug),
+          kind: "category" as const,
+        })),
+        ...searchSuggestions(status.term, status.results, status.failed, labels).map((label) => ({
+          label: label.title,
+          path: searchTermPath(label.query),
+          kind: "search" as const,
+        })),
+      ];
 
 const plural = (count: number) => (count === 1 ? "1 result" : `${count} results`);
 

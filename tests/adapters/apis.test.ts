@@ -172,9 +172,11 @@ describe("createCatalogueApi", () => {
 
   it("encodes slugs and ids into paths", async () => {
     const bad = { status: 200, body: { data: null } } as const;
-    const { client, requests } = http(bad, bad, bad, bad, bad, bad, bad);
+    const { client, requests } = http(bad, bad, bad, bad, bad, bad, bad, bad, bad);
     const api = createCatalogueApi(client, () => null);
     const calls = [
+      api.personById(41),
+      api.tagById(5),
       api.movie(12),
       api.movieBySlug("a b/c"),
       api.seriesById(3),
@@ -184,6 +186,8 @@ describe("createCatalogueApi", () => {
     ];
     for (const call of calls) await expect(call).rejects.toMatchObject({ cause: "decode" });
     expect(requests.map((r) => r.url.replace("http://api.test", ""))).toEqual([
+      "/persons/41",
+      "/tags/5",
       "/movies/12",
       "/movies/slug/a%20b%2Fc",
       "/series/3",

@@ -1,12 +1,14 @@
 /** The search adapter against the real reference server: over the wire, decoded by core schemas. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
 import { createHttpClient } from "../../src/adapters/http/client.ts";
 import { createSearchApi } from "../../src/adapters/http/searchApi.ts";
-import type { SearchApi } from "../../src/core/ports.ts";
+import type { CatalogueApi, SearchApi } from "../../src/core/ports.ts";
 import { startTestServer, type TestServer } from "../server/helpers.ts";
 
 let server: TestServer;
 let api: SearchApi;
+let catalogue: CatalogueApi;
 beforeAll(async () => {
   server = await startTestServer();
   const http = createHttpClient({
@@ -17,6 +19,7 @@ beforeAll(async () => {
     location: () => ({ country: null, usState: null }),
   });
   api = createSearchApi(http, () => null);
+  catalogue = createCatalogueApi(http, () => null);
 });
 afterAll(async () => {
   await server.stop();
@@ -49,8 +52,8 @@ describe("search adapter", () => {
     await expect(pending).rejects.toMatchObject({ _tag: "ApiError" });
   });
 
-  it("reads the panel's labels", async () => {
-    const labels = await api.searchLabels();
+  it("reads the search labels (GET /smart/search-labels, a catalogue read)", async () => {
+    const labels = await catalogue.searchLabels();
     expect(labels.length).toBeGreaterThan(0);
     expect(labels[0]).toEqual({
       id: expect.any(Number),

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { PERSON_TYPES_AT, personPagePath, personPathOf } from "../../src/core/personPages.ts";
+import {
+  PERSON_TYPES_AT,
+  personPagePath,
+  personPathOf,
+  personSlugAt,
+} from "../../src/core/personPages.ts";
 import { matchRoute } from "../../src/core/routeTable.ts";
 import type { PersonType } from "../../src/core/schema/person.ts";
 
@@ -66,5 +71,28 @@ describe("every credit role has a page (spec 000 §2 route names, §3 credit rol
     expect(personPathOf(null, "x")).toBe("/cast/x");
     expect(personPathOf("stunt-doubles", "x")).toBe("/cast/x");
     expect(personPathOf("producers", "x")).toBe("/producers/x");
+  });
+});
+
+describe("a number in a person's address is the person's id (000 §5 by analogy, decision 0068)", () => {
+  it("moves to the person's slug only at a route that shows their type", () => {
+    expect(personSlugAt(["performers", "couples"], { type: "couples", slug: "eva-and-jon" })).toBe(
+      "eva-and-jon",
+    );
+    expect(personSlugAt(["directors"], { type: "producers", slug: "pia-moss" })).toBeNull();
+  });
+
+  it("every route's types: the slug exactly when the type is shown there", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...Object.values(PERSON_TYPES_AT)),
+        fc.constantFrom(...TYPES),
+        fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/),
+        (types, type, slug) => {
+          const to = personSlugAt(types, { type, slug });
+          expect(to).toBe(types.includes(type) ? slug : null);
+        },
+      ),
+    );
   });
 });

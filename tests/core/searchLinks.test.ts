@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { matchRoute } from "../../src/core/routeTable.ts";
 import type { SearchMovie, SearchPerson, SearchResult } from "../../src/core/schema/search.ts";
-import { searchResultLabel, searchResultPath } from "../../src/core/searchLinks.ts";
+import { searchResultLabel, searchResultPath, searchTermPath } from "../../src/core/searchLinks.ts";
 import { parseWatchUrl } from "../../src/core/watchUrl.ts";
 
 const id = fc.integer({ min: 1, max: 1_000_000 });
@@ -136,6 +136,19 @@ describe("where a search result leads (spec 000 §2 route table)", () => {
         } else {
           expect(label).toBe(item.title);
         }
+      }),
+    );
+  });
+});
+
+describe("a search label leads to its term's results page (001 §7 /smart/search-labels)", () => {
+  it("/search?s_term= with the term, read back whole", () => {
+    expect(searchTermPath("summer nights")).toBe("/search?s_term=summer%20nights");
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (term) => {
+        const url = new URL(searchTermPath(term), "http://x");
+        expect(url.pathname).toBe("/search");
+        expect(url.searchParams.get("s_term")).toBe(term);
       }),
     );
   });

@@ -33,6 +33,35 @@ test("/movies/{id} by number is the film's page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: film.title })).toBeVisible();
 });
 
+test("/cast/{id} and /categories/{id} by number move to the page's slug address, its canonical", async ({
+  page,
+}) => {
+  const body = await (await page.request.get("/api/persons/performers?perPage=1")).json();
+  const person = body.data[0] as {
+    id: number;
+    name: string;
+    last_name: string | null;
+    slug: string;
+  };
+  const name = person.last_name ? `${person.name} ${person.last_name}` : person.name;
+  const moved = await page.request.get(`/cast/${person.id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  await page.goto(`/cast/${person.id}`);
+  await expect(page).toHaveURL(new RegExp(`/cast/${person.slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/cast/${person.slug}$`),
+  );
+
+  const tag = (await (await page.request.get("/api/tags/slug/drama?load_products=0")).json())
+    .data as { id: number; title: string };
+  await page.goto(`/categories/${tag.id}?order=title&dir=asc`);
+  await expect(page).toHaveURL(/\/categories\/drama\?order=title&dir=asc$/);
+  await expect(page.getByRole("heading", { level: 1, name: tag.title })).toBeVisible();
+  expect((await page.request.get("/cast/999999", { maxRedirects: 0 })).status()).toBe(404);
+});
+
 test("a landing page with show_header and show_footer off shows neither", async ({ page }) => {
   await page.goto("/lp/coastal-stories");
   await expect(page.getByRole("heading", { level: 1, name: "Coastal Stories" })).toBeVisible();

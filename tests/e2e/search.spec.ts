@@ -188,6 +188,23 @@ test.describe("on a phone (375 px)", () => {
     await expect(page).toHaveURL(/\/categories\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
   });
+
+  test("a search that found nothing offers the search labels (/smart/search-labels); one opens its term's results", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchBox(page).pressSequentially("zzqx", { delay: 30 });
+    const tryInstead = page.getByRole("navigation", { name: "Try a search" });
+    // The seed's first label: "Romance", searching "romance".
+    const romance = tryInstead.getByRole("link", { name: "Romance", exact: true });
+    await expect(romance).toBeVisible();
+    await expectWhollyOnScreen(romance, 375);
+    await page.screenshot({ path: `${SHOTS}/search-375-labels.png` });
+    await romance.click();
+    await expect(page).toHaveURL(/\/search\?s_term=romance$/);
+    await expect(page.getByRole("link", { name: /Romance/ }).first()).toBeVisible();
+  });
 });
 
 /** The text is not cut: no overflow inside it, and its box lies within the window's width. */

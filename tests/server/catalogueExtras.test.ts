@@ -188,6 +188,17 @@ describe("people", () => {
     expect(withFilms.performed?.length).toBeGreaterThan(0);
   });
 
+  it("/persons/{id} answers the person alone by number; an unknown id is 404, a query 422", async () => {
+    const director = decodes(Paginated(Person), await get("/persons/directors")).data[0]!;
+    const byId = decodes(Resource(Person), await get(`/persons/${director.id}`)).data;
+    expect(byId).toEqual(director);
+    expect(byId.type).toBe("directors");
+    expect((await server.api("/persons/999999")).status).toBe(404);
+    expect((await server.api(`/persons/${director.id}?load_movies=0`)).status).toBe(422);
+    // A word is still a person type, not an id.
+    expect((await server.api("/persons/performers")).status).toBe(200);
+  });
+
   it("people-info answers birthday, birthplace, awards, years active, gender, hobbies, location", async () => {
     const director = decodes(Paginated(Person), await get("/persons/directors")).data[0]!;
     const info = decodes(
@@ -221,6 +232,14 @@ describe("tags", () => {
     expect(categories.every((t) => t.category_type === "category")).toBe(true);
     expect((await server.api("/tags/list/wizards")).status).toBe(404);
     expect((await server.api("/tags?featured=perhaps")).status).toBe(422);
+  });
+
+  it("/tags/{id} answers the tag alone by number; an unknown id is 404, a query 422", async () => {
+    const drama = decodes(TagDetailResponse, await get("/tags/slug/drama?load_products=0")).data;
+    const byId = decodes(Resource(Tag), await get(`/tags/${drama.id}`)).data;
+    expect(byId).toEqual(drama);
+    expect((await server.api("/tags/999999")).status).toBe(404);
+    expect((await server.api(`/tags/${drama.id}?featured=1`)).status).toBe(422);
   });
 
   it("a tag carries its films unless load_products=0", async () => {

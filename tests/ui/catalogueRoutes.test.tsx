@@ -195,4 +195,30 @@ describe("/categories/{slug}: its films with the same sort control", () => {
     expect(await screen.findByRole("heading", { name: /lost/ })).toBeTruthy();
     missing.app.stop();
   });
+
+  it("/categories/{number} reads the tag by id (/tags/{id}) and moves to its slug address, keeping the order", async () => {
+    const { movies } = recordingMovies();
+    const asked: number[] = [];
+    const { app, router } = renderApp("/categories/7?order=title&dir=asc", {
+      catalogue: {
+        movies,
+        tagById: async (id: number) => {
+          asked.push(id);
+          return drama;
+        },
+        tagBySlug: async () => drama,
+      },
+    });
+    expect(await screen.findByRole("heading", { name: "Drama", level: 1 })).toBeTruthy();
+    expect(asked).toEqual([7]);
+    expect(router.state.location.pathname).toBe("/categories/drama");
+    expect(router.state.location.search).toEqual({ order: "title", dir: "asc" });
+    app.stop();
+    cleanup();
+    const missing = renderApp("/categories/99", {
+      catalogue: { movies, tagById: async () => Promise.reject(apiError(404, "status")) },
+    });
+    expect(await screen.findByRole("heading", { name: /lost/ })).toBeTruthy();
+    missing.app.stop();
+  });
 });

@@ -82,4 +82,35 @@ describe("every credit role has a page (spec 000 §2, §3)", () => {
     expect(await screen.findByText("Oops... it looks like you're lost!")).toBeTruthy();
     app.stop();
   });
+
+  it("a number is the person's id: /cast/41 reads /persons/41 and moves to /cast/{slug}", async () => {
+    const { catalogue, asked } = withPerson("performers", "ana-lopez", "Ana Lopez");
+    const byId: number[] = [];
+    const { app, router } = renderApp("/cast/41", {
+      catalogue: {
+        ...catalogue,
+        personById: async (id: number) => {
+          byId.push(id);
+          return someone("performers", "ana-lopez", "Ana Lopez");
+        },
+      },
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Ana Lopez" })).toBeTruthy();
+    expect(byId).toEqual([41]);
+    expect(router.state.location.pathname).toBe("/cast/ana-lopez");
+    expect([...new Set(asked)]).toEqual(["performers/ana-lopez"]);
+    app.stop();
+  });
+
+  it("a person read by id whose type the route does not show is the 404 page", async () => {
+    const { catalogue } = withPerson("producers", "pia-moss", "Pia Moss");
+    const { app } = renderApp("/directors/12", {
+      catalogue: {
+        ...catalogue,
+        personById: async () => someone("producers", "pia-moss", "Pia Moss"),
+      },
+    });
+    expect(await screen.findByText("Oops... it looks like you're lost!")).toBeTruthy();
+    app.stop();
+  });
 });

@@ -105,6 +105,12 @@ function renderSearch(path = "/", fake = searchFeature()) {
       expect(flags).toEqual({ featured: true, hidden: false });
       return CATEGORIES as never;
     },
+    // Spec 001 §7 `/smart/search-labels`: a title and the term it searches.
+    searchLabels: async () =>
+      [
+        { id: 1, title: "Romance", query: "romance" },
+        { id: 2, title: "Summer nights", query: "summer nights" },
+      ] as never,
   };
   const view = renderInApp(() => <SearchBar />, app, fake.features, path, { catalogue });
   const searchActor = () => app.system.get(SEARCH_SYSTEM_ID) as { getSnapshot(): SearchSnapshot };
@@ -353,12 +359,27 @@ describe("the header search, in use", () => {
     app.stop();
   });
 
+  it("a term with no match offers the search labels, each a link to its term's results page", async () => {
+    const { app } = renderSearch(
+      "/",
+      searchFeature(async () => []),
+    );
+    await openFeature();
+    typeText("zzqx");
+    const tryInstead = await screen.findByRole("navigation", { name: "Try a search" });
+    const links = within(tryInstead).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Romance", "Summer nights"]);
+    expect(links[1]!.getAttribute("href")).toBe("/search?s_term=summer%20nights");
+    app.stop();
+  });
+
   it("a term with matches offers no categories", async () => {
     const { app } = renderSearch();
     await openFeature();
     typeText("ge");
     await screen.findAllByRole("option");
     expect(screen.queryByRole("navigation", { name: "Try a category" })).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Try a search" })).toBeNull();
     app.stop();
   });
 

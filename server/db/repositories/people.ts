@@ -32,12 +32,17 @@ export function peopleRepository(db: Db) {
     "SELECT * FROM persons WHERE type = ? ORDER BY name COLLATE NOCASE, id LIMIT ? OFFSET ?",
   );
   const bySlug = db.prepare("SELECT * FROM persons WHERE type = ? AND slug = ?");
+  const byId = db.prepare("SELECT * FROM persons WHERE id = ?");
   return {
     count: (type: PersonType) => reqNum((countByType.get(type) as Row).n),
     page: (type: PersonType, limit: number, offset: number) =>
       (pageByType.all(type, limit, offset) as Row[]).map(toPerson),
     bySlug: (type: PersonType, slug: string) => {
       const row = bySlug.get(type, slug) as Row | undefined;
+      return row ? toPerson(row) : null;
+    },
+    byId: (id: number) => {
+      const row = byId.get(id) as Row | undefined;
       return row ? toPerson(row) : null;
     },
     summaries: (ids: readonly number[]): Map<number, PersonSummary> => {

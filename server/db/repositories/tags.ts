@@ -20,10 +20,15 @@ const toTag = (row: Row): Tag => ({
 export function tagsRepository(db: Db) {
   const all = db.prepare("SELECT * FROM tags ORDER BY sort_order, id");
   const bySlug = db.prepare("SELECT * FROM tags WHERE slug = ?");
+  const byId = db.prepare("SELECT * FROM tags WHERE id = ?");
   return {
     all: () => (all.all() as Row[]).map(toTag),
     bySlug: (slug: string) => {
       const row = bySlug.get(slug) as Row | undefined;
+      return row ? toTag(row) : null;
+    },
+    byId: (id: number) => {
+      const row = byId.get(id) as Row | undefined;
       return row ? toTag(row) : null;
     },
   };

@@ -22,6 +22,7 @@ import {
   TagDetailResponse,
   UpcomingProductList,
 } from "../../core/schema/index.ts";
+import { SearchLabelsResponse } from "../../core/schema/search.ts";
 import type { HttpClient } from "./client.ts";
 import type { FormFields } from "./formEncode.ts";
 
@@ -77,11 +78,14 @@ export function createCatalogueApi(
       data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonResponse, { load_movies: 0 })),
     personPage: (type, slug) =>
       data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonDetailResponse)),
+    personById: (id) => data(get(`/persons/${id}`, PersonResponse)),
     personInfo: (slug) => data(get(`/persons/${slugPath(slug)}/people-info`, PersonInfoResponse)),
     tags: (flags) => data(get("/tags", TagList, tagFlags(flags))),
     tagList: (list, flags) => data(get(`/tags/list/${list}`, TagList, tagFlags(flags))),
     tagBySlug: (slug) =>
       data(get(`/tags/slug/${slugPath(slug)}`, TagResponse, { load_products: 0 })),
+    searchLabels: () => data(get("/smart/search-labels", SearchLabelsResponse)),
+    tagById: (id) => data(get(`/tags/${id}`, TagResponse)),
     tagPage: (slug) => data(get(`/tags/slug/${slugPath(slug)}`, TagDetailResponse)),
     mostSeenMovies: ({ page, perPage }) => get("/movies/most-seen", MoviePage, { page, perPage }),
     mostSoldMovies: ({ page, perPage }) => get("/movies/most-sold", MoviePage, { page, perPage }),

@@ -1,10 +1,10 @@
 import type { SearchApi } from "../../core/ports.ts";
-import { SearchLabelsResponse, SearchResponse } from "../../core/schema/search.ts";
+import { SearchResponse } from "../../core/schema/search.ts";
 import type { HttpClient } from "./client.ts";
 
 /**
  * The header search (spec 001 §7): `POST /search` with the viewer's text as `query`
- * (form-encoded) and the panel's labels, both decoded through core/schema/search.ts.
+ * (form-encoded), decoded through core/schema/search.ts (the labels are a catalogue read).
  */
 export function createSearchApi(http: HttpClient, tokenProvider: () => string | null): SearchApi {
   return {
@@ -16,8 +16,5 @@ export function createSearchApi(http: HttpClient, tokenProvider: () => string | 
           signal,
         })
       ).data,
-    searchLabels: async () =>
-      (await http.get("/smart/search-labels", SearchLabelsResponse, { token: tokenProvider() }))
-        .data,
   };
 }

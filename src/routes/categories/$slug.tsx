@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { catalogueRef } from "../../core/catalogueRef.ts";
 import {
   type CatalogueListState,
   catalogueListState,
@@ -12,6 +13,7 @@ import { categoryFilmsQuery, categoryQuery } from "../../ui/catalogue/listQuerie
 import { Pager } from "../../ui/catalogue/Pager.tsx";
 import { CategoryPage } from "../../ui/pages/categories/CategoriesPage.tsx";
 import { NotFound } from "../../ui/pages/NotFound.tsx";
+import { tagByIdQuery } from "../../ui/queries/byNumber.ts";
 import { categoryLoad } from "../-contentHead.ts";
 import { loaderHead } from "../-head.ts";
 import { notFoundOn404 } from "../-notFoundOn404.ts";
@@ -51,6 +53,18 @@ export const Route = createFileRoute("/categories/$slug")({
   loader: async (args) => {
     const { queryClient, catalogue, page, sort } = args.context;
     const { params } = args;
+    const ref = catalogueRef(params.slug);
+    if (ref.kind === "id") {
+      // A number is the tag's id (`/tags/{id}`): the page moves to its slug address, same list.
+      const tag = await notFoundOn404(queryClient.ensureQueryData(tagByIdQuery(catalogue, ref.id)));
+      throw redirect({
+        to: "/categories/$slug",
+        params: { slug: tag.slug },
+        search: args.location.search,
+        replace: true,
+        statusCode: 301,
+      });
+    }
     // Both reads at once; an unknown category is the not-found page whichever answers first,
     // a page past the last (the API's 404) says so.
     const [categoryRead, filmsRead] = await Promise.allSettled([

@@ -69,6 +69,10 @@ export const sceneMarkersQuery = (catalogue: CatalogueApi, slug: string) =>
  * (spec 001 §7 `/tags` with `getTags`' featured and hidden flags: featured, not hidden, the
  * (1,0,2) triple; decision 0068).
  */
+/** The searches to try (`GET /smart/search-labels`), offered when a search found nothing. */
+export const searchLabelsQuery = (catalogue: CatalogueApi) =>
+  queryOptions({ queryKey: ["smart", "search-labels"], queryFn: () => catalogue.searchLabels() });
+
 export const featuredTagsQuery = (catalogue: CatalogueApi) =>
   queryOptions({
     queryKey: ["tags", "all", "featured"],

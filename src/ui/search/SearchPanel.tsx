@@ -119,30 +119,43 @@ export function SearchPanel(props: SearchPanelProps) {
   );
 }
 
-/** "Try a category": the categories offered when a search found nothing, as links. */
+/** The headings of what a search that found nothing offers instead, by kind. */
+const SUGGESTION_HEADINGS: Readonly<Record<SearchSuggestionView["kind"], string>> = {
+  category: "Try a category",
+  search: "Try a search",
+};
+
+/**
+ * "Try a category" and "Try a search": the categories and the search labels offered when a
+ * search found nothing, as links (a label leads to its term's results page).
+ */
 export function SearchSuggestions(props: {
   readonly suggestions: readonly SearchSuggestionView[];
   readonly onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
   readonly onMouseDown?: (event: MouseEvent) => void;
 }) {
-  if (props.suggestions.length === 0) return null;
-  return (
-    <nav className="search-suggestions" aria-label="Try a category">
-      <p className="search-suggestions__label">Try a category</p>
-      <ul className="search-suggestions__list">
-        {props.suggestions.map((suggestion) => (
-          <li key={suggestion.path}>
-            <a
-              href={suggestion.path}
-              className="search-suggestions__link"
-              onMouseDown={props.onMouseDown}
-              onClick={props.onOpen}
-            >
-              {suggestion.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return (["category", "search"] as const).map((kind) => {
+    const links = props.suggestions.filter((suggestion) => suggestion.kind === kind);
+    if (links.length === 0) return null;
+    const heading = SUGGESTION_HEADINGS[kind];
+    return (
+      <nav key={kind} className="search-suggestions" aria-label={heading}>
+        <p className="search-suggestions__label">{heading}</p>
+        <ul className="search-suggestions__list">
+          {links.map((suggestion) => (
+            <li key={suggestion.path}>
+              <a
+                href={suggestion.path}
+                className="search-suggestions__link"
+                onMouseDown={props.onMouseDown}
+                onClick={props.onOpen}
+              >
+                {suggestion.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    );
+  });
 }
