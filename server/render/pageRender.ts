@@ -268,3 +268,38 @@ function starterScript(tags: readonly StartUpTag[]): string {
   const list = JSON.stringify(tags).replace(/</g, "\\u003c");
   return `(()=>{let d=!1;const g=()=>{if(d)return;d=!0;for(const[s,h,l]of ${list}){const e=document.createElement(s?"script":"link");s?(e.type="module",e.src=h):(e.rel="modulepreload",e.href=h);e.crossOrigin="";l&&(e.fetchPriority="low");document.head.appendChild(e)}},p=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(g,0))),i=document.querySelector('#root img[fetchpriority="high"]'),w=()=>i.decode().then(p,p);setTimeout(g,${START_UP_LATEST_MS});i?i.complete?w():(i.addEventListener("load",w),i.addEventListener("error",p)):p()})()`;
 }
+
+/** The form's mark (a property) for a submit the early-submit holder lets pass. */
+export const HELD_SUBMIT_PASS = "__cinemaPass";
+/** How long a held form waits for its part of the page to hydrate before it posts natively. */
+export const HELD_SUBMIT_WAIT_MS = 20_000;
+/** How often a held form is offered to the app again. */
+export const HELD_SUBMIT_RETRY_MS = 50;
+
+/**
+ * A form pressed before its part of the page has hydrated is held, not posted, and sent once
+ * the app's handler for it is there. An inline script (the response's nonce) at the start of
+ * the body listens for `submit` on the window, after the app's own handlers (the bubble
+ * phase, past `#root` where React listens). Every form handler of the app prevents the
+ * browser's post; a submit in `#root` that comes out unprevented found no handler (the app
+ * has not loaded, or the form's boundary has not hydrated yet), so the script prevents it and
+ * offers the form a plain `submit` event (which never posts by itself) every
+ * HELD_SUBMIT_RETRY_MS until one is prevented, i.e. taken by the app, which reads what was
+ * typed. After `waitMs` without a taker the browser posts it as it would have (the page
+ * server sends it back to the page, 303). A newer press stops an older one's offers. None of
+ * it is in the app's code: the first load carries nothing for it. Without it the browser
+ * posted the form, and the viewer came back to the page with what they typed gone. With
+ * JavaScript off the script does not run and the form posts as before.
+ */
+export function holdSubmitsUntilHydrated(
+  page: { readonly head: string; readonly tail: string },
+  nonce: string,
+  waitMs: number = HELD_SUBMIT_WAIT_MS,
+): { readonly head: string; readonly tail: string } {
+  const at = page.head.lastIndexOf(ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf("</div>")));
+  if (at < 0) return page;
+  const K = JSON.stringify(HELD_SUBMIT_PASS);
+  const holder = `(()=>{let n=0;addEventListener("submit",e=>{const f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||f[${K}]||!f.closest("#root"))return;e.preventDefault();const b=e.submitter,p=++n,end=Date.now()+${waitMs},t=()=>{if(p!==n||!f.isConnected)return;if(Date.now()>=end){f[${K}]=!0;f.requestSubmit(b&&b.form===f&&!b.disabled?b:null);return}const s=new Event("submit",{bubbles:!0,cancelable:!0});f[${K}]=!0;try{f.dispatchEvent(s)}finally{delete f[${K}]}s.defaultPrevented||setTimeout(t,${HELD_SUBMIT_RETRY_MS})};setTimeout(t,0)})})()`;
+  const script = `<script nonce="${nonce}">${holder}</script>`;
+  return { head: `${page.head.slice(0, at)}${script}${page.head.slice(at)}`, tail: page.tail };
+}

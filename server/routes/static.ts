@@ -33,6 +33,7 @@ import {
 } from "../presence/config.ts";
 import {
   documentStream,
+  holdSubmitsUntilHydrated,
   newNonce,
   redirectPath,
   serverEntry,
@@ -438,8 +439,11 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
       }
       // The member's user read by the render goes into the page with the rest of the input.
-      const template = startUpAfterFirstScreen(
-        splitTemplate(pageHtml(rendered.start)) ?? { head: "", tail: "" },
+      const template = holdSubmitsUntilHydrated(
+        startUpAfterFirstScreen(
+          splitTemplate(pageHtml(rendered.start)) ?? { head: "", tail: "" },
+          nonce,
+        ),
         nonce,
       );
       const status = response.status === 404 ? 404 : 200;

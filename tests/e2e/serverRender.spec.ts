@@ -51,6 +51,40 @@ test("a guest's /profile and a member's /login are HTTP redirects; unknown pages
   expect([301, 302, 307]).toContain(member.status());
 });
 
+test("a login pressed before the page's code has loaded is held, and sent once the page has hydrated: the member ends logged in", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptedAgeModal(context, baseURL!);
+  // The page's code is held back until the viewer has pressed, as on a slow phone.
+  let release = () => {};
+  const codeMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.method());
+  });
+  // goto waits for hydration (journey.ts): it is let go once the code may load.
+  const loaded = page.goto("/login");
+  const main = page.getByRole("main");
+  await main.getByLabel("E-mail or username").fill("premium@cinema.test");
+  await main.getByLabel("Password").fill("cinema-demo");
+  await main.getByRole("button", { name: "Login" }).click();
+  await page.waitForTimeout(500);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await expect(main.getByLabel("E-mail or username")).toHaveValue("premium@cinema.test");
+  release();
+  await loaded;
+  await expect(page).toHaveURL(/\/profile$/);
+  expect(documents).not.toContain("POST");
+});
+
 test("a film page's first load asks the API for nothing the server rendered", async ({
   page,
   context,

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+/**
+ * A form pressed before its part of the page has hydrated is held by the page's inline holder
+ * and sent once the app's handler for it is there (issue 24, decision 0058): the press is
+ * never lost to a native post that brings the page back empty.
+ */
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { HELD_SUBMIT_PASS, holdSubmitsUntilHydrated } from "../../server/render/pageRender.ts";
+
+const page = {
+  head: '<html><head></head><body><div id="root">',
+  tail: "</div></body></html>",
+};
+/** The holder's wait before the browser posts, short here. */
+const WAIT_MS = 400;
+
+beforeAll(() => {
+  // The holder's own inline script, run once in this document as the browser runs it.
+  const { head } = holdSubmitsUntilHydrated(page, "n0nce", WAIT_MS);
+  const script = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(head)?.[1];
+  if (script === undefined) throw new Error("no holder script");
+  // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the browser runs it
+  window.eval(script);
+});
+
+function loginForm(value = "premium@cinema.test"): {
+  form: HTMLFormElement;
+  button: HTMLButtonElement;
+} {
+  document.body.innerHTML =
+    '<div id="root"><form method="post"><input name="username"><button type="submit">Login</button></form></div>';
+  const form = document.querySelector("form") as HTMLFormElement;
+  (form.elements.namedItem("username") as HTMLInputElement).value = value;
+  return { form, button: form.querySelector("button") as HTMLButtonElement };
+}
+
+/** The app's handler of a form (once hydrated): it takes the press and prevents the post. */
+function appHandles(form: HTMLFormElement): string[] {
+  const sent: string[] = [];
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    sent.push(String(new FormData(form).get("username")));
+  });
+  return sent;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("a form pressed before its part of the page has hydrated", () => {
+  it("is held by a script at the body's start, with the response's nonce", () => {
+    const { head, tail } = holdSubmitsUntilHydrated(page, "n0nce");
+    expect(head).toMatch(/<body><script nonce="n0nce">[^<]+<\/script><div id="root">$/);
+    expect(head).toContain("20000");
+    expect(tail).toBe(page.tail);
+  });
+
+  it("is not posted, and is sent once when the app's handler is there, with what was typed", async () => {
+    const { form, button } = loginForm();
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    Object.defineProperty(early, "submitter", { value: button });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented, "the browser's post is stopped").toBe(true);
+    await wait(120);
+    const sent = appHandles(form);
+    await wait(150);
+    expect(sent).toEqual(["premium@cinema.test"]);
+    await wait(150);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("leaves alone a submit the app has taken", async () => {
+    const { form, button } = loginForm();
+    const sent = appHandles(form);
+    button.click();
+    await wait(150);
+    expect(sent).toEqual(["premium@cinema.test"]);
+  });
+
+  it("is posted by the browser as before when its part never hydrates", async () => {
+    const { form, button } = loginForm();
+    const submitters: (HTMLElement | null)[] = [];
+    form.requestSubmit = (submitter) => {
+      submitters.push(submitter ?? null);
+      const native = new Event("submit", { bubbles: true, cancelable: true });
+      form.dispatchEvent(native);
+      expect(native.defaultPrevented, "the holder lets the browser's post pass").toBe(false);
+    };
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    Object.defineProperty(early, "submitter", { value: button });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    await wait(WAIT_MS + 200);
+    expect(submitters).toEqual([button]);
+  });
+
+  it("stops offering a form that has left the page", async () => {
+    const { form, button } = loginForm();
+    button.click();
+    const offered: Event[] = [];
+    form.addEventListener("submit", (event) => offered.push(event));
+    form.remove();
+    await wait(150);
+    expect(offered).toEqual([]);
+    expect(HELD_SUBMIT_PASS in form).toBe(false);
+  });
+});
