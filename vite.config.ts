@@ -203,12 +203,20 @@ function chunkClosure(bundle: Record<string, BundleItem>, chunk: BundleChunk): B
   return [...seen.values()];
 }
 
-/** The chunk of `moduleSuffix` and every chunk it imports statically, in load order. */
-function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string): BundleChunk[] {
-  const start = Object.values(bundle).find(
+/** The chunk whose entry module is `moduleSuffix`'s, if the module has a chunk of its own. */
+function chunkOf(
+  bundle: Record<string, BundleItem>,
+  moduleSuffix: string,
+): BundleChunk | undefined {
+  return Object.values(bundle).find(
     (item): item is BundleChunk =>
       item.type === "chunk" && (item.facadeModuleId?.endsWith(moduleSuffix) ?? false),
   );
+}
+
+/** The chunk of `moduleSuffix` and every chunk it imports statically, in load order. */
+function staticClosure(bundle: Record<string, BundleItem>, moduleSuffix: string): BundleChunk[] {
+  const start = chunkOf(bundle, moduleSuffix);
   return start ? chunkClosure(bundle, start) : [];
 }
 
@@ -319,11 +327,7 @@ function playerCodeMeta(): Plugin {
       handler(html, context) {
         const bundle = context.bundle as Record<string, BundleItem> | undefined;
         if (!bundle) return html;
-        const adapter = Object.values(bundle).find(
-          (item): item is BundleChunk =>
-            item.type === "chunk" &&
-            (item.facadeModuleId?.endsWith(PLAYER_ADAPTER_MODULE) ?? false),
-        );
+        const adapter = chunkOf(bundle, PLAYER_ADAPTER_MODULE);
         if (!adapter) throw new Error(`no chunk of its own for ${PLAYER_ADAPTER_MODULE}`);
         const files = new Set<string>();
         for (const chunk of [
