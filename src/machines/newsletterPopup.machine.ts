@@ -1,13 +1,13 @@
 /**
  * The newsletter popup (spec 000 §2 "Modals", §4 "Newsletter popup", §9), a feature actor
- * spawned only for guests. `idle` (not now: excluded route, limits) -> `waiting` (60 s,
- * delay `newsletterDelay`) -> `open` (also on the mouse leaving the page; never while a
+ * spawned only for guests. `idle` (not now: excluded route, limits) -> `waiting` (60 s, the
+ * invoked `delay`) -> `open` (also on the mouse leaving the page; never while a
  * navigation dropdown is open; each display recorded in `newsletter_close`), where it runs the
  * subscribe flow every lead form runs (leadForm.machine.ts: form, confirmation, edit e-mail,
  * result); closing at any point -> `closed` (the cookie keeps the count and time; `true` once
  * subscribed). A route change re-judges.
  */
-import { type ActorRefFrom, assign, sendParent, sendTo, setup } from "xstate";
+import { type ActorRefFrom, assign, fromCallback, sendParent, sendTo, setup } from "xstate";
 import { NEWSLETTER_DELAY_MS } from "../core/constants.ts";
 import type { LeadFormEdit } from "../core/leadForm.ts";
 import {
@@ -43,12 +43,10 @@ export interface NewsletterPopupInput {
 export interface NewsletterPopupContext extends Omit<NewsletterPopupInput, "startedAt"> {
   /**
    * The time as the popup knows it (epoch ms): when it started, then the `at` of the last
-   * route, dropdown or mouse event, or when its delay ran out. It keeps no clock, so a
+   * route, dropdown or mouse event, or of its delay running out. It keeps no clock, so a
    * replayed journal reaches the same states.
    */
   readonly clock: number;
-  /** When the present wait began (the delay runs out NEWSLETTER_DELAY_MS later). */
-  readonly waitingSince: number;
   readonly dropdownOpen: boolean;
   /** The delay ran out on this page: show as soon as nothing stops it. */
   readonly due: boolean;
@@ -59,6 +57,8 @@ export type NewsletterPopupEvent =
   | { readonly type: "newsletter.dropdown"; readonly open: boolean; readonly at: number }
   /** The mouse left the page (exit intent). */
   | { readonly type: "newsletter.mouseLeft"; readonly at: number }
+  /** From its delay: 60 s on this page have passed, at the browser's time `at`. */
+  | { readonly type: "newsletter.due"; readonly at: number }
   | { readonly type: "newsletter.close" }
   | { readonly type: "newsletter.edit"; readonly edit: LeadFormEdit }
   | { readonly type: "newsletter.submit" }
@@ -97,6 +97,8 @@ export const newsletterPopupMachine = setup({
     input: {} as NewsletterPopupInput,
     context: {} as NewsletterPopupContext,
     events: {} as NewsletterPopupEvent,
+    /** The open popup's subscribe flow, and the wait's delay. */
+    children: {} as { form: "form"; delay: "delay" },
   },
   actions: {
     countDisplay: assign(({ context }) => ({
@@ -108,9 +110,18 @@ export const newsletterPopupMachine = setup({
   actors: {
     /** The subscribe flow shared with every lead form (its effects provided by the app). */
     form: popupSubscribeFlow(leadFormMachine),
-  },
-  delays: {
-    newsletterDelay: NEWSLETTER_DELAY_MS,
+    /**
+     * The wait before the popup: NEWSLETTER_DELAY_MS, then the time it ran out as the browser
+     * tells it. A device that slept through the wait wakes days later: that time, not the
+     * wait's start plus the delay, is the display's (`newsletter_close`'s displayTime).
+     */
+    delay: fromCallback<NewsletterPopupEvent>(({ sendBack }) => {
+      const timer = setTimeout(
+        () => sendBack({ type: "newsletter.due", at: Date.now() }),
+        NEWSLETTER_DELAY_MS,
+      );
+      return () => clearTimeout(timer);
+    }),
   },
   guards: {
     mayAwait: ({ context }) => mayAwaitPopup(situation(context)),
@@ -121,7 +132,6 @@ export const newsletterPopupMachine = setup({
   context: ({ input: { startedAt, ...input } }) => ({
     ...input,
     clock: startedAt,
-    waitingSince: startedAt,
     dropdownOpen: false,
     due: false,
   }),
@@ -151,21 +161,16 @@ export const newsletterPopupMachine = setup({
       },
     },
     waiting: {
-      entry: assign({ due: false, waitingSince: ({ context }) => context.clock }),
-      // The delay ran out: the popup's time is then the wait's start plus the delay.
-      after: {
-        newsletterDelay: {
-          actions: assign({
-            due: true,
-            clock: ({ context }) => context.waitingSince + NEWSLETTER_DELAY_MS,
-          }),
-        },
-      },
+      entry: assign({ due: false }),
+      invoke: { id: "delay", src: "delay" },
       always: [
         { guard: ({ context }) => !mayAwaitPopup(situation(context)), target: "idle" },
         { guard: "isDueAndMayShow", target: "open", actions: [...recordDisplay] },
       ],
       on: {
+        "newsletter.due": {
+          actions: assign({ due: true, clock: ({ event }) => event.at }),
+        },
         "newsletter.mouseLeft": {
           guard: ({ context, event }) => mayShowPopup(situation({ ...context, clock: event.at })),
           target: "open",
