@@ -148,6 +148,15 @@ test("?newsletter&lead_position=landing_page opens the lead modal and posts that
   await expect(page).toHaveURL(/\/movies$/);
 });
 
+for (const path of ["/sign-up", "/newsletter-free-film"]) {
+  test(`${path}?newsletter opens the lead modal in the page's own layout`, async ({ page }) => {
+    await page.goto(`${path}?newsletter`);
+    const lead = page.getByRole("dialog", { name: "Want a free movie?" });
+    await expect(lead).toBeVisible();
+    await expect(lead.getByRole("button", { name: "WATCH FREE" })).toBeVisible();
+  });
+}
+
 test("a blocked marketing call shows the adblock notice in the footer", async ({ page }) => {
   // An ad blocker stops the call before the network (net::ERR_BLOCKED_BY_CLIENT).
   await page.route("**/api/newsletter_subscriber", (route) => route.abort("blockedbyclient"));

@@ -32,7 +32,10 @@ export interface LayoutContainerProps {
   readonly cookiePreferences?: ReactNode;
 }
 
-/** The newsletter popup and the `?newsletter` lead modal load once the page is drawn, for guests. */
+/**
+ * The `?newsletter` lead modal (every layout) and, where the layout sells, the newsletter popup:
+ * loaded once the page is drawn, for guests.
+ */
 const NewsletterLayer = lazy(() => import("../newsletter/NewsletterLayer.tsx"));
 
 /**
@@ -94,10 +97,10 @@ export function LayoutContainer({ children, overlays, cookiePreferences }: Layou
           <ToastBarContainer />
           <OfflineNoticeContainer />
           {overlays}
-          {showBanner && chrome.selling && (
+          {showBanner && (
             <WhenIdle>
               <OptionalPart>
-                <NewsletterLayer isGuest={showBanner} />
+                <NewsletterLayer isGuest={showBanner} withPopup={chrome.selling} />
               </OptionalPart>
             </WhenIdle>
           )}

@@ -9,7 +9,14 @@ import { useFeatureEffects } from "../system.tsx";
 import LeadModal from "./LeadModal.tsx";
 import NewsletterPopupContainer from "./NewsletterPopupContainer.tsx";
 
-export default function NewsletterLayer({ isGuest }: { readonly isGuest: boolean }) {
+export default function NewsletterLayer({
+  isGuest,
+  withPopup,
+}: {
+  readonly isGuest: boolean;
+  /** Whether the page's layout has the popup (layouts that sell; not sign-up's or free-movie's). */
+  readonly withPopup: boolean;
+}) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const leadPosition = leadModalPosition(search, pathname, isGuest);
@@ -17,7 +24,7 @@ export default function NewsletterLayer({ isGuest }: { readonly isGuest: boolean
   if (!feature) return null;
   return (
     <>
-      <NewsletterPopupContainer feature={feature} />
+      {withPopup && <NewsletterPopupContainer feature={feature} />}
       {leadPosition && <LeadModal feature={feature} leadPosition={leadPosition} />}
     </>
   );
