@@ -4,8 +4,10 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { Setting } from "../src/core/schema/settings.ts";
 import { SESSION_ENDPOINTS_BASE } from "../src/core/sessionEndpoints.ts";
 import {
+  demoSettingOverrides,
   missingSettings,
   modeFromEnv,
   type PaymentProviderConfig,
@@ -107,6 +109,8 @@ export interface StartOptions {
   presenceTimings?: Partial<PresenceTimings>;
   /** Default from NODE_ENV (server/config/mode.ts): `production` mounts no demo helper. */
   mode?: ServerMode;
+  /** Demo only: settings answered instead of the stored ones. Default `demoSettingOverrides`. */
+  settingOverrides?: readonly Setting[];
   /** The real payment provider. Default CINEMA_PAYMENT_PROVIDER_URL and _SECRET, else none. */
   paymentProvider?: PaymentProviderConfig | null;
   /** The API the session endpoints call (its base, with `/api`). Default: this server's own. */
@@ -225,6 +229,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       !(name === "CINEMA_PUSHER_SECRET" && options.presence !== undefined),
   );
   if (missing.length > 0) throw new Error(refusalLine(missing));
+  // The demo's journey settings (CINEMA_DEMO_LIVE_TV_MINIMUM): answered, never stored; none
+  // in production, whatever is given.
+  const overrides =
+    mode === "production" ? [] : (options.settingOverrides ?? demoSettingOverrides(mode));
   const config: ServerConfig = {
     clientId: options.clientId ?? process.env.CINEMA_CLIENT_ID ?? DEFAULT_CLIENT_ID,
     clientSecret: options.clientSecret ?? process.env.CINEMA_CLIENT_SECRET ?? DEFAULT_CLIENT_SECRET,
@@ -256,7 +264,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
   // A database seeded before migration 9 gets the site content (promos, banners, help...).
   seedSiteContent(db, config.now());
-  const deps: Deps = { db, config, repos: makeRepositories(db) };
+  const deps: Deps = { db, config, repos: makeRepositories(db, overrides) };
   const stopHousekeeping = startHousekeeping(deps);
   const presence = options.presence ?? presenceConfigFromEnv();
   // The embedded presence endpoint exists once the server listens; an external one (soketi,

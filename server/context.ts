@@ -1,3 +1,4 @@
+import type { Setting } from "../src/core/schema/settings.ts";
 import type { PaymentProviderConfig, ServerMode } from "./config/mode.ts";
 import type { Db } from "./db/connection.ts";
 import { firstVisitRepository } from "./db/repositories/firstVisit.ts";
@@ -39,12 +40,13 @@ export interface ServerConfig {
   readonly paymentProvider: PaymentProviderConfig | null;
 }
 
-export const makeRepositories = (db: Db) => ({
+/** The repositories; `settingOverrides` replace stored settings as read (demo only: app.ts). */
+export const makeRepositories = (db: Db, settingOverrides: readonly Setting[] = []) => ({
   movies: moviesRepository(db),
   series: seriesRepository(db),
   people: peopleRepository(db),
   tags: tagsRepository(db),
-  site: siteRepository(db),
+  site: siteRepository(db, settingOverrides),
   users: usersRepository(db),
   tokens: tokensRepository(db),
   firstVisit: firstVisitRepository(db),

@@ -3,7 +3,14 @@ import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, startServer } from "./app.ts";
-import { DEMO_NOTICE, missingSettings, modeFromEnv, refusalLine } from "./config/mode.ts";
+import {
+  DEMO_LIVE_TV_MINIMUM,
+  DEMO_NOTICE,
+  demoSettingOverrides,
+  missingSettings,
+  modeFromEnv,
+  refusalLine,
+} from "./config/mode.ts";
 import { originOf } from "./http/cors.ts";
 import { SHUTDOWN_DRAIN_MS } from "./http/shutdown.ts";
 import { pageWorkerCount, startPageWorker } from "./pageWorker.ts";
@@ -26,6 +33,18 @@ const mode = modeFromEnv(env);
 const missing = missingSettings(mode, env);
 if (missing.length > 0) fail(refusalLine(missing));
 if (mode === "demo" && !cluster.isWorker) console.log(DEMO_NOTICE);
+const overrides = (() => {
+  try {
+    return demoSettingOverrides(mode, env);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+if (!cluster.isWorker) {
+  for (const { key, value } of overrides) {
+    console.log(`DEMO: the setting ${key} answers ${String(value)} (${DEMO_LIVE_TV_MINIMUM}).`);
+  }
+}
 
 const port = env.PORT ? Number(env.PORT) : 8080;
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -68,6 +87,7 @@ const serverOptions = {
   trustProxy: env.CINEMA_TRUST_PROXY === "1",
   mode,
   apiUrl,
+  settingOverrides: overrides,
 };
 
 const workerCount =

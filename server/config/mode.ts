@@ -5,6 +5,9 @@
  * Anything else is the local demo, with every helper on.
  */
 
+import type { LiveTvMembership } from "../../src/core/liveTv.ts";
+import type { Setting } from "../../src/core/schema/settings.ts";
+
 export type ServerMode = "production" | "demo";
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,3 +48,22 @@ export const paymentProviderFromEnv = (env: Env = process.env): PaymentProviderC
   const secret = env.CINEMA_PAYMENT_PROVIDER_SECRET?.trim();
   return url && secret ? { url, secret } : null;
 };
+
+/**
+ * The live-TV minimum a demo server answers instead of the seeded one (docs/decisions/0080),
+ * so journeys can meet the setting's other value: `CINEMA_DEMO_LIVE_TV_MINIMUM`, Registered or
+ * Subscribed. Production never reads it; another value stops the demo from starting.
+ */
+export const DEMO_LIVE_TV_MINIMUM = "CINEMA_DEMO_LIVE_TV_MINIMUM";
+
+/** The settings a demo server answers instead of the stored ones (none in production). */
+export function demoSettingOverrides(mode: ServerMode, env: Env = process.env): Setting[] {
+  if (mode === "production") return [];
+  const value = env[DEMO_LIVE_TV_MINIMUM]?.trim();
+  if (value === undefined || value === "") return [];
+  const memberships: readonly LiveTvMembership[] = ["Registered", "Subscribed"];
+  if (!memberships.includes(value as LiveTvMembership)) {
+    throw new Error(`${DEMO_LIVE_TV_MINIMUM} must be Registered or Subscribed, got ${value}`);
+  }
+  return [{ key: "live-tv-minimum-membership", value }];
+}

@@ -17,6 +17,16 @@ export const SECTION_OF_MODEL = {
 } as const satisfies Record<ModelType, string>;
 export type SearchSection = (typeof SECTION_OF_MODEL)[ModelType];
 
+/**
+ * The results this build shows (decision 0079): every one but confessions. The cinema variant
+ * "is not the confessions ... variant" (000 §1): its route table has no confession page, its
+ * search tabs name none, and its search index holds "people, series and movies" (001 §1). A
+ * confession the index returns anyway is left out before anything is grouped, counted or
+ * found empty.
+ */
+export const shownSearchResults = (items: readonly SearchResult[]): SearchResult[] =>
+  items.filter((item) => item.model_type !== "Confession");
+
 /** The resource types the spec names per section, in the order their groups show. */
 export const RESOURCE_TYPES = {
   people: ["performers", "directors", "photographers", "artists", "gueststars", "producers"],

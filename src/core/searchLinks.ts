@@ -10,7 +10,9 @@ const segment = (slug: string) => encodeURIComponent(slug);
 
 /**
  * The path of a result's page: a film `/movies/{slug}`, an episode its watch URL, a series
- * `/series/{slug}`, a person the page of their type (`personPagePath`), a category `/categories/{slug}`, a confession `/confessions/{slug}`.
+ * `/series/{slug}`, a person the page of their type (`personPagePath`), a category
+ * `/categories/{slug}`, a confession `/confessions/{slug}` (the first-render route name; this
+ * variant shows no confession result: `shownSearchResults`, decision 0079).
  */
 /** The results page of a term (`/search?s_term=`): where a search label leads. */
 export const searchTermPath = (term: string): string =>

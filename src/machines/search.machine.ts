@@ -15,6 +15,7 @@ import {
   isSearchActive,
   normaliseSearchTerm,
   type SearchTab,
+  shownSearchResults,
 } from "../core/search.ts";
 import {
   INITIAL_SEARCH_STATE,
@@ -224,12 +225,11 @@ export const searchMachine = setup({
                 const kept = Object.entries(context.cache).filter(([, entry]) =>
                   isFresh(entry, now),
                 );
+                // Only what this variant shows is kept (no confessions: core shownSearchResults).
+                const results = shownSearchResults(event.output);
                 return {
-                  results: event.output,
-                  cache: Object.fromEntries([
-                    ...kept,
-                    [cacheKey(context), { at: now, results: event.output }],
-                  ]),
+                  results,
+                  cache: Object.fromEntries([...kept, [cacheKey(context), { at: now, results }]]),
                 };
               }),
             },

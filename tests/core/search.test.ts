@@ -11,6 +11,7 @@ import {
   searchNotice,
   searchSuggestions,
   searchTabGroups,
+  shownSearchResults,
 } from "../../src/core/search.ts";
 
 const picture = fc.constantFrom(null, "/media/art/x.svg");
@@ -262,6 +263,35 @@ describe("what to try instead (issue 26)", () => {
         expect(searchSuggestions("x", [], false, all)).toEqual([]);
         if (found.length > 0) expect(searchSuggestions(term, found, false, all)).toEqual([]);
       }),
+    );
+  });
+});
+
+describe("the cinema variant shows no confessions (decision 0079; 000 §1, §2; 001 §1)", () => {
+  it("drops every Confession and keeps every other result, in the server's order", () => {
+    fc.assert(
+      fc.property(results, (items) => {
+        const shown = shownSearchResults(items);
+        expect(shown.some((item) => item.model_type === "Confession")).toBe(false);
+        expect(shown).toEqual(items.filter((item) => item.model_type !== "Confession"));
+        expect(searchTabGroups(shown, "all").map((group) => group.section)).not.toContain(
+          "confessions",
+        );
+      }),
+    );
+  });
+
+  it("a search that found only confessions found nothing: the spec's empty text", () => {
+    const confession: SearchResult = {
+      model_type: "Confession",
+      resourceType: null,
+      id: 1,
+      slug: "late-night",
+      title: "Late night",
+      picture: null,
+    };
+    expect(searchNotice("late", shownSearchResults([confession]))).toBe(
+      'Mmhh… Sorry, we didn\'t find anything for "late". Please try again!',
     );
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { axeOn } from "./axe.ts";
+import { type DemoServer, demoServerURL, startDemoServer } from "./demoServer.ts";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal } from "./visitors.ts";
+import { acceptedAgeModal, loginAs } from "./visitors.ts";
 
 /**
  * Issue 11: Explore in the phone's bottom bar is a menu with the seduce-boost items appended
@@ -177,4 +178,46 @@ test("a member: a seduce-boost item shows its films; a category on the live page
   // The same video element: choosing a category does not restart the channel.
   expect(await video!.evaluate((v) => v.isConnected)).toBe(true);
   await expect(page.locator(".live-player video")).toHaveCount(1);
+});
+
+/**
+ * Spec 000 §2: with the live-TV minimum at "Registered", a visitor who is not logged in gets
+ * the unregistered-play-attempt flag and goes back to the previous path; a registered member
+ * watches. The seed says "Subscribed", so these journeys run on a second demo server that
+ * answers "Registered" (CINEMA_DEMO_LIVE_TV_MINIMUM, demo mode only: decision 0080).
+ */
+test.describe("live TV with the minimum membership at Registered", () => {
+  let server: DemoServer | undefined;
+  test.use({ baseURL: demoServerURL() });
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startDemoServer({ CINEMA_DEMO_LIVE_TV_MINIMUM: "Registered" });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("a guest who asks to watch live goes back to the page they came from, flagged", async ({
+    page,
+  }) => {
+    await page.goto("/live-tv-preview?category=live-romance-after-dark");
+    await page.getByRole("link", { name: "Watch live" }).click();
+    // Back to the previous path, with its query: not /sign-up (the Subscribed rule) and not
+    // the bare preview (the fallback when there is no previous path).
+    await expect(page).toHaveURL(/\/live-tv-preview\?category=live-romance-after-dark$/);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("unregisteredPlayAttempt")))
+      .toBe("true");
+    await expect(page.locator(".live-player video")).toHaveCount(0);
+
+    // Opened directly, there is no previous path: the live TV preview.
+    await page.goto("/watch/live-tv");
+    await expect(page).toHaveURL(/\/live-tv-preview$/);
+  });
+
+  test("a registered member who is not subscribed watches live TV", async ({ page }) => {
+    await loginAs(page, "registered");
+    await page.goto("/live-tv-preview");
+    await page.getByRole("link", { name: "Watch live" }).click();
+    await expect(page).toHaveURL(/\/watch\/live-tv$/);
+    await expect(page.locator(".live-player video")).toHaveCount(1);
+  });
 });

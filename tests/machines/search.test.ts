@@ -319,3 +319,31 @@ describe("search replay: time comes with the events (issue 25)", () => {
     expect(first.calls).toBe(2);
   });
 });
+
+describe("search machine: what this variant shows (decision 0079)", () => {
+  it("keeps no confession: a search that found only confessions shows the empty text", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("late");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    const confession: SearchResult = {
+      model_type: "Confession",
+      resourceType: null,
+      id: 7,
+      slug: "late-night",
+      title: "Late night",
+      picture: null,
+    };
+    calls[0]?.resolve([confession, film(2, "Late Orchard")]);
+    await settle();
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Late Orchard")]);
+
+    type("lat");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[1]?.resolve([confession]);
+    await settle();
+    expect(actor.getSnapshot().context.results).toEqual([]);
+    expect(searchNoticeOf(selectSearchStatus(actor.getSnapshot()))).toBe(
+      'Mmhh… Sorry, we didn\'t find anything for "lat". Please try again!',
+    );
+  });
+});

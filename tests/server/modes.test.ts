@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { demoSettingOverrides } from "../../server/config/mode.ts";
 import { isLoopbackAddress } from "../../server/http/loopback.ts";
 import { presenceConfigFromEnv } from "../../server/presence/config.ts";
 import { startTestServer } from "./helpers.ts";
@@ -95,9 +96,15 @@ describe("production mode", () => {
   }, 30_000);
 
   it("configured: starts, and the outbox and the test payment provider do not exist (404)", async () => {
-    const cli = startCli({ NODE_ENV: "production", ...CONFIGURED });
+    // The demo's journey setting is given too: production never reads it.
+    const cli = startCli({
+      NODE_ENV: "production",
+      ...CONFIGURED,
+      CINEMA_DEMO_LIVE_TV_MINIMUM: "Registered",
+    });
     const url = await cli.running;
     expect(cli.out()).not.toMatch(/demo/i);
+    expect(await liveTvMinimumAt(url)).toBe("Subscribed");
     for (const path of [
       "/dev/outbox",
       "/dev/outbox?to=premium@cinema.test",
@@ -120,7 +127,39 @@ describe("production mode", () => {
   }, 30_000);
 });
 
+/** The `live-tv-minimum-membership` a server answers at `/api/settings`. */
+async function liveTvMinimumAt(url: string): Promise<unknown> {
+  const { data } = (await (await fetch(`${url}/api/settings`)).json()) as {
+    data: { key: string; value: unknown }[];
+  };
+  return data.find((setting) => setting.key === "live-tv-minimum-membership")?.value;
+}
+
 describe("demo mode", () => {
+  it("answers the live-TV minimum of CINEMA_DEMO_LIVE_TV_MINIMUM, and says so; another value does not start", async () => {
+    const cli = startCli({ NODE_ENV: "development", CINEMA_DEMO_LIVE_TV_MINIMUM: "Registered" });
+    const url = await cli.running;
+    expect(await liveTvMinimumAt(url)).toBe("Registered");
+    expect(cli.out()).toContain("live-tv-minimum-membership answers Registered");
+    cli.child.kill("SIGTERM");
+    await cli.exited;
+    const wrong = startCli({ NODE_ENV: "development", CINEMA_DEMO_LIVE_TV_MINIMUM: "Premium" });
+    expect(await wrong.exited).not.toBe(0);
+    expect(wrong.err().trim()).toBe(
+      "CINEMA_DEMO_LIVE_TV_MINIMUM must be Registered or Subscribed, got Premium",
+    );
+  }, 30_000);
+
+  it("never overrides a setting in production, whatever the environment or the options say", async () => {
+    expect(
+      demoSettingOverrides("production", { CINEMA_DEMO_LIVE_TV_MINIMUM: "Registered" }),
+    ).toEqual([]);
+    expect(demoSettingOverrides("demo", { CINEMA_DEMO_LIVE_TV_MINIMUM: "Registered" })).toEqual([
+      { key: "live-tv-minimum-membership", value: "Registered" },
+    ]);
+    expect(demoSettingOverrides("demo", {})).toEqual([]);
+  });
+
   it("says so in its first log line", async () => {
     const cli = startCli({ NODE_ENV: "development" });
     await cli.running;

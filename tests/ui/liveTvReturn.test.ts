@@ -4,9 +4,11 @@ import { liveTvAccess } from "../../src/core/liveTv.ts";
 import type { Viewer } from "../../src/core/routeAccess.ts";
 
 /** A router that the test drives: each resolved page is told to the listeners. */
-function fakeRouter() {
+function fakeRouter(hydrated?: string) {
   const listeners: ((event: { toLocation: { href: string } }) => void)[] = [];
   const router: ResolvedLocations = {
+    // The page the server rendered, resolved by hydration without telling the listeners.
+    state: { resolvedLocation: hydrated === undefined ? undefined : { href: hydrated } },
     subscribe: (_event, listener) => {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
@@ -39,6 +41,18 @@ describe("/watch/live-tv for a registered-level channel and a visitor not logged
       kind: "back",
       to: "/live-tv-preview",
     });
+  });
+
+  it("after a first page the server rendered, goes back to that page, its query kept", () => {
+    const tracker = previousPathTracker();
+    const { router, resolve } = fakeRouter("/live-tv-preview?category=live-romance-after-dark");
+    tracker.follow(router);
+    expect(liveTvAccess(guest, "Registered", tracker.current())).toEqual({
+      kind: "back",
+      to: "/live-tv-preview?category=live-romance-after-dark",
+    });
+    resolve("/series");
+    expect(tracker.current()).toBe("/series");
   });
 
   it("stops following when told", () => {

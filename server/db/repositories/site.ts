@@ -24,17 +24,21 @@ const toPlan = (row: Row): Plan => {
   };
 };
 
-/** Settings and plans: small, read-mostly site data. */
-export function siteRepository(db: Db) {
+/**
+ * Settings and plans: small, read-mostly site data. `overrides` replace stored settings by key
+ * as they are read (the demo's journey setting, server/config/mode.ts), never written.
+ */
+export function siteRepository(db: Db, overrides: readonly Setting[] = []) {
   const settings = db.prepare("SELECT key, value_json FROM settings ORDER BY key");
   const groups = db.prepare("SELECT * FROM plan_groups ORDER BY id");
   const plans = db.prepare("SELECT * FROM plans WHERE plan_group_id = ? ORDER BY position");
   return {
     settings: (): Setting[] =>
-      (settings.all() as Row[]).map((row) => ({
-        key: reqStr(row.key),
-        value: json<SettingValue>(row.value_json, null),
-      })),
+      (settings.all() as Row[]).map((row) => {
+        const key = reqStr(row.key);
+        const override = overrides.find((setting) => setting.key === key);
+        return override ?? { key, value: json<SettingValue>(row.value_json, null) };
+      }),
     planGroups: (promoUrl: string | null): PlanGroup[] =>
       (groups.all() as Row[])
         .filter((row) => (promoUrl ? row.promo_url === promoUrl : bool(row.is_default)))
