@@ -42,8 +42,8 @@ export interface PlaybackReads {
   /** Loads the code of the play call (small: done while a page with Play idles). */
   preparePlayCall(): void;
   /**
-   * Fetches the video player's code without running it (a title page, once idle): a press then
-   * only evaluates it.
+   * Fetches the code of a press on Play (the play gate's flow, the video player) without
+   * running it (a title page, once idle): a press then only evaluates it.
    */
   fetchPlayerCode(): void;
   /** Starts loading and running the video player's code (Play is about to be pressed). */

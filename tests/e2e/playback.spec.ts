@@ -77,6 +77,23 @@ test("a film page fetches the player's code once idle without running it, and a 
   expect(fetched).toHaveLength(1);
 });
 
+test("a film page fetches the play gate's code once idle as a module preload, and a tap with no hover still opens the gate", async ({
+  page,
+}) => {
+  await page.goto(`/movies/${PAID_FILM.slug}`);
+  // The build names the gate's flow with the player's code (decision 0073): fetched, not run.
+  const listed = (await page.locator('meta[name="cinema-player-code"]').getAttribute("content"))
+    ?.split(",")
+    .find((url) => /\/PlayGateFlow-[\w-]+\.js$/.test(url));
+  expect(listed).toBeDefined();
+  await expect(page.locator(`link[rel="modulepreload"][href="${listed}"]`)).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  // A guest's tap with no pointer over the button before it: the gate runs and answers.
+  await page.getByRole("button", { name: "▶ Play" }).dispatchEvent("click");
+  await expect(page.getByRole("dialog", { name: "Wanna watch this film for free?" })).toBeVisible();
+});
+
 test("a premium member plays a paid film through a signed stream", async ({ page }) => {
   await loginAs(page, "premium");
   const signed = page.waitForRequest((r) => /\/media\/s\/[^/]+\/films\/13\//.test(r.url()));

@@ -1,21 +1,22 @@
 /**
- * Fetches the player's code without running it. A page whose main Play is likely to be pressed
- * (a film's or a series' page) calls this once the browser is idle: the video adapter's chunk,
- * video.js's (~190 KB gzip) and the chunks they import are downloaded and parsed into the
- * module map through `<link rel="modulepreload">`, so a press (a tap with no hover first
- * included) only evaluates them. Evaluating video.js is one long task; it is left to intent
- * (hover, focus, press: `preloadPlayer`), so a page that is only looked at never pays it
- * (docs/decisions/0049, 0058).
+ * Fetches the code a press on Play runs without running it. A page whose main Play is likely
+ * to be pressed (a film's or a series' page) calls this once the browser is idle: the play
+ * gate's flow, the video adapter's chunk, video.js's (~190 KB gzip) and the chunks they import
+ * are downloaded and parsed into the module map through `<link rel="modulepreload">`, so a
+ * press (a tap with no hover first included) only evaluates them. Evaluating them is long
+ * work on a phone (video.js one long task, the gate's machine another); it is left to intent
+ * (hover, focus, press), so a page that is only looked at never pays it (docs/decisions/0049,
+ * 0058, 0073).
  *
  * The list of files is the build's: `vite.config.ts` (`playerCodeMeta`) names them in the page's
  * head, in the meta tag {@link PLAYER_CODE_META}. In development and tests nothing is bundled,
  * the tag is absent, and the list is empty.
  */
 
-/** The name of the page's meta tag whose content lists the player's files, comma-separated. */
+/** The name of the page's meta tag whose content lists Play's files, comma-separated. */
 export const PLAYER_CODE_META = "cinema-player-code";
 
-/** The player's files as the build named them in the page (site paths), none outside a build. */
+/** Play's files as the build named them in the page (site paths), none outside a build. */
 export function playerCodeUrls(doc: Document = document): readonly string[] {
   const list = doc.querySelector<HTMLMetaElement>(`meta[name="${PLAYER_CODE_META}"]`)?.content;
   return (list ?? "").split(",").filter((url) => url !== "");

@@ -5,7 +5,6 @@
  * `btsRowOf`). Each read that fails says so in its own place, with "Try again".
  */
 import "./filmExtras.css";
-import { useQuery } from "@tanstack/react-query";
 import { btsRowOf } from "../../core/filmExtras.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import type { BtsFilm, Movie } from "../../core/schema/index.ts";
@@ -13,6 +12,7 @@ import { filmBtsUrl, watchUrlFor } from "../../core/watchUrl.ts";
 import { formatClock } from "../player/clock.ts";
 import { WatchLink } from "../player/links.tsx";
 import { btsMoviesQuery, sceneMarkersQuery, similarMoviesQuery } from "../queries/catalogueRows.ts";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 import { useRouterContext } from "../useRouterContext.ts";
 import { MovieCard } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
@@ -33,7 +33,7 @@ const SIMILAR = "Similar films";
 const BTS = "Behind the scenes of our films";
 
 function Scenes({ catalogue, film }: ExtrasProps) {
-  const answer = useQuery(sceneMarkersQuery(catalogue, film.slug));
+  const answer = useLateQuery(sceneMarkersQuery(catalogue, film.slug));
   const failed = failedRowOf(answer, SCENES, "The scenes could not be loaded.");
   if (failed) return failed;
   const markers = answer.data ?? [];
@@ -59,7 +59,7 @@ function Scenes({ catalogue, film }: ExtrasProps) {
 }
 
 function Similar({ catalogue, film }: ExtrasProps) {
-  const answer = useQuery(similarMoviesQuery(catalogue, film.id));
+  const answer = useLateQuery(similarMoviesQuery(catalogue, film.id));
   const failed = failedRowOf(answer, SIMILAR, "The similar films could not be loaded.");
   if (failed) return failed;
   return (
@@ -81,7 +81,7 @@ function BtsCard({ film }: { readonly film: BtsFilm }) {
 }
 
 function BehindTheScenes({ catalogue, film }: ExtrasProps) {
-  const answer = useQuery(btsMoviesQuery(catalogue));
+  const answer = useLateQuery(btsMoviesQuery(catalogue));
   const failed = failedRowOf(answer, BTS, "The behind the scenes could not be loaded.");
   if (failed) return failed;
   return (

@@ -4,10 +4,11 @@
  * after the page is drawn, below its list. A failed read says so in the row's place, with a
  * way to ask again, instead of leaving a gap.
  */
-import { useQuery } from "@tanstack/react-query";
+
 import type { OriginalsPage } from "../../core/originals.ts";
 import type { CatalogueApi } from "../../core/ports.ts";
 import { originalsQuery } from "../queries/catalogueRows.ts";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 import { useRouterContext } from "../useRouterContext.ts";
 import { MovieCard, SeriesCard } from "./Cards.tsx";
 import { Row } from "./Row.tsx";
@@ -25,7 +26,7 @@ function Originals({
   readonly catalogue: CatalogueApi;
   readonly page: OriginalsPage;
 }) {
-  const answer = useQuery(originalsQuery(catalogue, page));
+  const answer = useLateQuery(originalsQuery(catalogue, page));
   const title = TITLES[page];
   const failed = failedRowOf(answer, title, "The originals could not be loaded.");
   if (failed) return failed;

@@ -2,10 +2,11 @@
  * Related content of a film or series (`GET /{movies|series}/{id}/related-content`) and one
  * item (`GET /related-content/{id}`, what its watch page plays).
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { CatalogueApi } from "../../core/ports.ts";
 import { type RelatedSection, relatedContentSections } from "../../core/relatedContent.ts";
 import type { RelatedOwnerType } from "../../core/schema/index.ts";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 
 export const relatedContentQuery = (catalogue: CatalogueApi, owner: RelatedOwnerType, id: number) =>
   queryOptions({
@@ -29,7 +30,7 @@ export function useRelatedSections(
   owner: RelatedOwnerType,
   id: number,
 ): readonly RelatedSection[] | undefined {
-  const query = useQuery({
+  const query = useLateQuery({
     ...relatedContentQuery(catalogue, owner, id),
     select: relatedContentSections,
   });

@@ -4,7 +4,7 @@
  * which show and where each leads are core's (`visibleSlides`, `slideHref`). Loaded after the
  * first screen is painted; nothing is drawn until the answer comes, or when it has no slide.
  */
-import { useQuery } from "@tanstack/react-query";
+
 import { Link } from "@tanstack/react-router";
 import { slideHref, type VisibleSlide, visibleSlides } from "../../core/banners.ts";
 import { artSources } from "../../core/images.ts";
@@ -12,6 +12,7 @@ import type { SiteApi } from "../../core/ports.ts";
 import type { BannerType } from "../../core/schema/index.ts";
 import { Art, useImageQuality } from "../Art.tsx";
 import { Row } from "../catalogue/Row.tsx";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 import { selectViewerKey } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { useRouterContext } from "../useRouterContext.ts";
@@ -65,7 +66,7 @@ function Banner({
   readonly title: string;
 }) {
   const viewerKey = useSelector(useSessionRef(), selectViewerKey);
-  const answer = useQuery({
+  const answer = useLateQuery({
     queryKey: ["banner", type, viewerKey],
     queryFn: () => site.banner(type),
   });

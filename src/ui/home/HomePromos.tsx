@@ -5,13 +5,13 @@
  * home rows, nothing is drawn until the answer comes, or when the read fails.
  */
 import "./homePromos.css";
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { visibleCtaBanner, visibleSmallBanners } from "../../core/homePromos.ts";
 import { artSources } from "../../core/images.ts";
 import type { SiteApi } from "../../core/ports.ts";
 import { Art, useImageQuality } from "../Art.tsx";
 import { Button } from "../Button.tsx";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 import { selectIsLoggedIn, selectViewerKey } from "../session.view.ts";
 import { useSessionRef } from "../system.tsx";
 import { useRouterContext } from "../useRouterContext.ts";
@@ -21,7 +21,7 @@ import { useSelector } from "../useSelector.ts";
 const PHONE_MEDIA = "(max-width: 767px)";
 
 function SmallBanners({ site }: { readonly site: SiteApi }) {
-  const answer = useQuery({ queryKey: ["small-banners"], queryFn: () => site.smallBanners() });
+  const answer = useLateQuery({ queryKey: ["small-banners"], queryFn: () => site.smallBanners() });
   const tiles = visibleSmallBanners(answer.data ?? []);
   const quality = useImageQuality();
   if (tiles.length === 0) return null;
@@ -52,7 +52,7 @@ function Cta({ site }: { readonly site: SiteApi }) {
   const session = useSessionRef();
   const loggedIn = useSelector(session, selectIsLoggedIn);
   const viewerKey = useSelector(session, selectViewerKey);
-  const answer = useQuery({
+  const answer = useLateQuery({
     queryKey: ["cta-banner", viewerKey],
     queryFn: () => site.ctaBanner(),
   });

@@ -3,16 +3,17 @@
  * 10"): the films sold most, in the server's order. Loaded after the first screen is painted,
  * like the Top 10; nothing is drawn until the answer comes, or when it fails (decision 0060).
  */
-import { useQuery } from "@tanstack/react-query";
+
 import { useRouter } from "@tanstack/react-router";
 import type { CatalogueApi } from "../../core/ports.ts";
 import { MovieCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { mostSoldMoviesQuery } from "../queries/catalogue.ts";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 import type { RouterContext } from "../routerContext.ts";
 
 function MostSold({ catalogue }: { readonly catalogue: CatalogueApi }) {
-  const answer = useQuery(mostSoldMoviesQuery(catalogue));
+  const answer = useLateQuery(mostSoldMoviesQuery(catalogue));
   return (
     <Row
       title="Best sellers"

@@ -3,16 +3,17 @@
  * most lately, each card with its place. Loaded after the first screen is painted; nothing is
  * drawn until the answer comes, or when it fails.
  */
-import { useQuery } from "@tanstack/react-query";
+
 import type { CatalogueApi } from "../../core/ports.ts";
 import { topMovies } from "../../core/topMovies.ts";
 import { MovieCard } from "../catalogue/Cards.tsx";
 import { Row } from "../catalogue/Row.tsx";
 import { topMoviesQuery } from "../queries/catalogue.ts";
+import { useLateQuery } from "../queries/useLateQuery.ts";
 import { useRouterContext } from "../useRouterContext.ts";
 
 function TopMovies({ catalogue }: { readonly catalogue: CatalogueApi }) {
-  const answer = useQuery(topMoviesQuery(catalogue));
+  const answer = useLateQuery(topMoviesQuery(catalogue));
   return (
     <Row
       title="Top 10 films"

@@ -7,11 +7,11 @@
  * the reason.
  *
  * The page's main Play (`warmWhenIdle`: a film's or a series' page, where a viewer came to
- * play) readies the gate, the watch page and the play call as soon as the browser is idle
- * after the page is drawn, and fetches the player's code (video.js, ~190 KB gzip) without
- * running it; running it (one long task on a phone) waits for hover, focus or press, so a page
- * that is only looked at never pays it (issue 24's TBT; decision 0058), and a tap with no hover
- * first does not wait for the download (issue 25's first frame; decision 0049).
+ * play) readies the watch page and the play call as soon as the browser is idle after the page
+ * is drawn, and fetches the gate's and the player's code (video.js, ~190 KB gzip) without
+ * running it; running it (long tasks on a phone) waits for hover, focus or press, so a page
+ * that is only looked at never pays it (issue 24's TBT; decisions 0058, 0073), and a tap with no
+ * hover first does not wait for the download (issue 25's first frame; decision 0049).
  */
 import { useRouter } from "@tanstack/react-router";
 import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
@@ -54,9 +54,9 @@ export interface PlayButtonProps {
 }
 
 /**
- * Loads what a press needs: the gate's flow, the watch route and the play call; the player's
- * code fetched only (`"fetch"`: the page is idle) or loaded and run (`"run"`: the viewer shows
- * intent: hover, focus, press).
+ * Loads what a press needs: the watch route and the play call; the gate's flow and the
+ * player's code fetched only (`"fetch"`: the page is idle) or loaded and run (`"run"`: the
+ * viewer shows intent: hover, focus, press).
  */
 function warmUp(
   router: ReturnType<typeof useRouter>,
@@ -64,7 +64,7 @@ function warmUp(
   watchUrl: string,
   player: "fetch" | "run",
 ) {
-  void loadFlow().catch(() => undefined);
+  if (player === "run") void loadFlow().catch(() => undefined);
   void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
   void effectsLater().then(
     ({ playback }) => {
