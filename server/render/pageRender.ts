@@ -8,7 +8,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderedPage, RenderOptions } from "../../src/app/entry-server.tsx";
-import { type DocumentOutput, type PagePart, plainOutput } from "./gzipMember.ts";
+import { concatBytes, type DocumentOutput, type PagePart, plainOutput } from "./gzipMember.ts";
 
 /** The server entry's one export. */
 export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderedPage>;
@@ -148,18 +148,24 @@ const PARTIAL_HOISTABLE =
  * The head tags of a render (the routes' title, meta and link tags, and React's preloads) and
  * the rest of its stream. React 19 writes a tree's `<title>`, `<meta>` and `<link>` first when
  * it renders less than the whole document; they belong in the page's `<head>` (a canonical
- * link in the body is ignored), where the browser's render adopts them when it hydrates.
+ * link in the body is ignored), where the browser's render adopts them when it hydrates. Only
+ * the start is decoded to find them: the rest goes on as the bytes the render wrote.
  */
 export async function splitHeadTags(
   app: ReadableStream<Uint8Array>,
 ): Promise<{ readonly head: string; readonly body: ReadableStream<Uint8Array> }> {
   const reader = app.getReader();
   const decoder = new TextDecoder();
+  const read: Uint8Array[] = [];
   let text = "";
   let at = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (!done) text += typeof value === "string" ? value : decoder.decode(value, { stream: true });
+    if (!done) {
+      const bytes = typeof value === "string" ? encoder.encode(value) : value;
+      read.push(bytes);
+      text += decoder.decode(bytes, { stream: true });
+    }
     for (
       let tag = HOISTABLE.exec(text.slice(at));
       tag !== null;
@@ -169,30 +175,25 @@ export async function splitHeadTags(
     const rest = text.slice(at);
     if (done || (rest !== "" && !PARTIAL_HOISTABLE.test(rest))) break;
   }
-  const rest = text.slice(at);
+  const head = text.slice(0, at);
+  // The head tags end with a whole character (`>`): the rest starts at a character's start.
+  const rest = concatBytes(read.length === 0 ? [new Uint8Array(0)] : read).subarray(
+    encoder.encode(head).length,
+  );
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      if (rest !== "") controller.enqueue(encoder.encode(rest));
+      if (rest.length > 0) controller.enqueue(rest);
     },
     async pull(controller) {
       const { done, value } = await reader.read();
-      if (done) {
-        const tail = decoder.decode();
-        if (tail !== "") controller.enqueue(encoder.encode(tail));
-        controller.close();
-        return;
-      }
-      controller.enqueue(
-        typeof value === "string"
-          ? encoder.encode(value)
-          : encoder.encode(decoder.decode(value, { stream: true })),
-      );
+      if (done) controller.close();
+      else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
     },
     cancel(reason) {
       return reader.cancel(reason);
     },
   });
-  return { head: text.slice(0, at), body };
+  return { head, body };
 }
 
 const TEMPLATE_TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
