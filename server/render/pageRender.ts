@@ -8,6 +8,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderedPage, RenderOptions } from "../../src/app/entry-server.tsx";
+import { concatBytes, type DocumentOutput, type PagePart, plainOutput } from "./gzipMember.ts";
 
 /** The server entry's one export. */
 export type RenderPage = (request: Request, options: RenderOptions) => Promise<RenderedPage>;
@@ -62,35 +63,37 @@ export function splitTemplate(
 const encoder = new TextEncoder();
 
 /**
- * `head`, then the render's stream, then `tail`, as one stream. What the render has written
- * by the end of the current task goes out as one chunk: React writes a page in hundreds of
- * small pieces, and each piece costs the gzip stream a call into zlib and the socket a write
- * (a tenth of a film page's render); a part that waits for data still streams on its own.
+ * `head`, then the render's stream, then `tail`, as one stream, written by `output` (the
+ * parts as they are, or gzipped). What the render has written by the end of the current task
+ * goes out as one chunk: React writes a page in hundreds of small pieces, and each piece
+ * costs the gzip a call into zlib and the socket a write (a tenth of a film page's render); a
+ * part that waits for data still streams on its own.
  */
 export function documentStream(
-  head: string,
+  head: PagePart | readonly PagePart[],
   app: ReadableStream<Uint8Array | string>,
-  tail: string,
+  tail: PagePart | readonly PagePart[],
+  output: DocumentOutput = plainOutput(),
 ): ReadableStream<Uint8Array> {
   const reader = app.getReader();
   let started = false;
   let ended = false;
   /** A read begun for the last batch that had not answered when the task ended. */
   let waiting: Promise<ReadableStreamReadResult<Uint8Array | string>> | null = null;
-  const bytes = (value: Uint8Array | string) =>
-    typeof value === "string" ? encoder.encode(value) : value;
+  const partsOf = (part: PagePart | readonly PagePart[]): readonly PagePart[] =>
+    Array.isArray(part) ? part : [part as PagePart];
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const parts: Uint8Array[] = [];
+      const parts: PagePart[] = [];
       if (!started) {
         started = true;
-        parts.push(encoder.encode(head));
+        parts.push(...partsOf(head));
       }
       const first = await (waiting ?? reader.read());
       waiting = null;
       if (first.done) ended = true;
       else {
-        parts.push(bytes(first.value));
+        parts.push(first.value);
         let taskEnded = false;
         const endOfTask = new Promise<null>((resolve) =>
           setImmediate(() => {
@@ -109,28 +112,17 @@ export function documentStream(
             ended = true;
             break;
           }
-          parts.push(bytes(result.value));
+          parts.push(result.value);
         }
       }
-      if (ended) parts.push(encoder.encode(tail));
-      if (parts.length > 0) controller.enqueue(concat(parts));
+      if (ended) parts.push(...partsOf(tail));
+      if (parts.length > 0) controller.enqueue(output(parts, ended));
       if (ended) controller.close();
     },
     cancel(reason) {
       return reader.cancel(reason);
     },
   });
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /**
@@ -156,18 +148,24 @@ const PARTIAL_HOISTABLE =
  * The head tags of a render (the routes' title, meta and link tags, and React's preloads) and
  * the rest of its stream. React 19 writes a tree's `<title>`, `<meta>` and `<link>` first when
  * it renders less than the whole document; they belong in the page's `<head>` (a canonical
- * link in the body is ignored), where the browser's render adopts them when it hydrates.
+ * link in the body is ignored), where the browser's render adopts them when it hydrates. Only
+ * the start is decoded to find them: the rest goes on as the bytes the render wrote.
  */
 export async function splitHeadTags(
   app: ReadableStream<Uint8Array>,
 ): Promise<{ readonly head: string; readonly body: ReadableStream<Uint8Array> }> {
   const reader = app.getReader();
   const decoder = new TextDecoder();
+  const read: Uint8Array[] = [];
   let text = "";
   let at = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (!done) text += typeof value === "string" ? value : decoder.decode(value, { stream: true });
+    if (!done) {
+      const bytes = typeof value === "string" ? encoder.encode(value) : value;
+      read.push(bytes);
+      text += decoder.decode(bytes, { stream: true });
+    }
     for (
       let tag = HOISTABLE.exec(text.slice(at));
       tag !== null;
@@ -177,30 +175,25 @@ export async function splitHeadTags(
     const rest = text.slice(at);
     if (done || (rest !== "" && !PARTIAL_HOISTABLE.test(rest))) break;
   }
-  const rest = text.slice(at);
+  const head = text.slice(0, at);
+  // The head tags end with a whole character (`>`): the rest starts at a character's start.
+  const rest = concatBytes(read.length === 0 ? [new Uint8Array(0)] : read).subarray(
+    encoder.encode(head).length,
+  );
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      if (rest !== "") controller.enqueue(encoder.encode(rest));
+      if (rest.length > 0) controller.enqueue(rest);
     },
     async pull(controller) {
       const { done, value } = await reader.read();
-      if (done) {
-        const tail = decoder.decode();
-        if (tail !== "") controller.enqueue(encoder.encode(tail));
-        controller.close();
-        return;
-      }
-      controller.enqueue(
-        typeof value === "string"
-          ? encoder.encode(value)
-          : encoder.encode(decoder.decode(value, { stream: true })),
-      );
+      if (done) controller.close();
+      else controller.enqueue(typeof value === "string" ? encoder.encode(value) : value);
     },
     cancel(reason) {
       return reader.cancel(reason);
     },
   });
-  return { head: text.slice(0, at), body };
+  return { head, body };
 }
 
 const TEMPLATE_TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;

@@ -1,14 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { Duplex } from "node:stream";
-import {
-  brotliCompress,
-  brotliCompressSync,
-  createGzip,
-  gzip,
-  gzipSync,
-  constants as zlib,
-} from "node:zlib";
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib } from "node:zlib";
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { randomId } from "../../src/adapters/randomId.ts";
@@ -31,22 +23,19 @@ import {
   presenceConfigFromEnv,
   presencePageConfig,
 } from "../presence/config.ts";
+import { gzipOutput, plainOutput } from "../render/gzipMember.ts";
+import { filled, templateCache, withConfigMeta } from "../render/pageDocument.ts";
 import {
   documentStream,
-  holdSubmitsUntilHydrated,
   newNonce,
   redirectPath,
   serverEntry,
   serverRenderPolicy,
   splitHeadTags,
-  splitTemplate,
-  startUpAfterFirstScreen,
-  withHeadTags,
 } from "../render/pageRender.ts";
 import { sharedReadCache } from "../render/sharedReads.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
-const CONFIG_META = /<meta\s+name="cinema-config"\s+content="[^"]*"\s*\/?>/;
 /** Where the page's client calls the API (page config `apiBase`). */
 const API_BASE = "/api";
 
@@ -106,24 +95,6 @@ function compressBest(cacheKey: string, body: Buffer, encoding: "br" | "gzip") {
   if (encoding === "br")
     brotliCompress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }, done);
   else gzip(body, { level: 9 }, done);
-}
-
-/**
- * A rendered page, gzipped as it streams at zlib's fastest level: a page is compressed once
- * per request, on the render's core, so its CPU counts against every page waiting behind it
- * (CompressionStream's level 6 was a tenth of a film page's render); level 1 makes it a few
- * per cent larger. Each chunk (what the render wrote in one task: documentStream) is flushed,
- * so a part the render streams later does not wait in zlib's buffer.
- */
-const PAGE_GZIP_LEVEL = 1;
-function gzipStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const { readable, writable } = Duplex.toWeb(
-    createGzip({ level: PAGE_GZIP_LEVEL, flush: zlib.Z_SYNC_FLUSH }),
-  );
-  body.pipeTo(writable as WritableStream<Uint8Array>).catch(() => {
-    // The visitor left, or the render's stream failed: the answer ends there.
-  });
-  return readable as ReadableStream<Uint8Array>;
 }
 
 async function sendFile(c: Context, root: string, path: string, cacheControl: string) {
@@ -291,6 +262,9 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
     }
   };
 
+  /** index.html prepared for the render's document once per version (pageDocument.ts). */
+  const preparedTemplate = templateCache();
+
   let policy: { html: string; origin: string | null; value: string } | null = null;
   /** The page's Content-Security-Policy, hashed once per index.html version and origin. */
   const policyFor = (html: string, origin: string | null): string => {
@@ -385,20 +359,13 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         newVisitorId: randomId,
       }),
     };
-    /** index.html with the page's config, for the first render's input `start`. */
-    const pageHtml = (start: typeof pageConfig.start) => {
-      const content = escapeHtml(JSON.stringify({ ...pageConfig, start }));
-      const meta = `<meta name="cinema-config" content="${content}">`;
-      const withConfig = CONFIG_META.test(html)
-        ? html.replace(CONFIG_META, () => meta)
-        : html.replace("</head>", () => `${meta}</head>`);
-      return withConfig;
-    };
+    /** The page's config tag, for the first render's input `start`. */
+    const configMeta = (start: typeof pageConfig.start) =>
+      `<meta name="cinema-config" content="${escapeHtml(JSON.stringify({ ...pageConfig, start }))}">`;
     const render = await renderEntry().catch((error: unknown) => {
       console.error("[render] the server entry does not load", error);
       return null;
     });
-    const withConfig = pageHtml(pageConfig.start);
     const nonce = newNonce();
     let rendered: RenderedPage | null = null;
     // A session that must renew first (its access token gone, the page server's refresh token
@@ -409,7 +376,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
       render !== null &&
       origin !== null &&
       !mustRenewFirst &&
-      splitTemplate(withConfig) !== null
+      preparedTemplate(html, "") !== null
     ) {
       // The page rendered by React on the server, streamed into the template's #root.
       // index.html is the home page.
@@ -438,25 +405,21 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         await response.body?.cancel();
         return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
       }
-      // The member's user read by the render goes into the page with the rest of the input.
-      const template = holdSubmitsUntilHydrated(
-        startUpAfterFirstScreen(
-          splitTemplate(pageHtml(rendered.start)) ?? { head: "", tail: "" },
-          nonce,
-        ),
-        nonce,
-      );
       const status = response.status === 404 ? 404 : 200;
       const accept = c.req.header("accept-encoding") ?? "";
       // The routes' head tags, which React writes first, go into the page's head.
       const app = await splitHeadTags(response.body ?? new ReadableStream());
-      const document = documentStream(
-        withHeadTags(template.head, app.head),
-        app.body,
-        template.tail,
-      );
+      const template = preparedTemplate(html, app.head) ?? { head: [], tail: [] };
+      // The member's user read by the render goes into the page with the rest of the input.
+      const values = { config: configMeta(rendered.start), nonce, headTags: app.head };
       const gzipped = /\bgzip\b/.test(accept);
-      return c.body(gzipped ? gzipStream(document) : document, status, {
+      const document = documentStream(
+        filled(template.head, values),
+        app.body,
+        filled(template.tail, values),
+        gzipped ? gzipOutput() : plainOutput(),
+      );
+      return c.body(document, status, {
         "Content-Type": "text/html; charset=utf-8",
         ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
         ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
@@ -465,7 +428,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
       });
     }
     // No server render (not built, or it failed): the page for the browser to draw.
-    const page = withConfig;
+    const page = withConfigMeta(html, configMeta(pageConfig.start));
     // The inline blocks are the template's (the config, title and links add none).
     const policy = policyFor(html, origin);
     const { body, headers } = encodeFor(

@@ -43,6 +43,28 @@ describe("the render's head tags go into the page's head (decision 0046)", () =>
     );
   });
 
+  it("passes the rest on as the render's bytes, a character cut between chunks included (P)", async () => {
+    const bytes = new TextEncoder().encode(`${HEAD}<p>Ünïcode · “quoted” 🎬</p>${BODY}`);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 8 }),
+        async (positions) => {
+          const ends = [...[...positions].sort((a, b) => a - b), bytes.length];
+          const chunks = ends.map((end, i) => bytes.slice(i === 0 ? 0 : ends[i - 1], end));
+          const stream = new ReadableStream<Uint8Array>({
+            start(controller) {
+              for (const chunk of chunks) controller.enqueue(chunk);
+              controller.close();
+            },
+          });
+          const { head, body } = await splitHeadTags(stream);
+          expect(head).toBe(HEAD);
+          expect(await new Response(body).text()).toBe(`<p>Ünïcode · “quoted” 🎬</p>${BODY}`);
+        },
+      ),
+    );
+  });
+
   it("a render without head tags keeps its stream whole", async () => {
     const { head, body } = await splitHeadTags(streamOf([BODY]));
     expect(head).toBe("");
