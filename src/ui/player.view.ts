@@ -39,7 +39,10 @@ export interface PlaybackReads {
   mediaText(url: string): Promise<string>;
   /** What the player remembered, as stored (read with core `parsePlayerPreferences`). */
   storedPlayerPreferences(): unknown;
-  /** Loads the code of the play call and starts the stream warm-up's worker (small: done while a page with Play idles). */
+  /**
+   * Loads the code of the play call and starts the stream warm-up's worker (small: done while
+   * a page with Play idles).
+   */
   preparePlayCall(): void;
   /**
    * Fetches the video player's code without running it (a title page, once idle): a press then
