@@ -22,7 +22,6 @@ export const INVALID_DATA = "The given data was invalid.";
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = "Unauthenticated.") => new HttpError(401, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const payloadTooLarge = () => new HttpError(413, "Payload too large");
 export const unsupportedMediaType = () => new HttpError(415, "Unsupported content type");
 export const unprocessable = (errors: FieldErrors, message = INVALID_DATA) =>
   new HttpError(422, message, errors);

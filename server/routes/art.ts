@@ -154,19 +154,6 @@ export function artSvg(
   });
 }
 
-/** The art of `slug` of `kind` as its route serves it, or null when nothing has that slug. */
-export function artOf(
-  deps: Deps,
-  kind: AnyArtKind,
-  variant: ArtVariant,
-  slug: string,
-  size: { readonly width: number; readonly height: number } | null = null,
-): string | null {
-  const title = artTitle(deps, kind, slug);
-  if (title === null) return null;
-  return artSvg(variant, slug, title, size, { kind, categories: artCategories(deps, kind, slug) });
-}
-
 const ART_CACHE = "public, max-age=604800";
 
 /**

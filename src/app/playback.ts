@@ -9,7 +9,8 @@
  * - The grant handover (one play call per press) is the play gate's: this file only keeps the
  *   store its `takeHandover` and `offerHandover` read and write, stamped with the clock.
  * - As soon as a grant's stream URL is known, the stream's first requests warm the HTTP
- *   cache (`warmStream`) while the watch page and video.js get ready.
+ *   cache (`warmStream`, in a worker: `streamWarmer.ts`) while the watch page and video.js
+ *   get ready.
  * - The video adapter is served by the one video-port actor of every player
  *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
  *   to the view-stats actor (position events to the one-screen control as well).
@@ -20,7 +21,7 @@ import type { ReportError } from "../adapters/errorReporting.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { JsonStorage } from "../adapters/storage.ts";
 import { fetchPlayerCode } from "../adapters/video/playerCode.ts";
-import { warmStream } from "../adapters/video/warmStream.ts";
+import { prepareStreamWarmer, warmStreamSoon } from "../adapters/video/streamWarmer.ts";
 import { PLAYER_PREFERENCES_KEY } from "../core/playerPreferences.ts";
 import type { PlaybackApi } from "../core/ports.ts";
 import type { PlayData } from "../core/schema/playback.ts";
@@ -95,7 +96,7 @@ const withoutTicket = ({ stats_ticket: _, ...grant }: PlayData): PlayGrant => gr
 /** Starts the stream's first requests (the player reuses their cached answers). */
 const warmStreamOf = (grant: PlayGrant): PlayGrant => {
   const master = grant.streaming_links.ahls;
-  if (master && typeof document !== "undefined") void warmStream(master, document.baseURI);
+  if (master && typeof document !== "undefined") warmStreamSoon(master, document.baseURI);
   return grant;
 };
 
@@ -250,7 +251,10 @@ export function playbackEffects(
         return response.text();
       },
       storedPlayerPreferences: () => deps.storage.get(PLAYER_PREFERENCES_KEY),
-      preparePlayCall: () => void playbackApi().catch(() => undefined),
+      preparePlayCall: () => {
+        void playbackApi().catch(() => undefined);
+        prepareStreamWarmer();
+      },
       fetchPlayerCode: () => fetchPlayerCode(),
       preloadPlayer: () => {
         // The same chunks the video actor imports: fetched and compiled before they are needed.

@@ -117,10 +117,6 @@ export const isValidSessionId = (value: unknown): value is string =>
 export const parseSessionIdCookie = (raw: string | null | undefined): string | null =>
   isValidSessionId(raw) ? raw : null;
 
-/** Whether the session_id_verified cookie says the session was verified. */
-export const isSessionVerifiedCookie = (raw: string | null | undefined): boolean =>
-  raw === SESSION_VERIFIED_COOKIE_VALUE;
-
 /** The value of the age_restriction cookie once the visitor accepts the age modal. */
 export const AGE_RESTRICTION_ACCEPTED_VALUE = "true";
 

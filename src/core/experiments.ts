@@ -40,7 +40,6 @@ export const parseExperimentCookie = (raw: string | undefined): ExperimentCookie
 };
 
 /** The experiment the site runs: its threshold is the setting `ab-918` (0 to 100). */
-export const EXPERIMENT_ID = 918;
 export const EXPERIMENT_THRESHOLD_SETTING = "ab-918";
 
 /** What to do with the experiment cookie: the value in force, and what to write, if anything. */

@@ -51,9 +51,6 @@ export const PAGE_LABELS: ReadonlyMap<RoutePattern, string> = new Map<RoutePatte
   ["/quick-order", "Quick Order"],
 ]);
 
-/** Player routes whose content the server does not look up. */
-export const WATCH_LABEL = "Watch";
-
 /** "Films · Cinema", "Films, page 3 · Cinema"; the home page keeps its own title. */
 export function pageTitle(label: string | null, page = 1): string {
   if (label === null) return HOME_TITLE;

@@ -18,8 +18,6 @@ export const isKnownCurrency = (code: string): code is CurrencyCode => code in C
 export const isOfferedCurrency = (code: string): code is OfferedCurrency =>
   (OFFERED_CURRENCIES as readonly string[]).includes(code);
 
-export const currencySymbol = (code: CurrencyCode): CurrencySymbol => CURRENCY_SYMBOLS[code];
-
 /** `999` in GBP is "£9.99": the symbol, whole units, a point and exactly two decimals. */
 export const formatCents = (cents: number, symbol: CurrencySymbol): string => {
   const whole = Math.round(cents);

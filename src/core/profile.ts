@@ -63,12 +63,6 @@ export interface PasswordChangeForm {
   readonly password_confirmation: string;
 }
 
-export const EMPTY_PASSWORD_CHANGE: PasswordChangeForm = {
-  current_password: "",
-  password: "",
-  password_confirmation: "",
-};
-
 export type PasswordFormErrors<K extends string> = Partial<Record<K, string>>;
 
 /**

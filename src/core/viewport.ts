@@ -3,11 +3,6 @@
  * mobile, tablet, laptop, desktop, desktop XL). Pure: the width comes in as a number.
  */
 
-/** Layout breakpoints of spec 000 §9, px. */
-export const LAYOUT_BREAKPOINTS_PX = [
-  320, 400, 500, 640, 680, 700, 768, 820, 834, 1024, 1280, 1536, 1680, 1920,
-] as const;
-
 export type ViewportClass = "mobile" | "tablet" | "laptop" | "desktop" | "desktopXL";
 
 /**

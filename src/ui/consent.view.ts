@@ -29,9 +29,6 @@ export const selectConsentView = (snapshot: ConsentSnapshot): ConsentView => ({
   choice: snapshot.context.consent ? choiceFromConsent(snapshot.context.consent) : NOTHING_CHOSEN,
 });
 
-/** The decision in force (null while the visitor has not decided). */
-export const selectConsent = (snapshot: ConsentSnapshot) => snapshot.context.consent;
-
 export interface ConsentIntents {
   readonly acceptAll: () => void;
   readonly rejectAll: () => void;

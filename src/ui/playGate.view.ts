@@ -5,6 +5,7 @@
 import type { SnapshotFrom } from "xstate";
 import { isPublished, type PlayKind } from "../core/playGate.ts";
 import type { MovieSummary } from "../core/schema/index.ts";
+import { mediaTypeOfFilm } from "../core/watchUrl.ts";
 import type { PlayGateEvent, PlayGateMachine, PlayRequest } from "../machines/playGate.machine.ts";
 
 export type PlayGateSnapshot = SnapshotFrom<PlayGateMachine>;
@@ -66,6 +67,8 @@ export const playRequestOf = (
 /** Whether a Play button is offered at all; unpublished films show why not instead. */
 export const isPlayable = (request: PlayRequest): boolean => isPublished(request.status);
 
-/** The kind of the full video of a film: an episode when it belongs to a series. */
-export const fullKindOf = (movie: { readonly series_id: number | null }): PlayKind =>
-  movie.series_id === null ? "movie" : "episode";
+/** The kind of the full video of a film: its media type (core `mediaTypeOfFilm`, spec 001 §3). */
+export const fullKindOf = (movie: {
+  readonly model_type: string;
+  readonly series_id: number | null;
+}): PlayKind => mediaTypeOfFilm(movie);

@@ -39,7 +39,10 @@ export interface PlaybackReads {
   mediaText(url: string): Promise<string>;
   /** What the player remembered, as stored (read with core `parsePlayerPreferences`). */
   storedPlayerPreferences(): unknown;
-  /** Loads the code of the play call (small: done while a page with Play idles). */
+  /**
+   * Loads the code of the play call and starts the stream warm-up's worker (small: done while
+   * a page with Play idles).
+   */
   preparePlayCall(): void;
   /**
    * Fetches the code of a press on Play (the play gate's flow, the video player) without
@@ -184,6 +187,22 @@ export const selectPlayerView = (snapshot: PlayerSnapshot): PlayerView => {
     canRetry: phase === "failed" && mayRetryPlayback(c.retries),
   };
 };
+
+/** The phases after the first frame: what only the playing film needs may load now. */
+const PAST_FIRST_FRAME: readonly PlayerPhase[] = [
+  "playing",
+  "paused",
+  "seeking",
+  "buffering",
+  "ended",
+];
+
+/**
+ * The seek bar's thumbnails are wanted once the first frame is shown: their file does not
+ * compete with the stream's first requests (issue 25's click-to-first-frame budget).
+ */
+export const selectWantsThumbnails = (snapshot: PlayerSnapshot): boolean =>
+  PAST_FIRST_FRAME.includes(selectPlayerPhase(snapshot));
 
 export const samePlayerView = (a: PlayerView, b: PlayerView): boolean =>
   (Object.keys(a) as (keyof PlayerView)[]).every((key) => a[key] === b[key]);

@@ -4,7 +4,6 @@
  * event). Route guards and the app's links read the same selectors.
  */
 import type { SnapshotFrom } from "xstate";
-import type { ApiError } from "../core/apiError.ts";
 import { exploreShowsSeduceBoost, headerSections, type Section } from "../core/navigation.ts";
 import {
   accessTo,
@@ -72,9 +71,6 @@ export const selectIsLoggingOut = (snapshot: SessionSnapshot): boolean =>
 export const selectFieldErrors = (
   snapshot: SessionSnapshot,
 ): Readonly<Record<string, readonly string[]>> => snapshot.context.fieldErrors;
-
-export const selectLastError = (snapshot: SessionSnapshot): ApiError | null =>
-  snapshot.context.lastError;
 
 /** The session is renewing a token: calls wait for it rather than go out with the old one. */
 export const selectIsRenewing = (snapshot: SessionSnapshot): boolean =>

@@ -59,6 +59,14 @@ describe("VHS settings (spec 001 §9)", () => {
       maxPlaylistRetries: 7,
     });
   });
+
+  it("a subtitle file is fetched when its track is turned on, not with the stream", () => {
+    // Captions start off (spec 001 §4): the first frame waits for none of their files.
+    expect(playerOptions().html5).toMatchObject({
+      nativeTextTracks: false,
+      preloadTextTracks: false,
+    });
+  });
 });
 
 /** A fake video.js player: records calls, fires events by name. */

@@ -65,7 +65,7 @@ function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
     actions: {
       notify: toasts.notify,
       writeRevenueCookie: (_, p) => void calls.push(["revenue", p.value]),
-      trackBeginCheckout: (_, p) => void calls.push(["begin_checkout", p.planId, p.value]),
+      trackBeginCheckout: (_, p) => void calls.push([p.event, p.planId, p.value]),
       openPaymentUrl: (_, p) => void calls.push(["open", p.url]),
       goTo: (_, p) => void calls.push(["goTo", p.path]),
     },

@@ -11,6 +11,7 @@ import {
   type PlayerMedia,
   playerMachine,
 } from "../../src/machines/player.machine.ts";
+import { selectWantsThumbnails } from "../../src/ui/player.view.ts";
 
 const media: PlayerMedia = {
   videoId: 7,
@@ -505,6 +506,19 @@ describe("player: commands, scenes and up next (spec 000 §2, 001 §4, §9)", ()
     expect(p.commands[0]).toMatchObject({ type: "load", autoplay: true });
     const waiting = run();
     expect(waiting.actor.getSnapshot().matches("cover")).toBe(true);
+  });
+
+  it("wants the seek bar's thumbnails only once the first frame shows (issue 25's first frame)", () => {
+    const p = run({ startAtOnce: true });
+    expect(selectWantsThumbnails(p.actor.getSnapshot())).toBe(false);
+    p.video({ type: "video.volumechange", volume: 1, muted: true });
+    p.video({ type: "video.ready", duration: 1000 });
+    expect(selectWantsThumbnails(p.actor.getSnapshot())).toBe(false);
+    p.video({ type: "video.playing" });
+    expect(selectWantsThumbnails(p.actor.getSnapshot())).toBe(true);
+    p.actor.send({ type: "player.togglePlay" });
+    p.video({ type: "video.pause" });
+    expect(selectWantsThumbnails(p.actor.getSnapshot())).toBe(true);
   });
 
   it("held before it loads: paused as soon as it plays", () => {

@@ -9,7 +9,7 @@ import type { HttpClient } from "../../src/adapters/http/client.ts";
 const jar = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
 
 describe("the sign-up fields of spec 001 §7", () => {
-  it("carries the UTM fields of the utmInfo cookie and the affiliate ids", () => {
+  it("names the spec's subscription source 'sign-up' and carries the UTM fields of the utmInfo cookie and the affiliate ids", () => {
     const fields = signUpFieldsFrom(
       jar({
         utmInfo: JSON.stringify({ source: "news", campaign: "spring" }),
@@ -19,7 +19,7 @@ describe("the sign-up fields of spec 001 §7", () => {
       { subscriptionGroupId: 3, marketingFormKey: "cinema-signup" },
     );
     expect(fields).toEqual({
-      user_source: "web",
+      user_source: "sign-up",
       send_verification_email: true,
       source: "news",
       campaign: "spring",
@@ -32,7 +32,7 @@ describe("the sign-up fields of spec 001 §7", () => {
 
   it("leaves out what the cookies do not carry (a broken utmInfo is ignored)", () => {
     expect(signUpFieldsFrom(jar({ utmInfo: "{not json" }))).toEqual({
-      user_source: "web",
+      user_source: "sign-up",
       send_verification_email: true,
     });
   });
@@ -48,11 +48,11 @@ describe("the sign-up fields of spec 001 §7", () => {
     const api = createAuthApi(
       http,
       () => "client",
-      () => ({ user_source: "web", email: "spoof@example.com" }),
+      () => ({ user_source: "sign-up", email: "spoof@example.com" }),
     );
     await api.signUp({ email: "jane@example.com", password: "secret-123" });
     expect(bodies).toEqual([
-      { user_source: "web", email: "jane@example.com", password: "secret-123" },
+      { user_source: "sign-up", email: "jane@example.com", password: "secret-123" },
     ]);
   });
 });

@@ -42,8 +42,11 @@ export const signUpFieldsFrom = (
   return fields;
 };
 
-/** Where the account was made (`user_source`). */
-export const SIGN_UP_USER_SOURCE = "web";
+/**
+ * Where the account was made (`user_source`): the sign-up form, one of the spec's subscription
+ * sources (000 §3: unknown, sign-up, free movie, cross-selling, ads API, external app, no-card trial).
+ */
+export const SIGN_UP_USER_SOURCE = "sign-up";
 
 /** Bodies the client does not read (logout, sign-up): any JSON, or none. */
 const Ignored = Schema.Unknown;

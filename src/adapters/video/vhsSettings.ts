@@ -106,6 +106,9 @@ export const playerOptions = () => ({
       overrideNative: true,
     },
     nativeTextTracks: false,
+    // A subtitle file is fetched when its track is turned on, not with the stream: captions
+    // start off (spec 001 §4), and the first frame does not wait for four files and their parse.
+    preloadTextTracks: false,
     nativeAudioTracks: false,
     nativeVideoTracks: false,
   },

@@ -19,6 +19,7 @@ import {
   samePlayerView,
   selectOwnedKeys,
   selectPlayerView,
+  selectWantsThumbnails,
   type UpNext,
   VIEW_STATS_ID,
   viewStatsInputOf,
@@ -168,12 +169,6 @@ export function PlayerContainer({
     };
   }, [player]);
 
-  const thumbnailsUrl = grant.thumbnails_url;
-  const thumbnails = useQuery({
-    ...thumbnailsQuery(effects.playback, thumbnailsUrl ?? "", document.baseURI),
-    enabled: thumbnailsUrl !== null,
-  }).data;
-
   if (player === null) return <WatchShell title={media.videoName} cover={cover} busy />;
   return (
     <>
@@ -186,7 +181,7 @@ export function PlayerContainer({
         cover={cover}
         videoRef={videoRef}
         sceneMarkers={grant.scene_markers}
-        thumbnails={thumbnails ?? NO_THUMBNAILS}
+        thumbnailsUrl={grant.thumbnails_url}
         upNext={upNext}
         back={back}
       />
@@ -196,14 +191,27 @@ export function PlayerContainer({
 
 type PlayerRef = NonNullable<ReturnType<typeof useFeatureActor<typeof playerMachine>>>;
 
-/** Subscribes to the player's view (`selectPlayerView`) and gives its intents to the view. */
+/**
+ * Subscribes to the player's view (`selectPlayerView`) and gives its intents to the view; the
+ * seek bar's thumbnails are fetched once the first frame shows (`selectWantsThumbnails`).
+ */
 function PlayerBinding({
   player,
+  thumbnailsUrl,
   ...props
-}: Omit<PlayerProps, "view" | "intents"> & {
+}: Omit<PlayerProps, "view" | "intents" | "thumbnails"> & {
   player: PlayerRef;
+  thumbnailsUrl: string | null;
 }) {
+  const effects = useFeatureEffects();
   const view = useSelector(player, selectPlayerView, samePlayerView);
+  const wantsThumbnails = useSelector(player, selectWantsThumbnails);
   const [intents] = useState(() => playerIntents(player.send));
-  return <Player {...props} view={view} intents={intents} />;
+  const thumbnails = useQuery({
+    ...thumbnailsQuery(effects.playback, thumbnailsUrl ?? "", document.baseURI),
+    enabled: thumbnailsUrl !== null && wantsThumbnails,
+  }).data;
+  return (
+    <Player {...props} view={view} intents={intents} thumbnails={thumbnails ?? NO_THUMBNAILS} />
+  );
 }

@@ -136,9 +136,5 @@ export const collectionsQuery = (catalogue: CatalogueApi) =>
     queryFn: () => catalogue.tagList("collections", { hidden: false }),
   });
 
-/** A category or collection with its most seen films. */
-export const tagPageQuery = (catalogue: CatalogueApi, slug: string) =>
-  queryOptions({ queryKey: ["tags", "slug", slug], queryFn: () => catalogue.tagPage(slug) });
-
 export const settingsQuery = (catalogue: CatalogueApi) =>
   queryOptions({ queryKey: ["settings"], queryFn: () => catalogue.settings() });
