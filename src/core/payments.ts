@@ -140,6 +140,14 @@ export const signUpBackgroundOf = (
   return phone === null || desktop === null ? null : { phone, desktop };
 };
 
+/**
+ * The plan group a sign-up is made on (spec 001 §7 `POST /sign-up` `subscription_group_id`):
+ * the group /sign-up or /sign-up/{slug} shows, the first offered (the one whose background
+ * the page wears); none when no group is offered.
+ */
+export const signUpGroupIdOf = (groups: readonly { readonly id: number }[]): number | null =>
+  groups[0]?.id ?? null;
+
 /** Where "Try again" after a payment leads: the order's plan group's sign-up, its plan chosen. */
 export interface CheckoutRetry {
   /** The group's promo URL (`/sign-up/{promoUrl}`), null for the default group (`/sign-up`). */

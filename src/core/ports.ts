@@ -81,6 +81,8 @@ export interface Credentials {
 export interface SignUpInput {
   readonly email: string;
   readonly password: string;
+  /** The plan group the sign-up page shows (core `signUpGroupIdOf`), sent as `subscription_group_id`. */
+  readonly subscriptionGroupId?: number | null;
 }
 
 export interface Page<T> {
