@@ -9,7 +9,7 @@
 export const EPOCH = "epoch";
 /** The provider of the second table (charge / verify endpoints with skyflow_id). */
 export const SKYFLOW = "skyflow";
-/** The payment provider held in state before `/payment/provider` answers. */
+/** The payment provider held in state before `/payment/provider` answers (spec 001 §3). */
 export const DEFAULT_PAYMENT_PROVIDER = "dimoco";
 
 /** The error codes of a failed payment and of a refused payment form (spec 001 §3). */
