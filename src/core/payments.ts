@@ -12,9 +12,6 @@ export const SKYFLOW = "skyflow";
 /** The payment provider held in state before `/payment/provider` answers (spec 001 §3). */
 export const DEFAULT_PAYMENT_PROVIDER = "dimoco";
 
-/** The error codes of a failed payment and of a refused payment form (spec 001 §3). */
-export const PAYMENT_ERROR_CODE = "payment_error";
-export const PAYMENT_FORM_ERROR_CODE = "payment_form_error";
 /** The analytics event of starting a checkout. */
 export const BEGIN_CHECKOUT_EVENT = "begin_checkout";
 

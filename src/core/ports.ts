@@ -317,8 +317,6 @@ export interface PaymentApi {
   paymentUrl(query: PaymentUrlRequest): Promise<PaymentUrlResponse>;
   /** POST epoch_transaction_status { order_id }. */
   transactionStatus(orderId: string): Promise<TransactionStatus>;
-  /** POST /pay_subscription?coupon= { subscription_id }: pays with the last card. */
-  paySubscription(subscriptionId: number, coupon: string | null): Promise<TransactionStatus>;
 }
 
 export interface CookiePort {
