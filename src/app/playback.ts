@@ -11,8 +11,6 @@
  * - As soon as a grant's stream URL is known, the stream's first requests warm the HTTP
  *   cache (`warmStream`, in a worker: `streamWarmer.ts`) while the watch page and video.js
  *   get ready.
- * - While a play call is in flight, video.js builds its player (`readyPlayer`), which the
- *   watch page's container then takes.
  * - The video adapter is served by the one video-port actor of every player
  *   (`machines/videoPort.ts`, live TV's too); each video event goes back to the player and
  *   to the view-stats actor (position events to the one-screen control as well).
@@ -102,17 +100,6 @@ const warmStreamOf = (grant: PlayGrant): PlayGrant => {
   return grant;
 };
 
-/**
- * Builds video.js's player while the play call is in flight (the main thread waits for the
- * network then); the player's container takes it when the grant has come (issue 25).
- */
-const readyPlayer = (): void => {
-  if (typeof document === "undefined") return;
-  void import("../adapters/video/videojs.ts")
-    .then(({ readyVideojsPlayer }) => readyVideojsPlayer())
-    .catch(() => undefined);
-};
-
 /** The longest wait for the player's place on the page (it renders with the player actor). */
 const CONTAINER_WAIT_MS = 2_000;
 
@@ -170,14 +157,13 @@ export function playbackEffects(
         call === "film" && !(trailer !== null && trailer.movie_id === movieId);
       return machine.provide({
         actors: {
-          fetchPlay: fromPromise(({ input }) => {
-            readyPlayer();
-            return trailer !== null && trailer.movie_id === input.movieId
+          fetchPlay: fromPromise(({ input }) =>
+            trailer !== null && trailer.movie_id === input.movieId
               ? Promise.resolve(trailer)
               : call === "related"
                 ? fetchRelatedPlay(input.movieId)
-                : fetchPlay(input.movieId);
-          }),
+                : fetchPlay(input.movieId),
+          ),
           takeHandover: fromPromise(async ({ input }) => {
             const entry = hands(input.movieId) ? handovers.get(input.movieId) : undefined;
             handovers.delete(input.movieId);

@@ -358,35 +358,4 @@ describe("a real video.js 8 player (jsdom)", () => {
     second.dispose();
     expect(container.children).toHaveLength(0);
   });
-
-  it("a player built while the play call is in flight is the one the container takes, once", async () => {
-    const { createVideojsPlayer, readyVideojsPlayer } = await import(
-      "../../src/adapters/video/videojs.ts"
-    );
-    const { default: videojs } = await import("video.js");
-    const players = () => (videojs as unknown as { getPlayers(): object }).getPlayers();
-    const before = Object.keys(players()).length;
-    readyVideojsPlayer();
-    readyVideojsPlayer();
-    // Built ahead, once, out of sight (no container yet).
-    await vi.waitFor(() => expect(Object.keys(players())).toHaveLength(before + 1));
-    const held = document.body.querySelector(".video-js");
-    expect(held?.closest("[hidden]")).not.toBeNull();
-
-    const container = document.createElement("div");
-    document.body.appendChild(container);
-    const port = await createVideojsPlayer(container);
-    // The same element, moved: no second player, nothing left in the hidden place.
-    expect(container.firstElementChild).toBe(held);
-    expect(Object.keys(players())).toHaveLength(before + 1);
-    expect(document.body.querySelectorAll("[hidden]")).toHaveLength(0);
-    port.dispose();
-    expect(container.children).toHaveLength(0);
-
-    // Taken once: the next container gets a player of its own.
-    const next = await createVideojsPlayer(container);
-    expect(container.querySelectorAll(".video-js")).toHaveLength(1);
-    expect(container.firstElementChild).not.toBe(held);
-    next.dispose();
-  });
 });
