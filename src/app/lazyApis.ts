@@ -46,7 +46,7 @@ export const lazyCatalogueApi = (http: HttpClient, token: Token): CatalogueApi =
     },
   );
 
-/** The auth calls; sign-up sends the fields of the browser's cookies (authApi.ts). */
+/** The auth calls; sign-up sends the fields of the browser's cookies and its page's plan group (authApi.ts). */
 export const lazyAuthApi = (
   http: HttpClient,
   anonymousToken: Token,
@@ -55,7 +55,7 @@ export const lazyAuthApi = (
   lazyCalls(
     () =>
       import("../adapters/http/authApi.ts").then(({ createAuthApi, signUpFieldsFrom }) =>
-        createAuthApi(http, anonymousToken, () => signUpFieldsFrom(cookies)),
+        createAuthApi(http, anonymousToken, (groupId) => signUpFieldsFrom(cookies, groupId)),
       ),
     { clientToken: true, login: true, renew: true, logout: true, signUp: true, me: true },
   );

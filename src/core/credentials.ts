@@ -6,7 +6,9 @@ export const trimCredentials = (credentials: Credentials): Credentials => ({
   password: credentials.password.trim(),
 });
 
+/** The sign-up's credentials trimmed; the plan group it was made on goes along unchanged. */
 export const trimSignUp = (input: SignUpInput): SignUpInput => ({
   email: input.email.trim(),
   password: input.password.trim(),
+  ...(input.subscriptionGroupId != null ? { subscriptionGroupId: input.subscriptionGroupId } : {}),
 });

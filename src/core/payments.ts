@@ -9,12 +9,9 @@
 export const EPOCH = "epoch";
 /** The provider of the second table (charge / verify endpoints with skyflow_id). */
 export const SKYFLOW = "skyflow";
-/** The payment provider held in state before `/payment/provider` answers. */
+/** The payment provider held in state before `/payment/provider` answers (spec 001 §3). */
 export const DEFAULT_PAYMENT_PROVIDER = "dimoco";
 
-/** The error codes of a failed payment and of a refused payment form (spec 001 §3). */
-export const PAYMENT_ERROR_CODE = "payment_error";
-export const PAYMENT_FORM_ERROR_CODE = "payment_form_error";
 /** The analytics event of starting a checkout. */
 export const BEGIN_CHECKOUT_EVENT = "begin_checkout";
 
@@ -139,6 +136,14 @@ export const signUpBackgroundOf = (
   const desktop = group?.layout_background_desktop ?? group?.layout_background ?? null;
   return phone === null || desktop === null ? null : { phone, desktop };
 };
+
+/**
+ * The plan group a sign-up is made on (spec 001 §7 `POST /sign-up` `subscription_group_id`):
+ * the group /sign-up or /sign-up/{slug} shows, the first offered (the one whose background
+ * the page wears); none when no group is offered.
+ */
+export const signUpGroupIdOf = (groups: readonly { readonly id: number }[]): number | null =>
+  groups[0]?.id ?? null;
 
 /** Where "Try again" after a payment leads: the order's plan group's sign-up, its plan chosen. */
 export interface CheckoutRetry {

@@ -81,6 +81,8 @@ export interface Credentials {
 export interface SignUpInput {
   readonly email: string;
   readonly password: string;
+  /** The plan group the sign-up page shows (core `signUpGroupIdOf`), sent as `subscription_group_id`. */
+  readonly subscriptionGroupId?: number | null;
 }
 
 export interface Page<T> {
@@ -315,8 +317,6 @@ export interface PaymentApi {
   paymentUrl(query: PaymentUrlRequest): Promise<PaymentUrlResponse>;
   /** POST epoch_transaction_status { order_id }. */
   transactionStatus(orderId: string): Promise<TransactionStatus>;
-  /** POST /pay_subscription?coupon= { subscription_id }: pays with the last card. */
-  paySubscription(subscriptionId: number, coupon: string | null): Promise<TransactionStatus>;
 }
 
 export interface CookiePort {

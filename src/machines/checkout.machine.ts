@@ -21,6 +21,7 @@ import {
   BEGIN_CHECKOUT_EVENT,
   type CheckoutRetry,
   checkoutRetry,
+  DEFAULT_PAYMENT_PROVIDER,
   GENERIC_DECLINE,
   initialPlanId,
   type PaymentResult,
@@ -60,7 +61,8 @@ export interface CheckoutInput {
 export interface CheckoutContext extends CheckoutInput {
   readonly groups: readonly PlanGroupOffer[];
   readonly planId: number | null;
-  readonly provider: string | null;
+  /** The payment provider: the spec's default until `/payment/provider` names the group's. */
+  readonly provider: string;
   readonly result: PaymentResult | null;
   /** Where "Try again" leads after the provider's return (the order's plan), else null. */
   readonly retry: CheckoutRetry | null;
@@ -155,7 +157,7 @@ export const checkoutMachine = setup({
     ...input,
     groups: [],
     planId: null,
-    provider: null,
+    provider: DEFAULT_PAYMENT_PROVIDER,
     result: null,
     retry: null,
     failure: null,

@@ -41,6 +41,8 @@ export type SessionEvent =
       email: string;
       password: string;
       password_confirmation: string;
+      /** The plan group the sign-up page shows (spec 001 §7 `subscription_group_id`). */
+      subscriptionGroupId?: number | null;
       at?: number;
     }
   | { type: "session.logout" }

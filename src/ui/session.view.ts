@@ -147,7 +147,11 @@ export const sameProfile = (a: ProfileView, b: ProfileView): boolean =>
 
 export interface SessionIntents {
   login(credentials: { username: string; password: string }): void;
-  signUp(form: { email: string; password: string; password_confirmation: string }): void;
+  /** The form as typed and the plan group of the page it is on (null when none is shown). */
+  signUp(
+    form: { email: string; password: string; password_confirmation: string },
+    subscriptionGroupId: number | null,
+  ): void;
   logout(): void;
 }
 
@@ -157,6 +161,7 @@ export const sessionIntents = (
   now: () => number = Date.now,
 ): SessionIntents => ({
   login: ({ username, password }) => send({ type: "session.login", username, password, at: now() }),
-  signUp: (form) => send({ type: "session.signUp", ...form, at: now() }),
+  signUp: (form, subscriptionGroupId) =>
+    send({ type: "session.signUp", ...form, subscriptionGroupId, at: now() }),
   logout: () => send({ type: "session.logout" }),
 });

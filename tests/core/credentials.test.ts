@@ -37,4 +37,14 @@ describe("trimming credentials (spec 000 §5)", () => {
       }),
     );
   });
+
+  it("keeps the plan group a sign-up is made on, unchanged", () => {
+    fc.assert(
+      fc.property(padded, fc.nat(), ([a, email, b], groupId) => {
+        expect(
+          trimSignUp({ email: a + email + b, password: "pw", subscriptionGroupId: groupId }),
+        ).toEqual({ email, password: "pw", subscriptionGroupId: groupId });
+      }),
+    );
+  });
 });

@@ -14,6 +14,7 @@ import {
   SKYFLOW,
   SKYFLOW_DECLINES,
   signUpBackgroundOf,
+  signUpGroupIdOf,
 } from "../../src/core/payments.ts";
 
 describe("payment declines (spec 001 §8)", () => {
@@ -170,5 +171,20 @@ describe("the sign-up layout's background (spec 000 §2: 'background image plus 
     expect(
       signUpBackgroundOf([{ layout_background: null, layout_background_desktop: null }]),
     ).toBeNull();
+  });
+});
+
+describe("the plan group a sign-up is made on (spec 001 §7 POST /sign-up subscription_group_id)", () => {
+  it("is the id of the group the sign-up shows, the first offered; none when none is (P)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.nat() }), { maxLength: 4 }), (groups) => {
+        expect(signUpGroupIdOf(groups)).toBe(groups.length === 0 ? null : groups[0]?.id);
+      }),
+    );
+  });
+
+  it("the default group of /sign-up: id 1 of [1, 4] is sent, not 4", () => {
+    expect(signUpGroupIdOf([{ id: 1 }, { id: 4 }])).toBe(1);
+    expect(signUpGroupIdOf([])).toBeNull();
   });
 });

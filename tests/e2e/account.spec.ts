@@ -129,6 +129,29 @@ test("a declined card shows its message", async ({ page }) => {
   );
 });
 
+test("a sign-up on /sign-up/spring makes the account on the spring plan group (subscription_group_id)", async ({
+  page,
+}) => {
+  await page.goto("/sign-up/spring");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Half price for your first month")).toBeVisible();
+  const sent = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && new URL(request.url()).pathname.endsWith("/sign-up"),
+  );
+  await main.getByLabel("E-mail").fill(freshEmail());
+  await main.getByLabel("Password", { exact: true }).fill("first-pass-123");
+  await main.getByLabel("Password confirmation").fill("first-pass-123");
+  await main.getByRole("button", { name: "Create account" }).click();
+  // The seed's groups: 1 the default (/sign-up), 2 the spring offer (promo URL 'spring').
+  // The body is form-encoded, so every value arrives as text.
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.subscription_group_id).toBe("2");
+  expect(body.user_source).toBe("sign-up");
+  expect(body).not.toHaveProperty("marketing_form_key");
+  await expect(page).toHaveURL(/\/welcome$/, { timeout: SIGN_UP_MS });
+});
+
 test("the plans of /sign-up at 375 and 1440 px", async ({ page }) => {
   await login(page, "registered@cinema.test", DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);

@@ -124,6 +124,16 @@ function open(input: Partial<CheckoutInput> = {}, fakes: Fakes = {}) {
 }
 
 describe("checkout", () => {
+  it("holds the spec's default provider 'dimoco' until /payment/provider names the group's", async () => {
+    const { actor } = open();
+    expect(actor.getSnapshot().context.provider).toBe("dimoco");
+    await waitFor(actor, (s) => s.matches("choosing"));
+    expect(actor.getSnapshot().context.provider).toBe("dimoco");
+    actor.send({ type: "checkout.pay" });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    expect(actor.getSnapshot().context.provider).toBe("epoch");
+  });
+
   it("plans (with the coupon) -> choose -> provider -> payment_url -> revenue cookie -> provider page", async () => {
     const { actor, calls } = open();
     await waitFor(actor, (s) => s.matches("choosing"));

@@ -359,6 +359,22 @@ describe("login", () => {
 });
 
 describe("sign-up", () => {
+  it("creates the account on the plan group of the page it was made on (subscription_group_id)", async () => {
+    const { actor, calls } = startSession();
+    await settled(actor, "anonymous.idle");
+    actor.send({
+      type: "session.signUp",
+      email: "new@cinema.test",
+      password: "secret-pw",
+      password_confirmation: "secret-pw",
+      subscriptionGroupId: 2,
+    });
+    await settled(actor, "authenticated.ready");
+    expect(calls.signUp).toEqual([
+      { email: "new@cinema.test", password: "secret-pw", subscriptionGroupId: 2 },
+    ]);
+  });
+
   it("creates the account, then logs in with the same credentials, 'Successfully registered!'", async () => {
     const { actor, calls, cookies, effects } = startSession();
     await settled(actor, "anonymous.idle");

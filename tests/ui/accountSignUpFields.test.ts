@@ -16,7 +16,7 @@ describe("the sign-up fields of spec 001 §7", () => {
         [AFFILIATE_COOKIES.asset]: "a-1",
         [AFFILIATE_COOKIES.source]: "s-2",
       }),
-      { subscriptionGroupId: 3, marketingFormKey: "cinema-signup" },
+      3,
     );
     expect(fields).toEqual({
       user_source: "sign-up",
@@ -26,8 +26,39 @@ describe("the sign-up fields of spec 001 §7", () => {
       affiliate_asset_id: "a-1",
       affiliate_source_id: "s-2",
       subscription_group_id: 3,
-      marketing_form_key: "cinema-signup",
     });
+  });
+
+  it("sends the plan group the account is made on, and no marketing form (decision 0083)", async () => {
+    const bodies: unknown[] = [];
+    const http = {
+      post: async (_path: string, _schema: unknown, options: { body: unknown }) => {
+        bodies.push(options.body);
+        return {};
+      },
+    } as unknown as HttpClient;
+    const api = createAuthApi(
+      http,
+      () => "client",
+      (groupId) => signUpFieldsFrom(jar({}), groupId),
+    );
+    await api.signUp({ email: "jane@example.com", password: "secret-123", subscriptionGroupId: 2 });
+    await api.signUp({ email: "joe@example.com", password: "secret-123" });
+    expect(bodies).toEqual([
+      {
+        user_source: "sign-up",
+        send_verification_email: true,
+        subscription_group_id: 2,
+        email: "jane@example.com",
+        password: "secret-123",
+      },
+      {
+        user_source: "sign-up",
+        send_verification_email: true,
+        email: "joe@example.com",
+        password: "secret-123",
+      },
+    ]);
   });
 
   it("leaves out what the cookies do not carry (a broken utmInfo is ignored)", () => {

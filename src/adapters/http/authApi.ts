@@ -6,8 +6,7 @@ import { parseUtmCookie, utmFields } from "../../core/utm.ts";
 import type { HttpClient } from "./client.ts";
 
 /**
- * The sign-up fields of spec 001 §7 beside the credentials: the plan group, the marketing
- * form, where the viewer signed up, whether to mail the verification link, the UTM fields of
+ * The sign-up fields of spec 001 §7 beside the credentials: the plan group, where the viewer signed up, whether to mail the verification link, the UTM fields of
  * the utmInfo cookie and the affiliate ids of the affiliate cookies.
  */
 export type SignUpFields = Readonly<Record<string, string | number | boolean>>;
@@ -18,13 +17,14 @@ export const AFFILIATE_COOKIES = {
   source: "affiliate_source_id",
 } as const;
 
-/** The sign-up fields a browser carries in its cookies, with the site's constants. */
+/**
+ * The sign-up fields a browser carries in its cookies, with the site's constants and the
+ * plan group of the page the account is made on. No `marketing_form_key`: the spec gives the
+ * sign-up no marketing form (docs/decisions/0083).
+ */
 export const signUpFieldsFrom = (
   cookies: Pick<CookiePort, "get">,
-  context: {
-    readonly subscriptionGroupId?: number | null;
-    readonly marketingFormKey?: string | null;
-  } = {},
+  subscriptionGroupId: number | null = null,
 ): SignUpFields => {
   const utm = parseUtmCookie(cookies.get(COOKIES.utmInfo.name));
   const fields: Record<string, string | number | boolean> = {
@@ -36,9 +36,7 @@ export const signUpFieldsFrom = (
   const source = cookies.get(AFFILIATE_COOKIES.source);
   if (asset) fields.affiliate_asset_id = asset;
   if (source) fields.affiliate_source_id = source;
-  if (context.subscriptionGroupId != null)
-    fields.subscription_group_id = context.subscriptionGroupId;
-  if (context.marketingFormKey) fields.marketing_form_key = context.marketingFormKey;
+  if (subscriptionGroupId !== null) fields.subscription_group_id = subscriptionGroupId;
   return fields;
 };
 
@@ -61,7 +59,7 @@ const MeResponse = Resource(User);
 export function createAuthApi(
   http: HttpClient,
   anonymousToken: () => string | null = () => null,
-  signUpFields: () => SignUpFields = () => ({}),
+  signUpFields: (subscriptionGroupId: number | null) => SignUpFields = () => ({}),
 ): AuthApi {
   return {
     clientToken: () =>
@@ -87,10 +85,10 @@ export function createAuthApi(
     logout: async (token) => {
       await http.session("/logout", Ignored, { token });
     },
-    signUp: async ({ email, password }) => {
+    signUp: async ({ email, password, subscriptionGroupId }) => {
       await http.post("/sign-up", Ignored, {
         token: anonymousToken(),
-        body: { ...signUpFields(), email, password },
+        body: { ...signUpFields(subscriptionGroupId ?? null), email, password },
       });
     },
     me: async (token) => (await http.get("/me", MeResponse, { token })).data,

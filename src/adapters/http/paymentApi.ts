@@ -64,11 +64,5 @@ export function createPaymentApi(
         ...auth(),
         body: { order_id: orderId },
       }),
-    paySubscription: (subscriptionId, coupon) =>
-      http.post(
-        coupon ? `/pay_subscription?${new URLSearchParams({ coupon })}` : "/pay_subscription",
-        TransactionStatus,
-        { ...auth(), body: { subscription_id: subscriptionId } },
-      ),
   };
 }

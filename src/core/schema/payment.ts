@@ -43,7 +43,7 @@ export const PaymentUrlResponse = Schema.Struct({
 });
 export type PaymentUrlResponse = typeof PaymentUrlResponse.Type;
 
-/** A payment's status (`epoch_transaction_status`, `/pay_subscription`). */
+/** A payment's status (`epoch_transaction_status`). */
 export const TransactionStatus = Schema.Struct({
   status: Schema.Literals(["success", "declined", "pending"]),
   provider: Schema.String,

@@ -17,10 +17,11 @@ export const Route = createFileRoute("/_guest/sign-up")({
 
 function SignUpRoute() {
   const { coupon, plan, excluded_gateway } = Route.useSearch();
-  const { background } = Route.useLoaderData();
+  const { background, subscriptionGroupId } = Route.useLoaderData();
   return (
     <SignUpPage
       background={background}
+      subscriptionGroupId={subscriptionGroupId}
       promoUrl={null}
       coupon={coupon ?? null}
       planId={plan ?? null}

@@ -19,10 +19,11 @@ export const Route = createFileRoute("/_guest/sign-up_/$slug")({
 function SignUpSlugRoute() {
   const { slug } = Route.useParams();
   const { coupon, plan, excluded_gateway } = Route.useSearch();
-  const { background } = Route.useLoaderData();
+  const { background, subscriptionGroupId } = Route.useLoaderData();
   return (
     <SignUpPage
       background={background}
+      subscriptionGroupId={subscriptionGroupId}
       key={slug}
       promoUrl={slug}
       coupon={coupon ?? null}

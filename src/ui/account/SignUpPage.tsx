@@ -16,12 +16,15 @@ import { SunsetContainer } from "./Sunset.tsx";
  */
 export function SignUpPage({
   background = null,
+  subscriptionGroupId = null,
   promoUrl,
   coupon,
   planId = null,
   excludedGateway = null,
 }: {
   readonly background?: SignUpBackground | null;
+  /** The plan group shown (core `signUpGroupIdOf`): the one a new account is made on. */
+  readonly subscriptionGroupId?: number | null;
   readonly promoUrl: string | null;
   readonly coupon: string | null;
   /** The plan to choose first (`?plan=`), when the group offers it. */
@@ -47,7 +50,7 @@ export function SignUpPage({
         </div>
       ) : (
         <>
-          <SignUpContainer />
+          <SignUpContainer subscriptionGroupId={subscriptionGroupId} />
           <div className="container">
             <PlansContainer
               promoUrl={promoUrl}

@@ -23,12 +23,22 @@ export function LoginContainer() {
 
 /**
  * The session judges the form and holds its errors; on success (account created and logged
- * in) the app moves on the same way.
+ * in) the app moves on the same way. The account is made on the page's plan group.
  */
-export function SignUpContainer() {
+export function SignUpContainer({
+  subscriptionGroupId,
+}: {
+  readonly subscriptionGroupId: number | null;
+}) {
   const session = useSessionRef();
   const submitting = useSelector(session, selectIsSubmitting);
   const fieldErrors = useSelector(session, selectServerFieldErrors, sameFieldErrors);
   const intents = useMemo(() => sessionIntents(session.send), [session]);
-  return <SignUpForm submitting={submitting} fieldErrors={fieldErrors} onSubmit={intents.signUp} />;
+  return (
+    <SignUpForm
+      submitting={submitting}
+      fieldErrors={fieldErrors}
+      onSubmit={(form) => intents.signUp(form, subscriptionGroupId)}
+    />
+  );
 }
