@@ -29,7 +29,7 @@ import { createHttpClient } from "../adapters/http/client.ts";
 import { createSiteApi } from "../adapters/http/siteApi.ts";
 import { createTokenVault } from "../adapters/tokenVault.ts";
 import { parseSessionIdCookie } from "../core/ageVerification.ts";
-import { isApiError } from "../core/apiError.ts";
+import { isApiError, userLoadResetsSession } from "../core/apiError.ts";
 import { COOKIES } from "../core/cookies.ts";
 import type { CookiePort, VideoPort } from "../core/ports.ts";
 import type { TokenResponse } from "../core/schema/auth.ts";
@@ -143,14 +143,16 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   const authApi = createAuthApi(http, vault.clientBearer, () => ({}));
   // A member's page is the member's from the first render: their details are read with the
   // session's token (tolerating failure: then the browser reads them). A token the API
-  // refuses (401: the session was ended elsewhere) is no session: the page is a guest's.
+  // refuses (401 or 403: the session was ended elsewhere, spec 001 §4) is no session: the
+  // page is a guest's.
   const userToken = vault.userBearer();
   const me =
     userToken === null
       ? null
       : await authApi.me(userToken).then(
           (user) => ({ user }),
-          (error: unknown) => (isApiError(error) && error.status === 401 ? "ended" : null),
+          (error: unknown) =>
+            isApiError(error) && userLoadResetsSession(error.status) ? "ended" : null,
         );
   if (me === "ended") vault.forgetUser();
   const start: StartInput =

@@ -111,19 +111,28 @@ describe("createAuthApi", () => {
 });
 
 describe("createUserSegmentApi", () => {
-  it("GET /smart/user-segment with the bearer and content ids; the id as header text", async () => {
+  it("GET /smart/user-segment with the bearer; the id as header text", async () => {
     const { client, requests } = http(
       { status: 200, body: { user_segment_id: 3 } },
       { status: 200, body: { user_segment_id: 0 } },
       { status: 200, body: { segment: 3 } },
     );
     const api = createUserSegmentApi(client);
-    await expect(api.userSegment("user-token", { movie_id: 12 })).resolves.toBe("3");
-    expect(requests[0]?.url).toBe("http://api.test/smart/user-segment?movie_id=12");
+    await expect(api.userSegment("user-token")).resolves.toBe("3");
+    expect(requests[0]?.url).toBe("http://api.test/smart/user-segment");
     expect(requests[0]?.headers.Authorization).toBe("Bearer user-token");
     await expect(api.userSegment(null)).resolves.toBe("0");
     expect(requests[1]?.headers.Authorization).toBeUndefined();
     await expect(api.userSegment(null)).rejects.toMatchObject({ cause: "decode" });
+  });
+  it("asks for the viewer's segment, never a title's: the spec names no place for it (decision 0082)", async () => {
+    const { client, requests } = http({ status: 200, body: { user_segment_id: 3 } });
+    const askWithTitle = createUserSegmentApi(client).userSegment as (
+      token: string | null,
+      query: Record<string, number>,
+    ) => Promise<string>;
+    await askWithTitle("user-token", { movie_id: 12, series_id: 4, id: 7 });
+    expect(requests[0]?.url).toBe("http://api.test/smart/user-segment");
   });
 });
 

@@ -57,7 +57,6 @@ describe("createHttpClient", () => {
         location: () => ({ country: "US", usState: "TX" }),
         sessionId: () => "sess-1",
         userSegment: () => "seg-2",
-        testSegment: () => "test-b",
         googleClientId: () => "1234567890.1700000000",
       },
     );
@@ -71,7 +70,6 @@ describe("createHttpClient", () => {
       "x-el-us-state": "TX",
       "X-Session-Id": "sess-1",
       "X-User-Segment": "seg-2",
-      "X-Test-Segment": "test-b",
       "x-google-client-id": "1234567890.1700000000",
     });
     const bare = client([{ status: 200, body: token }]);
@@ -83,7 +81,6 @@ describe("createHttpClient", () => {
       "x-el-us-state",
       "X-Session-Id",
       "X-User-Segment",
-      "X-Test-Segment",
       "x-google-client-id",
     ]) {
       expect(headers).not.toContain(absent);
@@ -94,13 +91,20 @@ describe("createHttpClient", () => {
     const { http, requests } = client([{ status: 200, body: token }], {
       sessionId: () => undefined,
       userSegment: () => "",
-      testSegment: () => "",
       googleClientId: () => undefined,
     });
     await http.get("/movies", TokenResponse);
     const headers = Object.keys(requests[0]?.headers ?? {});
-    for (const absent of ["X-Session-Id", "X-User-Segment", "X-Test-Segment", "x-google-client-id"])
+    for (const absent of ["X-Session-Id", "X-User-Segment", "x-google-client-id"])
       expect(headers).not.toContain(absent);
+  });
+
+  it("sends no test-segment header: the spec gives the test segment no source (decision 0082)", async () => {
+    const config = { testSegment: () => "test-b" } as unknown as Partial<HttpClientConfig>;
+    const { http, requests } = client([{ status: 200, body: token }], config);
+    await http.get("/movies", TokenResponse);
+    const headers = Object.keys(requests[0]?.headers ?? {});
+    expect(headers.filter((name) => /test.?segment/i.test(name))).toEqual([]);
   });
 
   it("form-encodes POST bodies, nested objects as key[sub]=value", async () => {

@@ -10,7 +10,7 @@ import { createActor, waitFor } from "xstate";
 import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, startServer } from "../../server/app.ts";
 import { createAuthApi } from "../../src/adapters/http/authApi.ts";
 import { createCatalogueApi } from "../../src/adapters/http/catalogueApi.ts";
-import { createHttpClient } from "../../src/adapters/http/client.ts";
+import { createHttpClient, withoutEffect } from "../../src/adapters/http/client.ts";
 import {
   createUserSegmentApi,
   type UserSegmentApi,
@@ -18,6 +18,7 @@ import {
 import { createTokenVault } from "../../src/adapters/tokenVault.ts";
 import { providedSession } from "../../src/app/system.ts";
 import type { CatalogueApi } from "../../src/core/ports.ts";
+import { decodeUserSegment } from "../../src/core/userSegment.ts";
 import { deriveUserType } from "../../src/core/userType.ts";
 import { selectIsLoggedIn, selectUserType } from "../../src/ui/session.view.ts";
 import { memoryCookies } from "../fixtures/memoryCookies.ts";
@@ -174,7 +175,7 @@ describe("user segment against the reference server", () => {
       "crossselling@cinema.test",
     ]) {
       const token = await auth.login({ username, password: PASSWORD });
-      const segment = await segments.userSegment(token.access_token, { movie_id: 1 });
+      const segment = await segments.userSegment(token.access_token);
       expect(segment).toMatch(/^[1-9]\d*$/);
       seen.add(segment);
     }
@@ -187,7 +188,9 @@ describe("user segment against the reference server", () => {
     await expect(segments.userSegment(token.access_token)).rejects.toMatchObject({ status: 401 });
     await expect(segments.userSegment("made-up")).rejects.toMatchObject({ status: 401 });
     await expect(
-      segments.userSegment(null, { movie_id: "x" as unknown as number }),
+      http.get("/smart/user-segment", withoutEffect(decodeUserSegment), {
+        query: { movie_id: "x" },
+      }),
     ).rejects.toMatchObject({ status: 422 });
   });
 });

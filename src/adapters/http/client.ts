@@ -18,8 +18,6 @@ export interface HttpClientConfig {
   readonly sessionId?: () => string | undefined;
   /** The user-type cache key (`user_segment_id` of `GET /smart/user-segment`). */
   readonly userSegment?: () => string | undefined;
-  /** The optional test segment (an experiment's audience); omitted when empty. */
-  readonly testSegment?: () => string | undefined;
   /** The analytics client id (`googleClientId` of the `_ga` cookie); omitted when absent. */
   readonly googleClientId?: () => string | undefined;
   readonly fetch?: typeof fetch;
@@ -214,7 +212,6 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const { country, usState } = config.location();
     const sessionId = config.sessionId?.();
     const userSegment = config.userSegment?.();
-    const testSegment = config.testSegment?.();
     const googleClientId = config.googleClientId?.();
     return {
       Accept: "application/json",
@@ -225,7 +222,6 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       ...(usState && { "x-el-us-state": usState }),
       ...(sessionId && { "X-Session-Id": sessionId }),
       ...(userSegment && { "X-User-Segment": userSegment }),
-      ...(testSegment && { "X-Test-Segment": testSegment }),
       ...(googleClientId && { "x-google-client-id": googleClientId }),
     };
   };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { renderPage } from "../../src/app/entry-server.tsx";
+import type { StartInput } from "../../src/core/startInput.ts";
+
+const NOW = Date.parse("2026-01-10T12:00:00Z");
+const API = "http://api.test";
+const TOKEN = {
+  access_token: "member-token",
+  token_type: "Bearer",
+  expires_in: 3600,
+  expires_at: NOW + 3_600_000,
+};
+const START: StartInput = {
+  pathname: "/",
+  serverDate: NOW,
+  location: { country: null, usState: null },
+  userAgent: "",
+  cookies: {},
+  visitorId: "visitor",
+  restoredTokenExpiresAt: TOKEN.expires_at,
+};
+
+/** The server render of `/` for a request with a live session, the API answering `/me` with `status`. */
+async function renderWithMe(status: number) {
+  const asked: string[] = [];
+  const fetchApi = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    asked.push(url.pathname);
+    if (url.pathname === "/me")
+      return new Response(JSON.stringify({ message: "refused" }), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    return new Response(JSON.stringify({ message: "none" }), {
+      status: 404,
+      headers: { "content-type": "application/json" },
+    });
+  }) as typeof fetch;
+  const request = new Request("https://cinema.test/", {
+    headers: { cookie: `Authorization=${encodeURIComponent(JSON.stringify(TOKEN))}` },
+  });
+  const page = await renderPage(request, {
+    apiBase: API,
+    fetch: fetchApi,
+    clientId: "id",
+    clientSecret: "secret",
+    start: START,
+    settings: [],
+    clientToken: { access_token: "app-token", token_type: "Bearer", expires_in: 3600 },
+    nonce: "n",
+    origin: "https://cinema.test",
+    log: () => {},
+  });
+  await page.response.text();
+  return { page, asked };
+}
+
+describe("the server render of a session whose token the API refuses", () => {
+  it.each([401, 403])(
+    "renders a guest's page when loading the user is refused with %i (spec 001 §4)",
+    async (status) => {
+      const { page, asked } = await renderWithMe(status);
+      expect(asked).toContain("/me");
+      expect(page.start.restoredTokenExpiresAt).toBeNull();
+      expect(page.start.user).toBeUndefined();
+    },
+  );
+});
