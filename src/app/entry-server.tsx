@@ -56,6 +56,14 @@ import { routeTree } from "./routeTree.gen.ts";
 import { sharedServerReads } from "./serverRenderActions.ts";
 import { createServerAppSystem } from "./system.ts";
 
+/** The member's details could not be read (not a refusal): the browser draws the page. */
+export class MemberUnreadError extends Error {
+  constructor() {
+    super("The member's details could not be read: the page is left to the browser");
+    this.name = "MemberUnreadError";
+  }
+}
+
 export interface RenderOptions {
   /** Where the page server calls the API (an absolute URL: another origin is configuration). */
   readonly apiBase: string;
@@ -142,9 +150,10 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
   });
   const authApi = createAuthApi(http, vault.clientBearer, () => ({}));
   // A member's page is the member's from the first render: their details are read with the
-  // session's token (tolerating failure: then the browser reads them). A token the API
-  // refuses (401 or 403: the session was ended elsewhere, spec 001 §4) is no session: the
-  // page is a guest's.
+  // session's token. A token the API refuses (401 or 403: the session was ended elsewhere,
+  // spec 001 §4) is no session: the page is a guest's. Any other failure leaves the member
+  // unknown, which no render on the server can wait out (its machines never run): the page
+  // server then sends the page for the browser to draw, which reads the member itself.
   const userToken = vault.userBearer();
   const me =
     userToken === null
@@ -152,8 +161,9 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       : await authApi.me(userToken).then(
           (user) => ({ user }),
           (error: unknown) =>
-            isApiError(error) && userLoadResetsSession(error.status) ? "ended" : null,
+            isApiError(error) && userLoadResetsSession(error.status) ? "ended" : "unread",
         );
+  if (me === "unread") throw new MemberUnreadError();
   if (me === "ended") vault.forgetUser();
   const start: StartInput =
     me === "ended"

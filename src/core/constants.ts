@@ -38,7 +38,6 @@ export const TOAST_DOWNLOAD_LIMIT_MS = 16_000;
 export const TOAST_DOWNLOAD_LIMIT_CLEAR_MS = 15_000;
 export const TOAST_IMPERSONATE_MS = 1_200_000;
 export const MESSAGE_STATE_DEFAULT_MS = 20_000;
-export const TOAST_DEFAULT_MS = 5_000;
 /** The screen sent home by a takeover reads why (ours, issue 25: a long sentence to read). */
 export const TOAST_SENT_HOME_MS = 10_000;
 

@@ -14,10 +14,6 @@ import { settingValue } from "./settings.ts";
 
 export type ExperimentCookieValue = -1 | 0 | 1;
 
-/** A draw is a whole number from 0 to 99. */
-export const isValidDraw = (draw: number): boolean =>
-  Number.isInteger(draw) && draw >= 0 && draw <= EXPERIMENT_DRAW_MAX;
-
 /**
  * -1 when the threshold is 0 or less (or not a number); otherwise 1 when the draw is below
  * the threshold (a threshold of 30 puts 30 draws in 100 in the experiment), else 0.

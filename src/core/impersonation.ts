@@ -57,10 +57,6 @@ export const resumableImpersonationEnd = (stored: unknown, now: number): number 
     ? stored
     : null;
 
-/** Whether the impersonation started at `startedAt` is over at `now`. */
-export const isImpersonationOver = (startedAt: number, now: number): boolean =>
-  now >= impersonationEndsAt(startedAt);
-
 /** Not worded by the spec: the warning toast shown while acting as the user (20 minutes). */
 export const IMPERSONATION_WARNING =
   "Impersonate mode: you are acting as this user. Every change is made on their account.";

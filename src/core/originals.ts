@@ -10,7 +10,3 @@ export type OriginalsPage = "films" | "series";
 /** The kind of original a page leaves out of its row: the other kind. */
 export const originalsExclusion = (page: OriginalsPage): "movies" | "series" =>
   page === "films" ? "series" : "movies";
-
-/** The model type a page's originals have: a films page shows films, a series page series. */
-export const originalsModelType = (page: OriginalsPage): "Movie" | "Series" =>
-  page === "films" ? "Movie" : "Series";

@@ -59,12 +59,6 @@ export const declineMessage = (provider: string, code: string | null): string =>
   return table[code] ?? GENERIC_DECLINE;
 };
 
-/** Whether `code` is one of `provider`'s table. */
-export const isDeclineCode = (provider: string, code: string): boolean => {
-  const table = Object.hasOwn(DECLINE_TABLES, provider) ? DECLINE_TABLES[provider] : undefined;
-  return table !== undefined && Object.hasOwn(table, code);
-};
-
 /** What the checkout learns from the provider's return. */
 export type PaymentResult =
   | { readonly kind: "success" }

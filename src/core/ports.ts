@@ -126,8 +126,6 @@ export interface CatalogueApi {
   seriesById(id: number): Promise<Series>;
   seriesBySlug(slug: string): Promise<Series>;
   persons(type: PersonType, query: { page?: number; perPage?: number }): Promise<Page<Person>>;
-  /** The person alone (`load_movies=0`). */
-  personBySlug(type: PersonType, slug: string): Promise<Person>;
   /** The person with the films they directed and performed in. */
   personPage(type: PersonType, slug: string): Promise<PersonDetail>;
   /** GET /persons/{id}: the person alone, by number (its `type` says which pages show it). */
@@ -155,7 +153,6 @@ export interface CatalogueApi {
   btsMovies(): Promise<readonly BtsFilm[]>;
   /** GET /scene-markers/slug/{slug}: the scene markers of the film with that slug. */
   sceneMarkersBySlug(slug: string): Promise<readonly SceneMarker[]>;
-  randomMovie(): Promise<MovieSummary>;
   /** GET /originals: original films and series (`exclude` one kind). */
   originals(query: {
     page?: number;
@@ -247,10 +244,6 @@ export interface NewsletterApi {
   /** POST /newsletter_subscriber; null when the call answers nothing. */
   subscribe(payload: NewsletterSubscription): Promise<NewsletterSubscriberResponse | null>;
   marketingForms(): Promise<readonly MarketingForm[]>;
-  /** POST add-to-segment (add_to_lists): the member joins these segments. */
-  addToSegment(lists: readonly string[]): Promise<void>;
-  /** POST add-to-marketing-segment, no body. */
-  addToMarketingSegment(): Promise<void>;
 }
 
 /** My Account, passwords, verification and cancellation (spec 001 §7 "Auth and account"). */

@@ -190,7 +190,6 @@ describe("createCatalogueApi", () => {
       api.movieBySlug("a b/c"),
       api.seriesById(3),
       api.seriesBySlug("s"),
-      api.personBySlug("directors", "d"),
       api.tagBySlug("t"),
     ];
     for (const call of calls) await expect(call).rejects.toMatchObject({ cause: "decode" });
@@ -201,7 +200,6 @@ describe("createCatalogueApi", () => {
       "/movies/slug/a%20b%2Fc",
       "/series/3",
       "/series/slug/s",
-      "/persons/directors/slug/d?load_movies=0",
       "/tags/slug/t?load_products=0",
     ]);
   });

@@ -32,4 +32,19 @@ describe("the player's code", () => {
       ["/assets/video.es-b2.js", "low"],
     ]);
   });
+
+  it("adds four links per task, the rest in the tasks after, each file once", () => {
+    document.head.innerHTML = "";
+    const urls = Array.from({ length: 9 }, (_, i) => `/assets/chunk-${i}.js`);
+    const tasks: (() => void)[] = [];
+    fetchPlayerCode(document, urls, (run) => tasks.push(run));
+    fetchPlayerCode(document, urls, (run) => tasks.push(run));
+    const batches = [links().length];
+    while (tasks.length > 0) {
+      tasks.shift()?.();
+      batches.push(links().length);
+    }
+    expect(batches).toEqual([4, 8, 9]);
+    expect(links().map(([href]) => href)).toEqual(urls);
+  });
 });

@@ -221,11 +221,9 @@ describe("catalogue against the reference server", () => {
     expect((await catalogue.seriesById(first.id)).slug).toBe(first.slug);
   });
 
-  it("persons of a type and one by slug", async () => {
+  it("persons of a type", async () => {
     const page = await catalogue.persons("performers", { page: 1 });
     expect(page.data.length).toBeGreaterThan(0);
-    const first = page.data[0]!;
-    expect((await catalogue.personBySlug("performers", first.slug)).id).toBe(first.id);
   });
 
   it("tags and one by slug", async () => {

@@ -145,7 +145,6 @@ describe("catalogue adapter: issue 11 calls", () => {
     const director = (await catalogue.persons("directors", { perPage: 1 })).data[0]!;
     const page = await catalogue.personPage("directors", director.slug);
     expect(page.directed?.length).toBeGreaterThan(0);
-    expect(await catalogue.personBySlug("directors", director.slug)).toEqual(director);
     expect((await catalogue.personInfo(director.slug)).id).toBe(director.id);
     expect((await catalogue.tags({ featured: true })).every((t) => t.featured)).toBe(true);
     expect(
@@ -159,7 +158,6 @@ describe("catalogue adapter: issue 11 calls", () => {
     expect((await catalogue.mostSeenMovies({})).data).toHaveLength(10);
     expect((await catalogue.mostSoldMovies({ page: 1, perPage: 10 })).data).toHaveLength(10);
     expect((await catalogue.similarMovies(1)).length).toBeGreaterThan(0);
-    expect((await catalogue.randomMovie()).model_type).toBe("Movie");
     const series = await catalogue.originals({ exclude: "movies", perPage: 50 });
     expect(series.data.every((p) => p.model_type === "Series")).toBe(true);
     const related = await catalogue.relatedContent("movies", 1);

@@ -155,7 +155,6 @@ describe("spec 001 §9: durations and numbers", () => {
       downloadLimitClear: c.TOAST_DOWNLOAD_LIMIT_CLEAR_MS,
       impersonate: c.TOAST_IMPERSONATE_MS,
       messageState: c.MESSAGE_STATE_DEFAULT_MS,
-      elsewhere: c.TOAST_DEFAULT_MS,
     }).toEqual({
       noneGiven: 300,
       errors: 5000,
@@ -167,7 +166,6 @@ describe("spec 001 §9: durations and numbers", () => {
       downloadLimitClear: 15000,
       impersonate: 1200000,
       messageState: 20000,
-      elsewhere: 5000,
     });
   });
 

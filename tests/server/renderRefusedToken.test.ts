@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../src/app/entry-server.tsx";
+import { MemberUnreadError, renderPage } from "../../src/app/entry-server.tsx";
 import type { StartInput } from "../../src/core/startInput.ts";
 
 const NOW = Date.parse("2026-01-10T12:00:00Z");
@@ -21,16 +21,18 @@ const START: StartInput = {
 };
 
 /** The server render of `/` for a request with a live session, the API answering `/me` with `status`. */
-async function renderWithMe(status: number) {
+async function renderWithMe(status: number | "unreachable") {
   const asked: string[] = [];
   const fetchApi = (async (input: RequestInfo | URL) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     asked.push(url.pathname);
-    if (url.pathname === "/me")
+    if (url.pathname === "/me") {
+      if (status === "unreachable") throw new TypeError("fetch failed");
       return new Response(JSON.stringify({ message: "refused" }), {
         status,
         headers: { "content-type": "application/json" },
       });
+    }
     return new Response(JSON.stringify({ message: "none" }), {
       status: 404,
       headers: { "content-type": "application/json" },
@@ -63,6 +65,16 @@ describe("the server render of a session whose token the API refuses", () => {
       expect(asked).toContain("/me");
       expect(page.start.restoredTokenExpiresAt).toBeNull();
       expect(page.start.user).toBeUndefined();
+    },
+  );
+});
+
+describe("the server render of a session whose user cannot be read", () => {
+  it.each([500, 503, "unreachable"] as const)(
+    "gives the page to the browser at once when loading the user fails with %s",
+    async (failure) => {
+      // Before, the render waited for a session that never runs on the server: no page at all.
+      await expect(renderWithMe(failure)).rejects.toBeInstanceOf(MemberUnreadError);
     },
   );
 });

@@ -5,7 +5,6 @@ import {
   Movie,
   MovieSummary,
   MovieSummaryList,
-  MovieSummaryResponse,
   Paginated,
   Person,
   PersonDetailResponse,
@@ -74,8 +73,6 @@ export function createCatalogueApi(
     seriesById: (id) => data(get(`/series/${id}`, SeriesResponse)),
     seriesBySlug: (slug) => data(get(`/series/slug/${slugPath(slug)}`, SeriesResponse)),
     persons: (type, { page, perPage }) => get(`/persons/${type}`, PersonPage, { page, perPage }),
-    personBySlug: (type, slug) =>
-      data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonResponse, { load_movies: 0 })),
     personPage: (type, slug) =>
       data(get(`/persons/${type}/slug/${slugPath(slug)}`, PersonDetailResponse)),
     personById: (id) => data(get(`/persons/${id}`, PersonResponse)),
@@ -93,7 +90,6 @@ export function createCatalogueApi(
     btsMovies: () => data(get("/movies/bts", BtsFilmList)),
     sceneMarkersBySlug: (slug) =>
       data(get(`/scene-markers/slug/${slugPath(slug)}`, SceneMarkerList)),
-    randomMovie: () => data(get("/movies/random", MovieSummaryResponse)),
     originals: ({ page, perPage, exclude }) =>
       get("/originals", ProductPage, {
         page,

@@ -3,7 +3,6 @@ import type { NewsletterApi } from "../../core/ports.ts";
 import {
   MarketingFormsResponse,
   NewsletterSubscriberResponse,
-  SegmentReceipt,
 } from "../../core/schema/newsletter.ts";
 import type { HttpClient } from "./client.ts";
 
@@ -26,14 +25,5 @@ export function createNewsletterApi(
       }),
     marketingForms: async () =>
       (await http.get("/marketing_forms", MarketingFormsResponse, { token: tokenProvider() })).data,
-    addToSegment: async (lists) => {
-      await http.post("/add-to-segment", SegmentReceipt, {
-        token: tokenProvider(),
-        body: { add_to_lists: [...lists] },
-      });
-    },
-    addToMarketingSegment: async () => {
-      await http.post("/add-to-marketing-segment", SegmentReceipt, { token: tokenProvider() });
-    },
   };
 }
