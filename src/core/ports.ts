@@ -59,7 +59,7 @@ import type {
   WatchAgainItem,
   WishItem,
 } from "./schema/library.ts";
-import type { MarketingForm, NewsletterSubscriberResponse } from "./schema/newsletter.ts";
+import type { NewsletterSubscriberResponse } from "./schema/newsletter.ts";
 import type { PaymentUrlResponse, PlanGroupOffer, TransactionStatus } from "./schema/payment.ts";
 import type {
   ContinueWatchingItem,
@@ -243,7 +243,6 @@ export interface SearchApi {
 export interface NewsletterApi {
   /** POST /newsletter_subscriber; null when the call answers nothing. */
   subscribe(payload: NewsletterSubscription): Promise<NewsletterSubscriberResponse | null>;
-  marketingForms(): Promise<readonly MarketingForm[]>;
 }
 
 /** My Account, passwords, verification and cancellation (spec 001 §7 "Auth and account"). */

@@ -20,10 +20,6 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 /** The profile form as typed: text per field. */
 export type ProfileForm = Readonly<Record<ProfileField, string>>;
 
-export const EMPTY_PROFILE_FORM: ProfileForm = Object.fromEntries(
-  PROFILE_FIELDS.map((field) => [field, ""]),
-) as ProfileForm;
-
 /** The user's profile as the form starts (nulls as blanks). */
 export const profileFormOf = (
   user: {

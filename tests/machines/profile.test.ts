@@ -3,11 +3,15 @@ import { fromPromise, waitFor } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
 import { TOAST_PROGRESS_MS } from "../../src/core/constants.ts";
 import { progress, success } from "../../src/core/messages.ts";
-import { EMPTY_PROFILE_FORM, profileFormOf } from "../../src/core/profile.ts";
+import { PROFILE_FIELDS, type ProfileForm, profileFormOf } from "../../src/core/profile.ts";
 import type { User } from "../../src/core/schema/user.ts";
 import { PROFILE_EDIT_ID, profileMachine } from "../../src/machines/profile.machine.ts";
 import { restoredToken } from "../fixtures/session.ts";
 import { notifications, spawnFeature } from "./accountHarness.ts";
+
+const EMPTY_PROFILE_FORM = Object.fromEntries(
+  PROFILE_FIELDS.map((field) => [field, ""]),
+) as ProfileForm;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,9 +1,6 @@
 import { Schema } from "effect";
 import type { NewsletterApi } from "../../core/ports.ts";
-import {
-  MarketingFormsResponse,
-  NewsletterSubscriberResponse,
-} from "../../core/schema/newsletter.ts";
+import { NewsletterSubscriberResponse } from "../../core/schema/newsletter.ts";
 import type { HttpClient } from "./client.ts";
 
 /** An empty answer (no body) decodes as null: "returns nothing" (spec 000 §8). */
@@ -23,7 +20,5 @@ export function createNewsletterApi(
         token: tokenProvider(),
         body: { ...payload },
       }),
-    marketingForms: async () =>
-      (await http.get("/marketing_forms", MarketingFormsResponse, { token: tokenProvider() })).data,
   };
 }
