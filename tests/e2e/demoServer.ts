@@ -29,6 +29,7 @@ export async function startDemoServer(env: Record<string, string>): Promise<Demo
       CINEMA_DB: `data/e2e-${port()}.sqlite`,
       CINEMA_DB_RESET: "1",
       CINEMA_PAGE_WORKERS: "0",
+      CINEMA_PASSWORD_COST_LOG2N: "14",
       CINEMA_CLIENT_DIR: process.env.CINEMA_CLIENT_DIR ?? "dist",
       ...env,
     },
