@@ -1,7 +1,7 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { PLAYER_CODE_META } from "./src/adapters/video/playerCode.ts";
+import { LINKS_PER_TASK, PLAYER_CODE_META } from "./src/adapters/video/playerCode.ts";
 
 const serverOrigin = process.env.CINEMA_SERVER_ORIGIN ?? "http://127.0.0.1:8080";
 
@@ -266,16 +266,15 @@ function preloadStartUp(): Plugin {
 
 /** Where Vite's helper adds a dependency's link to the document. */
 const HELPER_APPEND = "document.head.appendChild(link);";
-/** How many of an import's module preload links are added in one task. */
-const PRELOAD_LINKS_PER_TASK = 4;
 
 /**
  * Vite's helper behind every `import()` adds a `<link rel="modulepreload">` for each of the
  * imported chunk's JavaScript dependencies, all in the task that imports. Chrome takes about a
  * millisecond to add one (it starts the request there and then): a film page's route code has
- * 18, and that task grew past 20 ms on a fast machine. The helper now adds them four per task,
- * in the tasks right after (the import itself starts at once): the requests start a few
- * milliseconds later, long before the imported chunk has arrived and named them itself.
+ * 18, and that task grew past 20 ms on a fast machine. The helper now adds them
+ * `LINKS_PER_TASK` per task (the pace the player's code is fetched at), in the tasks right after
+ * (the import itself starts at once): the requests start a few milliseconds later, long before
+ * the imported chunk has arrived and named them itself.
  * Stylesheets are still linked at once (the helper waits for them). The build fails if Vite's
  * helper no longer has that line.
  */
@@ -285,7 +284,7 @@ function appendModulePreload(link) {
   if (waitingLinks.push(link) === 1) setTimeout(appendWaitingLinks, 0);
 }
 function appendWaitingLinks() {
-  for (const link of waitingLinks.splice(0, ${PRELOAD_LINKS_PER_TASK})) document.head.appendChild(link);
+  for (const link of waitingLinks.splice(0, ${LINKS_PER_TASK})) document.head.appendChild(link);
   if (waitingLinks.length > 0) setTimeout(appendWaitingLinks, 0);
 }
 `;
