@@ -4,9 +4,21 @@ import {
   createAuthApi,
   signUpFieldsFrom,
 } from "../../src/adapters/http/authApi.ts";
-import type { HttpClient } from "../../src/adapters/http/client.ts";
+import { formOf, scriptedHttp } from "../adapters/fakeFetch.ts";
 
 const jar = (values: Record<string, string>) => ({ get: (name: string) => values[name] });
+
+/** An HTTP client whose sign-up answers succeed, and the form bodies it sent to /sign-up. */
+const recordingHttp = () => {
+  const { client, requests } = scriptedHttp(
+    undefined,
+    { status: 200, body: {} },
+    { status: 200, body: {} },
+  );
+  const signUpBodies = () =>
+    requests.filter((r) => r.url.endsWith("/sign-up")).map((r) => formOf(r.body));
+  return { client, signUpBodies };
+};
 
 describe("the sign-up fields of spec 001 §7", () => {
   it("names the spec's subscription source 'sign-up' and carries the UTM fields of the utmInfo cookie and the affiliate ids", () => {
@@ -30,31 +42,25 @@ describe("the sign-up fields of spec 001 §7", () => {
   });
 
   it("sends the plan group the account is made on, and no marketing form (decision 0083)", async () => {
-    const bodies: unknown[] = [];
-    const http = {
-      post: async (_path: string, _schema: unknown, options: { body: unknown }) => {
-        bodies.push(options.body);
-        return {};
-      },
-    } as unknown as HttpClient;
+    const { client, signUpBodies } = recordingHttp();
     const api = createAuthApi(
-      http,
+      client,
       () => "client",
       (groupId) => signUpFieldsFrom(jar({}), groupId),
     );
     await api.signUp({ email: "jane@example.com", password: "secret-123", subscriptionGroupId: 2 });
     await api.signUp({ email: "joe@example.com", password: "secret-123" });
-    expect(bodies).toEqual([
+    expect(signUpBodies()).toEqual([
       {
         user_source: "sign-up",
-        send_verification_email: true,
-        subscription_group_id: 2,
+        send_verification_email: "1",
+        subscription_group_id: "2",
         email: "jane@example.com",
         password: "secret-123",
       },
       {
         user_source: "sign-up",
-        send_verification_email: true,
+        send_verification_email: "1",
         email: "joe@example.com",
         password: "secret-123",
       },
@@ -69,20 +75,14 @@ describe("the sign-up fields of spec 001 §7", () => {
   });
 
   it("sends them with the credentials, which they never override", async () => {
-    const bodies: unknown[] = [];
-    const http = {
-      post: async (_path: string, _schema: unknown, options: { body: unknown }) => {
-        bodies.push(options.body);
-        return {};
-      },
-    } as unknown as HttpClient;
+    const { client, signUpBodies } = recordingHttp();
     const api = createAuthApi(
-      http,
+      client,
       () => "client",
       () => ({ user_source: "sign-up", email: "spoof@example.com" }),
     );
     await api.signUp({ email: "jane@example.com", password: "secret-123" });
-    expect(bodies).toEqual([
+    expect(signUpBodies()).toEqual([
       { user_source: "sign-up", email: "jane@example.com", password: "secret-123" },
     ]);
   });
