@@ -33,6 +33,7 @@ import {
   serverRenderPolicy,
   splitHeadTags,
 } from "../render/pageRender.ts";
+import { renderFailureLog } from "../render/renderFailure.ts";
 import { sharedReadCache } from "../render/sharedReads.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -394,7 +395,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         log: (message, detail) => console.error(`[render] ${message}`, detail),
       }).catch((error: unknown) => {
         // A render that fails answers the page for the browser to draw, never a 500.
-        console.error("[render] failed", c.req.path, error);
+        console.error(...renderFailureLog(c.req.path, error));
         return null;
       });
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderFailureLog } from "../../server/render/renderFailure.ts";
 import { MemberUnreadError, renderPage } from "../../src/app/entry-server.tsx";
 import type { StartInput } from "../../src/core/startInput.ts";
 
@@ -77,4 +78,18 @@ describe("the server render of a session whose user cannot be read", () => {
       await expect(renderWithMe(failure)).rejects.toBeInstanceOf(MemberUnreadError);
     },
   );
+});
+
+describe("what the page server logs when the render leaves the page to the browser", () => {
+  it("logs a member it could not read in one line, without a stack", () => {
+    const lines = renderFailureLog("/movies/a", new MemberUnreadError());
+    expect(lines).toEqual([
+      "[render] left to the browser: /movies/a: The member's details could not be read: the page is left to the browser",
+    ]);
+  });
+
+  it("logs any other failure whole, stack included", () => {
+    const error = new TypeError("x is not a function");
+    expect(renderFailureLog("/movies/a", error)).toEqual(["[render] failed", "/movies/a", error]);
+  });
 });
