@@ -17,7 +17,6 @@ const files = (dir: string): string[] =>
  * and test oracles are listed in the spec hand-over's audit of issue 27.
  */
 const NOT_YET_WIRED: readonly string[] = [
-  "DATA_FETCH_MIN_DELAY_MS",
   "isUnprovided",
   // Test oracles kept beside the code they describe (decision 0029).
   "sendTimesUpTo",

@@ -282,6 +282,47 @@ describe("search machine: failure, closing, tabs, the URL", () => {
   });
 });
 
+describe("search machine: data fetch minimum delay (spec 000 timings, 001 §9; decision 0091)", () => {
+  /** The spec's "Data fetch minimum delay 200 ms". */
+  const SPEC_MIN_DELAY_MS = 200;
+
+  it("an s_term search answered at once keeps 'Searching…' 200 ms, then shows the answer", async () => {
+    const { actor, calls, settle } = startSearch();
+    actor.send({ type: "search.route", pathname: "/search", sTerm: "orchard", at: Date.now() });
+    await settle();
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    expect(actor.getSnapshot().context.results).toBeNull();
+    await vi.advanceTimersByTimeAsync(SPEC_MIN_DELAY_MS - 1);
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+  });
+
+  it("an answer slower than 200 ms is shown when it comes", async () => {
+    const { actor, calls, settle } = startSearch();
+    actor.send({ type: "search.route", pathname: "/search", sTerm: "orchard", at: Date.now() });
+    await vi.advanceTimersByTimeAsync(SPEC_MIN_DELAY_MS + 50);
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+  });
+
+  it("a typed term, 'Searching…' since the key release 400 ms ago, shows its answer at once", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("orchard");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+  });
+});
+
 describe("search replay: time comes with the events (issue 25)", () => {
   const T = 1_700_000_000_000;
   const orchard = [film(2, "Gentle Orchard")];
