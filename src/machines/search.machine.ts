@@ -32,8 +32,12 @@ export type SearchEvent =
   | { type: "search.type"; term: string; at: number }
   | { type: "search.close" }
   | { type: "search.selectTab"; tab: SearchTab }
-  /** A navigation: path, the URL's s_term, the film or series the page opens, and when. */
-  | ({ type: "search.route"; at: number } & RouteChange);
+  /**
+   * A navigation: path, the URL's s_term, the film or series the page opens, and when;
+   * `shownSince`, when the page's own "Searching…" was drawn before the search started (the
+   * page it starts on, decision 0091).
+   */
+  | ({ type: "search.route"; at: number; shownSince?: number } & RouteChange);
 
 interface CachedResults {
   readonly at: number;
@@ -89,8 +93,9 @@ const cachedWith = (
 const routeChange = ({
   type: _,
   at: __,
+  shownSince: ___,
   ...change
-}: { type: "search.route"; at: number } & RouteChange) => change;
+}: { type: "search.route"; at: number; shownSince?: number } & RouteChange) => change;
 
 export const searchMachine = setup({
   types: {
@@ -195,7 +200,7 @@ export const searchMachine = setup({
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
           clock: ({ event }) => event.at,
-          busySince: ({ event }) => event.at,
+          busySince: ({ event }) => Math.min(event.shownSince ?? event.at, event.at),
         }),
       },
       {

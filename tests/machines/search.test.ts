@@ -12,6 +12,7 @@ import {
 } from "../../src/machines/search.machine.ts";
 import {
   searchAnnouncement,
+  searchIntents,
   searchNoticeOf,
   selectSearchStatus,
 } from "../../src/ui/search.view.ts";
@@ -310,6 +311,34 @@ describe("search machine: data fetch minimum delay (spec 000 timings, 001 §9; d
     await settle();
     expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
     expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+  });
+
+  it("the page the search starts on, its 'Searching…' drawn with the page, shows its answer at once", async () => {
+    const { actor, calls, settle } = startSearch();
+    const sent: SearchEvent[] = [];
+    const intents = searchIntents(
+      (event) => {
+        sent.push(event);
+        actor.send(event);
+      },
+      Date.now,
+      Date.now() - 1_500,
+    );
+    intents.route({ pathname: "/search", sTerm: "orchard", movieId: null, seriesId: null });
+    await settle();
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+    // A later navigation is the viewer's: its placeholder is new and stays 200 ms.
+    intents.route({ pathname: "/search", sTerm: "harbour", movieId: null, seriesId: null });
+    await settle();
+    calls[1]?.resolve([film(3, "Harbour Lights")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(SPEC_MIN_DELAY_MS);
+    expect(actor.getSnapshot().context.results).toEqual([film(3, "Harbour Lights")]);
+    expect(sent.map((e) => "shownSince" in e)).toEqual([true, false]);
   });
 
   it("a typed term, 'Searching…' since the key release 400 ms ago, shows its answer at once", async () => {
