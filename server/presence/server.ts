@@ -67,10 +67,6 @@ export const DEFAULT_LIMITS: PresenceLimits = {
   clientEventsPerSecond: 10,
 };
 
-/** The longest a silent connection keeps its member, with these timings. */
-export const ghostRemovalBoundMs = (t: PresenceTimings): number =>
-  t.idlePingMs + t.pongTimeoutMs + 2 * t.sweepMs;
-
 export interface PresenceServerOptions {
   readonly key: string;
   readonly secret: string;

@@ -1,5 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
+import { loadingFloorLeftMs } from "../core/loadingFloor.ts";
 import { withLocale } from "../core/locale.ts";
 import type { PageLayout } from "../core/pageChrome.ts";
 import type { CatalogueApi, SiteApi, VideoPort } from "../core/ports.ts";
@@ -75,6 +76,9 @@ export function createAppRouter({
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
+    // A client navigation's placeholder, once drawn, stays the spec's data fetch minimum delay
+    // (decision 0091); the server's first render never shows it.
+    defaultPendingMinMs: loadingFloorLeftMs(0),
     defaultErrorComponent: RouteErrorContainer,
     defaultOnCatch: onCatch,
     scrollRestoration: true,

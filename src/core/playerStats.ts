@@ -68,13 +68,6 @@ export const stepStatsSchedule = (
 export const msUntilNextSend = (schedule: StatsSchedule): number | null =>
   schedule.phase === "playing" ? schedule.nextSendAtMs - schedule.playedMs : null;
 
-/** The played times (ms) at which sends fall due over `playedMs` of playing: 5 s, 20 s, 35 s... */
-export const sendTimesUpTo = (playedMs: number): readonly number[] => {
-  const times: number[] = [];
-  for (let t = STATS_FIRST_SEND_MS; t <= playedMs; t += STATS_RESEND_MS) times.push(t);
-  return times;
-};
-
 // ---- Milestones ---------------------------------------------------------------------------
 
 export type Milestone =

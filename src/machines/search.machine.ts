@@ -4,11 +4,13 @@
  * term; a failure (or a call hanging past SEARCH_TIMEOUT_MS) clears the searching flag, is
  * logged and leaves the machine in `failed`, which the views tell apart from "no results"
  * (issue 23); closing clears the term and the
- * flag. The URL (`s_term`) and every navigation reach it as `search.route` (core/searchState).
+ * flag. An answer replaces the "Searching…" placeholder no sooner than the spec's data fetch
+ * minimum delay after the placeholder was drawn (core loadingFloor, decision 0091). The URL (`s_term`) and every navigation reach it as `search.route` (core/searchState).
  */
 import { assertEvent, assign, setup } from "xstate";
 import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
 import { CACHE_TIME_S, SEARCH_DEBOUNCE_MS, SEARCH_TIMEOUT_MS } from "../core/constants.ts";
+import { loadingFloorLeftMs } from "../core/loadingFloor.ts";
 import type { SearchResult } from "../core/schema/search.ts";
 import {
   DEFAULT_SEARCH_TAB,
@@ -30,8 +32,12 @@ export type SearchEvent =
   | { type: "search.type"; term: string; at: number }
   | { type: "search.close" }
   | { type: "search.selectTab"; tab: SearchTab }
-  /** A navigation: path, the URL's s_term, the film or series the page opens, and when. */
-  | ({ type: "search.route"; at: number } & RouteChange);
+  /**
+   * A navigation: path, the URL's s_term, the film or series the page opens, and when;
+   * `shownSince`, when the page's own "Searching…" was drawn before the search started (the
+   * page it starts on, decision 0091).
+   */
+  | ({ type: "search.route"; at: number; shownSince?: number } & RouteChange);
 
 interface CachedResults {
   readonly at: number;
@@ -52,6 +58,12 @@ export interface SearchContext {
    * judged on it, so a replayed journal reaches the same states.
    */
   readonly clock: number;
+  /** When (on `clock`) the "Searching…" placeholder was last drawn: a key release or navigation. */
+  readonly busySince: number;
+  /** An answer that came before the placeholder's minimum time ran out, shown when it does. */
+  readonly pending: readonly SearchResult[] | null;
+  /** Whether the placeholder of the search under way has been shown its minimum time. */
+  readonly floorPassed: boolean;
 }
 
 export interface ReportErrorParams {
@@ -67,11 +79,23 @@ const cacheKey = (context: SearchContext) => normaliseSearchTerm(context.search.
 const isFresh = (entry: CachedResults | undefined, now: number): entry is CachedResults =>
   entry !== undefined && now - entry.at < SEARCH_CACHE_MS;
 
+/** The cache with this term's answer, dropping what is no longer fresh. */
+const cachedWith = (
+  context: SearchContext,
+  results: readonly SearchResult[],
+): Record<string, CachedResults> => {
+  const now = context.clock;
+  const kept = Object.entries(context.cache).filter(([, entry]) => isFresh(entry, now));
+  // Only what this variant shows is kept (no confessions: core shownSearchResults).
+  return Object.fromEntries([...kept, [cacheKey(context), { at: now, results }]]);
+};
+
 const routeChange = ({
   type: _,
   at: __,
+  shownSince: ___,
   ...change
-}: { type: "search.route"; at: number } & RouteChange) => change;
+}: { type: "search.route"; at: number; shownSince?: number } & RouteChange) => change;
 
 export const searchMachine = setup({
   types: {
@@ -93,12 +117,16 @@ export const searchMachine = setup({
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
     searchTimeout: SEARCH_TIMEOUT_MS,
+    /** What is left of the placeholder's minimum time when the read starts (decision 0091). */
+    loadingFloor: ({ context }) => loadingFloorLeftMs(context.clock - context.busySince),
   },
   guards: {
     isSameText: ({ context, event }) =>
       event.type === "search.type" && event.term === context.search.term,
     typesActiveTerm: ({ event }) => event.type === "search.type" && isSearchActive(event.term),
     hasFreshResults: ({ context }) => isFresh(context.cache[cacheKey(context)], context.clock),
+    hasPendingAnswer: ({ context }) => context.pending !== null,
+    floorPassed: ({ context }) => context.floorPassed,
     routeFeedsActiveTerm: ({ context, event }) => {
       assertEvent(event, "search.route");
       const next = nextSearchState(context.search, routeChange(event));
@@ -118,6 +146,9 @@ export const searchMachine = setup({
     results: null,
     cache: {},
     clock: 0,
+    busySince: 0,
+    pending: null,
+    floorPassed: false,
   }),
   initial: "idle",
   on: {
@@ -134,6 +165,7 @@ export const searchMachine = setup({
             searching: true,
           }),
           clock: ({ event }) => event.at,
+          busySince: ({ event }) => event.at,
         }),
       },
       {
@@ -168,6 +200,7 @@ export const searchMachine = setup({
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
           clock: ({ event }) => event.at,
+          busySince: ({ event }) => Math.min(event.shownSince ?? event.at, event.at),
         }),
       },
       {
@@ -201,6 +234,22 @@ export const searchMachine = setup({
     },
     loading: {
       initial: "checkingCache",
+      // The placeholder stays its minimum time: an earlier answer waits in `answered`. One
+      // already shown that long (the debounce's 400 ms of "Searching…") holds nothing back.
+      entry: assign({
+        pending: null,
+        floorPassed: ({ context }) => loadingFloorLeftMs(context.clock - context.busySince) === 0,
+      }),
+      after: {
+        loadingFloor: [
+          {
+            guard: "hasPendingAnswer",
+            target: "#search.showing",
+            actions: assign({ results: ({ context }) => context.pending, pending: null }),
+          },
+          { actions: assign({ floorPassed: true }) },
+        ],
+      },
       states: {
         checkingCache: {
           always: [
@@ -218,21 +267,23 @@ export const searchMachine = setup({
           invoke: {
             src: "search",
             input: ({ context }) => ({ term: context.search.term.trim() }),
-            onDone: {
-              target: "#search.showing",
-              actions: assign(({ context, event }) => {
-                const now = context.clock;
-                const kept = Object.entries(context.cache).filter(([, entry]) =>
-                  isFresh(entry, now),
-                );
-                // Only what this variant shows is kept (no confessions: core shownSearchResults).
-                const results = shownSearchResults(event.output);
-                return {
-                  results,
-                  cache: Object.fromEntries([...kept, [cacheKey(context), { at: now, results }]]),
-                };
-              }),
-            },
+            onDone: [
+              {
+                guard: "floorPassed",
+                target: "#search.showing",
+                actions: assign(({ context, event }) => {
+                  const results = shownSearchResults(event.output);
+                  return { results, cache: cachedWith(context, results) };
+                }),
+              },
+              {
+                target: "answered",
+                actions: assign(({ context, event }) => {
+                  const results = shownSearchResults(event.output);
+                  return { pending: results, cache: cachedWith(context, results) };
+                }),
+              },
+            ],
             onError: {
               target: "#search.failed",
               actions: [
@@ -261,6 +312,8 @@ export const searchMachine = setup({
             },
           },
         },
+        /** Answered before the placeholder's minimum time ran out: still "Searching…". */
+        answered: {},
       },
     },
     /** The last search failed or hung: no results to show, and not "none found" either. */

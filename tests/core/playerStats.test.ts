@@ -13,10 +13,10 @@ import {
   progressTimerIntervalMs,
   type ScheduleEvent,
   sendsAnalytics,
-  sendTimesUpTo,
   startMilestones,
   stepStatsSchedule,
 } from "../../src/core/playerStats.ts";
+import { sendTimesUpTo } from "../fixtures/statsSends.ts";
 
 const phase = fc.constantFrom<PlaybackPhase>("playing", "paused", "seeking", "buffering", "ended");
 const scheduleEvent: fc.Arbitrary<ScheduleEvent> = fc.oneof(

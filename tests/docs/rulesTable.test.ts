@@ -100,7 +100,7 @@ describe("the rules-table check", () => {
     expect(
       rowProblems(row("`lonely` in `core/x.ts`", "`tests/core/userType.test.ts`"), onlyDeclared),
     ).toEqual([expect.stringContaining("lonely is called by no production code")]);
-    const called = source("export const used = (n: number) => n;\nexport const b = used(2);");
+    const called = source("export const used = (n: number) => n;\nconsole.log(used(2));");
     expect(usedInProduction(called, "used")).toBe(true);
     // A mention in a comment is no call.
     const commented = source("export const quiet = 1;\n// quiet is documented here\n/* quiet */");
@@ -110,6 +110,75 @@ describe("the rules-table check", () => {
       usedInProduction(source("setup({ actions: { keepUserToken: () => {} } })"), "keepUserToken"),
     ).toBe(true);
     expect(usedInProduction(code, "deriveUserType")).toBe(true);
+  });
+
+  it("counts a reference from another module, or from its own module's code that is itself used", () => {
+    /** Production modules by path; `module` reads them as the rows name them. */
+    const codebase = (modules: Record<string, string>) => ({
+      root,
+      allSource: Object.values(modules).join("\n"),
+      sources: Object.entries(modules).map(([path, text]) => ({
+        path,
+        code: withoutComments(text),
+      })),
+      module: (path: string) => modules[path] ?? modules[`src/${path}`] ?? null,
+    });
+    const rule = "`deliberatelyUnused` in `core/x.ts`";
+    const test = "`tests/core/userType.test.ts`";
+    // Called only inside its own module, by a function nothing uses: unused.
+    const onlyByDeadCode = codebase({
+      "src/core/x.ts": [
+        "export const deliberatelyUnused = (n: number) => n + 1;",
+        "export function alsoDead(n: number) {",
+        "  return deliberatelyUnused(n) * 2;",
+        "}",
+      ].join("\n"),
+    });
+    expect(usedInProduction(onlyByDeadCode, "deliberatelyUnused")).toBe(false);
+    expect(rowProblems(row(rule, test), onlyByDeadCode)).toEqual([
+      expect.stringContaining("deliberatelyUnused is called by no production code"),
+    ]);
+    // Named elsewhere only as a key of the same name (an object's entry, a type's member).
+    const onlyAsKey = codebase({
+      "src/core/x.ts": "export const deliberatelyUnused = (n: number) => n + 1;",
+      "src/app/y.ts": [
+        "export interface Calls { deliberatelyUnused: number }",
+        "export const calls = { deliberatelyUnused: 1, other: 2 };",
+        "console.log(calls);",
+      ].join("\n"),
+    });
+    expect(usedInProduction(onlyAsKey, "deliberatelyUnused")).toBe(false);
+    expect(rowProblems(row(rule, test), onlyAsKey)).toHaveLength(1);
+    // Only its own body names it (a recursion): unused.
+    const onlyItself = codebase({
+      "src/core/x.ts":
+        "export function deliberatelyUnused(n: number): number {\n  return n > 0 ? deliberatelyUnused(n - 1) : 0;\n}",
+    });
+    expect(usedInProduction(onlyItself, "deliberatelyUnused")).toBe(false);
+    // Called by a function of its module that another module calls: used.
+    const throughItsModule = codebase({
+      "src/core/x.ts": [
+        "export const deliberatelyUnused = (n: number) => n + 1;",
+        "export function twice(n: number) {",
+        "  return deliberatelyUnused(n) * 2;",
+        "}",
+      ].join("\n"),
+      "src/app/y.ts": 'import { twice } from "../core/x.ts";\nconsole.log(twice(1));',
+    });
+    expect(usedInProduction(throughItsModule, "deliberatelyUnused")).toBe(true);
+    expect(rowProblems(row(rule, test), throughItsModule)).toEqual([]);
+    // Passed from another module (a value, a shorthand key, a ternary's branch): used.
+    for (const use of [
+      "export const pick = (a: boolean) => (a ? deliberatelyUnused : null);",
+      "export const table = { deliberatelyUnused };",
+      "export const later = () => deliberatelyUnused(1);",
+    ]) {
+      const passed = codebase({
+        "src/core/x.ts": "export const deliberatelyUnused = (n: number) => n + 1;",
+        "src/app/y.ts": use,
+      });
+      expect(usedInProduction(passed, "deliberatelyUnused"), use).toBe(true);
+    }
   });
 
   it("reads declarations, imports and object keys", () => {

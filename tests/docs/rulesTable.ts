@@ -138,47 +138,122 @@ export function declares(source: string, name: string): boolean {
   ].some((pattern) => pattern.test(source));
 }
 
-/** How often each name is mentioned in production code, and in how many modules it is declared. */
-interface NameCounts {
-  readonly mentions: ReadonlyMap<string, number>;
-  readonly declaringModules: ReadonlyMap<string, number>;
+/** One top-level statement of a module: a declaration (its name) or other code. */
+interface Chunk {
+  /** The name a top-level declaration declares; null for other code (imports, calls, exports). */
+  readonly declares: string | null;
+  readonly imports: boolean;
 }
 
-const countsCache = new WeakMap<Codebase, NameCounts>();
+interface Mention {
+  readonly module: number;
+  readonly chunk: number;
+  /** The declaration itself (`function name`, `const name`). */
+  readonly declaration: boolean;
+}
 
-function nameCounts(code: Codebase): NameCounts {
-  const cached = countsCache.get(code);
-  if (cached) return cached;
-  const mentions = new Map<string, number>();
-  const declaringModules = new Map<string, number>();
-  for (const source of code.sources) {
-    for (const [name] of source.code.matchAll(/[A-Za-z_$][\w$]*/g)) {
-      mentions.set(name, (mentions.get(name) ?? 0) + 1);
+interface NameIndex {
+  readonly chunks: readonly (readonly Chunk[])[];
+  readonly mentions: ReadonlyMap<string, readonly Mention[]>;
+}
+
+const indexCache = new WeakMap<Codebase, NameIndex>();
+
+const TOP_LEVEL_DECLARATION =
+  /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/;
+const DECLARATION_BEFORE = /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+$/;
+
+/**
+ * Whether the identifier at `index` (of length `length`) is a key: of an object literal, a
+ * type's member or a parameter (`{ name: …`, `, name?: …`, `(name: …`), not a ternary's
+ * branch. A key of the same name is not a use of a declared function.
+ */
+function isKeyAt(code: string, index: number, length: number): boolean {
+  if (!/^\s*\??\s*:/.test(code.slice(index + length, index + length + 8))) return false;
+  const before = code.slice(Math.max(0, index - 200), index).replace(/\s+$/, "");
+  const last = before.at(-1);
+  return last === undefined || "{,(;\n".includes(last) || before.length === 0;
+}
+
+/** The top-level statements of a module and, per line, the statement it belongs to. */
+function chunksOf(code: string): { chunks: Chunk[]; lineChunk: number[] } {
+  const chunks: Chunk[] = [];
+  const lineChunk: number[] = [];
+  for (const line of code.split("\n")) {
+    // A statement starts at column 0 with anything but a closing bracket or a continuation.
+    if (/^[^\s})\]*.|&?:]/.test(line)) {
+      const declared = TOP_LEVEL_DECLARATION.exec(line)?.[1] ?? null;
+      chunks.push({ declares: declared, imports: /^import\b/.test(line) });
+    } else if (chunks.length === 0) {
+      chunks.push({ declares: null, imports: false });
     }
-    const declared = new Set(
-      [
-        ...source.code.matchAll(
-          /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g,
-        ),
-      ].map((m) => m[1] ?? ""),
-    );
-    for (const name of declared) declaringModules.set(name, (declaringModules.get(name) ?? 0) + 1);
+    lineChunk.push(chunks.length - 1);
   }
-  const counts = { mentions, declaringModules };
-  countsCache.set(code, counts);
-  return counts;
+  return { chunks, lineChunk };
+}
+
+function nameIndex(code: Codebase): NameIndex {
+  const cached = indexCache.get(code);
+  if (cached) return cached;
+  const chunks: Chunk[][] = [];
+  const mentions = new Map<string, Mention[]>();
+  code.sources.forEach((source, module) => {
+    const text = source.code;
+    const { chunks: own, lineChunk } = chunksOf(text);
+    chunks.push(own);
+    const lineStarts = [0];
+    for (let i = 0; i < text.length; i++) if (text[i] === "\n") lineStarts.push(i + 1);
+    let line = 0;
+    for (const match of text.matchAll(/(?<![\w$])[A-Za-z_$][\w$]*/g)) {
+      const index = match.index ?? 0;
+      while (line + 1 < lineStarts.length && (lineStarts[line + 1] ?? 0) <= index) line += 1;
+      const name = match[0];
+      if (isKeyAt(text, index, name.length)) continue;
+      const list = mentions.get(name) ?? [];
+      list.push({
+        module,
+        chunk: lineChunk[line] ?? 0,
+        declaration: DECLARATION_BEFORE.test(text.slice(Math.max(0, index - 20), index)),
+      });
+      mentions.set(name, list);
+    }
+  });
+  const index = { chunks, mentions };
+  indexCache.set(code, index);
+  return index;
 }
 
 /**
- * Whether production code (src or server, comments aside) uses `name`: a declared function,
- * constant, class or type must be mentioned again, in another module or in its own beyond
- * its declaration. A name that is only a key (a machine's action, state or delay, a
- * framework's option) is used by whoever reads the object.
+ * Whether production code (src or server, comments aside) uses `name`. A declared function,
+ * constant, class or type is used when it is referenced (called, passed, read) by:
+ * - a production module that does not declare it, or
+ * - its own module, from top-level code that runs (a call, an export list), or from inside
+ *   another top-level declaration that is itself used by this same rule.
+ * A key of the same name (`{ name: … }`, a type's member, a parameter) is no reference, and
+ * neither is the declaration's own body (a recursion). A name that is only a key (a
+ * machine's action, state or delay, a framework's option) is used by whoever reads the object.
  */
 export function usedInProduction(code: Codebase, name: string): boolean {
-  const { mentions, declaringModules } = nameCounts(code);
-  const declared = declaringModules.get(name) ?? 0;
-  return declared === 0 || (mentions.get(name) ?? 0) > declared;
+  const { chunks, mentions } = nameIndex(code);
+  const seen = new Set<string>();
+  const used = (target: string): boolean => {
+    if (seen.has(target)) return false;
+    seen.add(target);
+    const all = mentions.get(target) ?? [];
+    const declarations = all.filter((m) => m.declaration);
+    if (declarations.length === 0) return true;
+    const declaringModules = new Set(declarations.map((m) => m.module));
+    return all.some((m) => {
+      if (m.declaration) return false;
+      if (!declaringModules.has(m.module)) return true;
+      const chunk = chunks[m.module]?.[m.chunk];
+      // Its own body is no use (a recursion); a helper declared inside a top-level
+      // declaration is used where that declaration is.
+      if (chunk === undefined || chunk.imports || chunk.declares === target) return false;
+      return chunk.declares === null || used(chunk.declares);
+    });
+  };
+  return used(name);
 }
 
 /** What is wrong with one row; empty when it holds. */

@@ -12,6 +12,7 @@ import {
 } from "../../src/machines/search.machine.ts";
 import {
   searchAnnouncement,
+  searchIntents,
   searchNoticeOf,
   selectSearchStatus,
 } from "../../src/ui/search.view.ts";
@@ -279,6 +280,75 @@ describe("search machine: failure, closing, tabs, the URL", () => {
     await settle();
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().context.search).toBe(before);
+  });
+});
+
+describe("search machine: data fetch minimum delay (spec 000 timings, 001 §9; decision 0091)", () => {
+  /** The spec's "Data fetch minimum delay 200 ms". */
+  const SPEC_MIN_DELAY_MS = 200;
+
+  it("an s_term search answered at once keeps 'Searching…' 200 ms, then shows the answer", async () => {
+    const { actor, calls, settle } = startSearch();
+    actor.send({ type: "search.route", pathname: "/search", sTerm: "orchard", at: Date.now() });
+    await settle();
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    expect(actor.getSnapshot().context.results).toBeNull();
+    await vi.advanceTimersByTimeAsync(SPEC_MIN_DELAY_MS - 1);
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+  });
+
+  it("an answer slower than 200 ms is shown when it comes", async () => {
+    const { actor, calls, settle } = startSearch();
+    actor.send({ type: "search.route", pathname: "/search", sTerm: "orchard", at: Date.now() });
+    await vi.advanceTimersByTimeAsync(SPEC_MIN_DELAY_MS + 50);
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+  });
+
+  it("the page the search starts on, its 'Searching…' drawn with the page, shows its answer at once", async () => {
+    const { actor, calls, settle } = startSearch();
+    const sent: SearchEvent[] = [];
+    const intents = searchIntents(
+      (event) => {
+        sent.push(event);
+        actor.send(event);
+      },
+      Date.now,
+      Date.now() - 1_500,
+    );
+    intents.route({ pathname: "/search", sTerm: "orchard", movieId: null, seriesId: null });
+    await settle();
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
+    // A later navigation is the viewer's: its placeholder is new and stays 200 ms.
+    intents.route({ pathname: "/search", sTerm: "harbour", movieId: null, seriesId: null });
+    await settle();
+    calls[1]?.resolve([film(3, "Harbour Lights")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(true);
+    await vi.advanceTimersByTimeAsync(SPEC_MIN_DELAY_MS);
+    expect(actor.getSnapshot().context.results).toEqual([film(3, "Harbour Lights")]);
+    expect(sent.map((e) => "shownSince" in e)).toEqual([true, false]);
+  });
+
+  it("a typed term, 'Searching…' since the key release 400 ms ago, shows its answer at once", async () => {
+    const { actor, calls, type, settle } = startSearch();
+    type("orchard");
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
+    calls[0]?.resolve([film(2, "Gentle Orchard")]);
+    await settle();
+    expect(selectSearchStatus(actor.getSnapshot()).busy).toBe(false);
+    expect(actor.getSnapshot().context.results).toEqual([film(2, "Gentle Orchard")]);
   });
 });
 

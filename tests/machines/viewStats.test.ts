@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise } from "xstate";
-import { sendTimesUpTo } from "../../src/core/playerStats.ts";
 import type { ViewStats } from "../../src/core/schema/playback.ts";
 import type { VideoEvent } from "../../src/core/video.ts";
 import { type ViewStatsInput, viewStatsMachine } from "../../src/machines/viewStats.machine.ts";
+import { sendTimesUpTo } from "../fixtures/statsSends.ts";
 
 const input = (): ViewStatsInput => ({
   movieId: 7,

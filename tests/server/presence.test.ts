@@ -11,9 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { DEFAULT_PUSHER_KEY, presenceConfigFromEnv } from "../../server/presence/config.ts";
 import { signatureFor } from "../../server/presence/protocol.ts";
-import { DEFAULT_TIMINGS, ghostRemovalBoundMs } from "../../server/presence/server.ts";
+import { DEFAULT_TIMINGS, type PresenceTimings } from "../../server/presence/server.ts";
 import { presenceChannelFor } from "../../src/core/streamTakeover.ts";
 import { bearer, login, START, startTestServer, type TestServer } from "./helpers.ts";
+
+/**
+ * The test oracle: the longest a silent connection keeps its member with these timings (a
+ * ping after `idlePingMs` of silence, dropped `pongTimeoutMs` later, each seen within a sweep).
+ */
+const ghostRemovalBoundMs = (t: PresenceTimings): number =>
+  t.idlePingMs + t.pongTimeoutMs + 2 * t.sweepMs;
 
 const FAST = { idlePingMs: 300, pongTimeoutMs: 300, sweepMs: 50 };
 /** The configured secret of these tests (no default exists: unset, it is random). */

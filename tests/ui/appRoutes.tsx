@@ -12,6 +12,7 @@ import { routeTree } from "../../src/app/routeTree.gen.ts";
 import { sessionNavigationLink } from "../../src/app/sessionNavigation.ts";
 import type { CatalogueApi, Page, SiteApi } from "../../src/core/ports.ts";
 import type { MovieSummary } from "../../src/core/schema/index.ts";
+import { RouteErrorContainer } from "../../src/ui/pages/RouteError.tsx";
 import { AppActorProvider, type FeatureEffectsSource } from "../../src/ui/system.tsx";
 import { idleLinks, type SessionOptions, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects } from "./renderInApp.tsx";
@@ -96,6 +97,8 @@ export function renderApp(
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
     rewrite: localeRewrite(new URL(path, "http://x").pathname).rewrite,
+    // As the app's router (src/app/router.tsx): a page whose read failed draws this.
+    defaultErrorComponent: RouteErrorContainer,
     context: {
       queryClient,
       app,

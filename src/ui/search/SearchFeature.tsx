@@ -92,7 +92,11 @@ function SearchController({
 }) {
   const status = useSelector(actor, selectSearchStatus, sameSearchStatus);
   const suggestions = useSearchSuggestions(status);
-  const intents = useMemo(() => searchIntents(actor.send, Date.now), [actor]);
+  // The page the search starts on was drawn when the page started (performance.timeOrigin).
+  const intents = useMemo(
+    () => searchIntents(actor.send, Date.now, Math.floor(performance.timeOrigin)),
+    [actor],
+  );
   const router = useRouter();
   const { open: openPath, onClick } = useOpenPath();
   const { inputRef, listboxId } = bridge;
