@@ -204,6 +204,20 @@ test("a cross-selling account sees its bundle's sites in the header on desktop, 
   await expect(sites).toHaveCount(0);
 });
 
+test("the header hides while the page scrolls down and shows again on scroll up (spec 000 §2)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/movies/the-secret-bridge");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const header = page.locator("header.site-header");
+  await expect(header).toHaveAttribute("data-hidden", "false");
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute("data-hidden", "true");
+  await page.mouse.wheel(0, -300);
+  await expect(header).toHaveAttribute("data-hidden", "false");
+});
+
 test("a guest's header offset is 110 px under 1200 px and 75 px above", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");

@@ -135,6 +135,25 @@ async function imagesOf(request: APIRequestContext, path: string) {
   };
 }
 
+test("a film page's footer is a Suspense boundary of its own in the server's HTML, so it hydrates apart from the page; its links work", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  // React opens a boundary the server had resolved with <!--$-->; one it streamed later (a
+  // process's first page may wait for a part's code) comes in a hidden <div id="S:n">. Either
+  // way the browser hydrates it in a pass of its own, after the page's first task.
+  const html = await (await request.get("/movies/the-secret-bridge")).text();
+  expect(html).toMatch(/(<!--\$-->|<div hidden id="S:\d+">)<footer class="site-footer">/);
+
+  await acceptedAgeModal(context, baseURL!);
+  await page.goto("/movies/the-secret-bridge");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+});
+
 test("a film page's one high-priority image is its cover; the poster, hidden on a phone, is lazy and not preloaded", async ({
   request,
 }) => {

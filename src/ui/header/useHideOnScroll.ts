@@ -8,8 +8,14 @@ import { HEADER_SHOWN, headerAfterScroll } from "../../core/headerScroll.ts";
 export function useHideOnScroll(offsetPx: number): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let state = { ...HEADER_SHOWN, y: window.scrollY };
-    let frame = 0;
+    // The starting position is read in the next frame, where the browser lays the page out
+    // anyway (read in the effect, it forced that layout inside hydration's effects task); a
+    // scroll before that frame waits for it.
+    let state = HEADER_SHOWN;
+    let frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      state = { ...HEADER_SHOWN, y: window.scrollY };
+    });
     const onScroll = () => {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {

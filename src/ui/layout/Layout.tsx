@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, type Ref, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, type Ref, Suspense, useState } from "react";
 import { OptionalPart } from "../OptionalPart.tsx";
 import { WhenIdle } from "../WhenIdle.tsx";
 
@@ -78,7 +78,11 @@ export function Layout({
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>
-      <div ref={footerRef}>{footer}</div>
+      {/* Below the fold, with as many elements as a film's page: its own boundary, so the
+          browser hydrates it after the rest, in slices that yield, not in the first task. */}
+      <div ref={footerRef}>
+        <Suspense>{footer}</Suspense>
+      </div>
       {/* A frame after the page: the first render is the header and the page alone. */}
       {overlays}
     </div>
