@@ -303,6 +303,36 @@ describe("a Play button", () => {
     expect(record.plays).toEqual([13]);
   });
 
+  it("a tap before the gate's code and effects are here asks for the grant as soon as they come, with no 300 ms hold", async () => {
+    const { effects, record } = fakePlayback();
+    let arrive: () => void = () => {};
+    const pending = new Promise<FeatureEffects>((resolve) => {
+      arrive = () => resolve(effects);
+    });
+    const movie = film({ user_level: 2, is_free: true });
+    render(
+      () => (
+        <PlayButton
+          request={playRequestOf(movie, "movie")}
+          watchUrl="/film/night-sea/watch/movie/13"
+        >
+          ▶ Play
+        </PlayButton>
+      ),
+      () => pending,
+    );
+    const button = await screen.findByRole("button", { name: "▶ Play" });
+    // A tap: the click comes with no hover before it, while the effects still load.
+    const pressedAt = performance.now();
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    arrive();
+    await waitFor(() => expect(record.plays).toEqual([13]), { timeout: 2_000 });
+    // A Suspense boundary that showed its fallback on the press would keep the gate back
+    // until 300 ms after it (React's fallback throttle).
+    expect(performance.now() - pressedAt).toBeLessThan(300);
+  });
+
   it("is disabled, with the reason, for an upcoming episode", async () => {
     const { effects } = fakePlayback();
     const movie = film({ series_id: 3, episode_id: 4 });
