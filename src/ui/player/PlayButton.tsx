@@ -65,13 +65,13 @@ function warmUp(
   effectsLater: ReturnType<typeof useFeatureEffectsLater>,
   watchUrl: string,
   player: "fetch" | "run",
-  onFlow: (flow: ReadyFlow) => void,
+  onFlow: (flow: ReadyFlow | { readonly failed: unknown }) => void,
 ) {
   const effects = effectsLater();
   if (player === "run") {
     void Promise.all([loadFlow(), effects]).then(
       ([module, loaded]) => onFlow({ Flow: module.default, effects: loaded }),
-      () => undefined,
+      (error: unknown) => onFlow({ failed: error }),
     );
   }
   void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
@@ -98,11 +98,12 @@ export function PlayButton({
   const effectsLater = useFeatureEffectsLater();
   const reasonId = useId();
   const [press, setPress] = useState(0);
-  const [flow, setFlow] = useState<ReadyFlow | null>(null);
+  const [flow, setFlow] = useState<ReadyFlow | { readonly failed: unknown } | null>(null);
   const playable = isPlayable(request);
   // Ready the gate, the play call, the watch page and the player before the click lands
   // (on hover or focus: nothing of it is fetched for a page that is only looked at).
-  const keepFlow = (ready: ReadyFlow) => setFlow((known) => known ?? ready);
+  const keepFlow = (ready: ReadyFlow | { readonly failed: unknown }) =>
+    setFlow((known) => (known === null || "failed" in known ? ready : known));
   const warm = () => warmUp(router, effectsLater, watchUrl, "run", keepFlow);
   const idleWarm = playable && warmWhenIdle;
   useEffect(
@@ -112,6 +113,8 @@ export function PlayButton({
         : undefined,
     [idleWarm, router, effectsLater, watchUrl],
   );
+  // A press whose flow could not load goes to the error boundary, as a page part's would.
+  if (press > 0 && flow !== null && "failed" in flow) throw flow.failed;
   if (!playable) {
     return (
       <span style={WRAP}>
@@ -133,13 +136,15 @@ export function PlayButton({
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => {
+          // A load that failed before (on hover) is tried again by the press.
+          setFlow((known) => (known !== null && "failed" in known ? null : known));
           warm();
           setPress((n) => n + 1);
         }}
       >
         {children}
       </Button>
-      {press > 0 && flow !== null && (
+      {press > 0 && flow !== null && "Flow" in flow && (
         <flow.Flow
           key={press}
           effects={flow.effects}
