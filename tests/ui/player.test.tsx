@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
 import { pageHiddenActor, sessionReadyActor } from "../../src/app/playback.ts";
@@ -158,6 +158,17 @@ function render(
   );
 }
 
+/** Shows what a view below it threw, as the app's error pages do. */
+class Boundary extends Component<{ readonly children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
 describe("a Play button", () => {
   it("draws without the features' effects; a hover loads them and readies the play call", async () => {
     const { effects } = fakePlayback();
@@ -301,6 +312,58 @@ describe("a Play button", () => {
     expect(router.state.location.searchStr).toBe("?scene=1");
     expect(router.state.location.state.playPressed).toBe(true);
     expect(record.plays).toEqual([13]);
+  });
+
+  it("a tap before the gate's code and effects are here asks for the grant as soon as they come, with no 300 ms hold", async () => {
+    // The flow's module is compiled here (the test's own import is not what is measured);
+    // the features' effects are not loaded yet when the tap comes.
+    await import("../../src/ui/player/PlayGateFlow.tsx");
+    const { effects, record } = fakePlayback();
+    let arrive: () => void = () => {};
+    const pending = new Promise<FeatureEffects>((resolve) => {
+      arrive = () => resolve(effects);
+    });
+    const movie = film({ user_level: 2, is_free: true });
+    render(
+      () => (
+        <PlayButton
+          request={playRequestOf(movie, "movie")}
+          watchUrl="/film/night-sea/watch/movie/13"
+        >
+          ▶ Play
+        </PlayButton>
+      ),
+      () => pending,
+    );
+    const button = await screen.findByRole("button", { name: "▶ Play" });
+    // A tap: the click comes with no hover before it, while the effects still load.
+    const pressedAt = performance.now();
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    arrive();
+    await waitFor(() => expect(record.plays).toEqual([13]), { timeout: 2_000 });
+    // A Suspense boundary that showed its fallback on the press would keep the gate back
+    // until 300 ms after it (React's fallback throttle).
+    expect(performance.now() - pressedAt).toBeLessThan(300);
+  });
+
+  it("a press whose gate cannot load goes to the error boundary, not a button busy for ever", async () => {
+    const movie = film({ user_level: 2, is_free: true });
+    render(
+      () => (
+        <Boundary>
+          <PlayButton
+            request={playRequestOf(movie, "movie")}
+            watchUrl="/film/night-sea/watch/movie/13"
+          >
+            ▶ Play
+          </PlayButton>
+        </Boundary>
+      ),
+      () => Promise.reject(new Error("The gate's code could not load")),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "▶ Play" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("The gate's code could not load");
   });
 
   it("is disabled, with the reason, for an upcoming episode", async () => {

@@ -14,26 +14,28 @@
  * hover first does not wait for the download (issue 25's first frame; decision 0049).
  */
 import { useRouter } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import type { ButtonSize, ButtonTheme } from "../../core/button.ts";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
 import { Button } from "../Button.tsx";
+import type { FeatureEffects } from "../features.ts";
 import { isPlayable } from "../playGate.view.ts";
 import { useFeatureEffectsLater } from "../system.tsx";
 import { whenIdle } from "../WhenIdle.tsx";
 import { watchLocation } from "./links.tsx";
-import type { PlayGateFlowProps } from "./PlayGateFlow.tsx";
 
-/** The flow once its code is here: rendered as is, with no Suspense to reveal it later. */
-let LoadedFlow: typeof import("./PlayGateFlow.tsx").default | null = null;
-const loadFlow = () =>
-  import("./PlayGateFlow.tsx").then((module) => {
-    LoadedFlow = module.default;
-    return module;
-  });
-// React holds a boundary's content back for up to 300 ms after its fallback showed: a press
-// whose flow is already loaded (hover, focus, idle) must not suspend at all.
-const LazyFlow = lazy(loadFlow);
+const loadFlow = () => import("./PlayGateFlow.tsx");
+
+/**
+ * The gate's flow and the features' effects it runs on, once both are here. The flow is
+ * drawn only then, never suspended: React holds a Suspense boundary's content back for 300 ms
+ * after its fallback showed, and a press that came before the flow's code had run (a tap, or
+ * a click right after the hover that started it) waited that long for its play call.
+ */
+interface ReadyFlow {
+  readonly Flow: typeof import("./PlayGateFlow.tsx").default;
+  readonly effects: FeatureEffects;
+}
 /** The button and what its press tells (a notice, the reason it is off) side by side. */
 const WRAP = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 8 } as const;
 
@@ -63,10 +65,17 @@ function warmUp(
   effectsLater: ReturnType<typeof useFeatureEffectsLater>,
   watchUrl: string,
   player: "fetch" | "run",
+  onFlow: (flow: ReadyFlow | { readonly failed: unknown }) => void,
 ) {
-  if (player === "run") void loadFlow().catch(() => undefined);
+  const effects = effectsLater();
+  if (player === "run") {
+    void Promise.all([loadFlow(), effects]).then(
+      ([module, loaded]) => onFlow({ Flow: module.default, effects: loaded }),
+      (error: unknown) => onFlow({ failed: error }),
+    );
+  }
   void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
-  void effectsLater().then(
+  void effects.then(
     ({ playback }) => {
       playback.preparePlayCall();
       if (player === "run") playback.preloadPlayer();
@@ -74,11 +83,6 @@ function warmUp(
     },
     () => undefined,
   );
-}
-
-function PlayGateFlow(props: PlayGateFlowProps) {
-  const Flow = LoadedFlow ?? LazyFlow;
-  return <Flow {...props} />;
 }
 
 export function PlayButton({
@@ -94,15 +98,23 @@ export function PlayButton({
   const effectsLater = useFeatureEffectsLater();
   const reasonId = useId();
   const [press, setPress] = useState(0);
+  const [flow, setFlow] = useState<ReadyFlow | { readonly failed: unknown } | null>(null);
   const playable = isPlayable(request);
   // Ready the gate, the play call, the watch page and the player before the click lands
   // (on hover or focus: nothing of it is fetched for a page that is only looked at).
-  const warm = () => warmUp(router, effectsLater, watchUrl, "run");
+  const keepFlow = (ready: ReadyFlow | { readonly failed: unknown }) =>
+    setFlow((known) => (known === null || "failed" in known ? ready : known));
+  const warm = () => warmUp(router, effectsLater, watchUrl, "run", keepFlow);
   const idleWarm = playable && warmWhenIdle;
   useEffect(
-    () => (idleWarm ? whenIdle(() => warmUp(router, effectsLater, watchUrl, "fetch")) : undefined),
+    () =>
+      idleWarm
+        ? whenIdle(() => warmUp(router, effectsLater, watchUrl, "fetch", () => {}))
+        : undefined,
     [idleWarm, router, effectsLater, watchUrl],
   );
+  // A press whose flow could not load goes to the error boundary, as a page part's would.
+  if (press > 0 && flow !== null && "failed" in flow) throw flow.failed;
   if (!playable) {
     return (
       <span style={WRAP}>
@@ -124,22 +136,23 @@ export function PlayButton({
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => {
+          // A load that failed before (on hover) is tried again by the press.
+          setFlow((known) => (known !== null && "failed" in known ? null : known));
           warm();
           setPress((n) => n + 1);
         }}
       >
         {children}
       </Button>
-      {press > 0 && (
-        <Suspense fallback={null}>
-          <PlayGateFlow
-            key={press}
-            request={request}
-            watchUrl={watchUrl}
-            trailer={trailer}
-            onDone={() => setPress(0)}
-          />
-        </Suspense>
+      {press > 0 && flow !== null && "Flow" in flow && (
+        <flow.Flow
+          key={press}
+          effects={flow.effects}
+          request={request}
+          watchUrl={watchUrl}
+          trailer={trailer}
+          onDone={() => setPress(0)}
+        />
       )}
     </span>
   );

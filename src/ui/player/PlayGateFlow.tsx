@@ -12,8 +12,9 @@ import {
   playGateMachine,
 } from "../../machines/playGate.machine.ts";
 import { Button } from "../Button.tsx";
+import type { FeatureEffects } from "../features.ts";
 import { selectGateOutcome } from "../playGate.view.ts";
-import { useFeatureActor, useFeatureEffects } from "../system.tsx";
+import { useFeatureActor } from "../system.tsx";
 import { useSelector } from "../useSelector.ts";
 import { useWatchNavigate } from "./links.tsx";
 
@@ -24,6 +25,8 @@ const PlayAttemptModal = lazy(() =>
 );
 
 export interface PlayGateFlowProps {
+  /** The features' effects, loaded before the flow is drawn (so it never suspends). */
+  readonly effects: FeatureEffects;
   readonly request: PlayRequest;
   readonly watchUrl: string;
   readonly trailer: PlayGrant | null;
@@ -36,7 +39,9 @@ function Outcome({
   request,
   watchUrl,
   onDone,
-}: Omit<PlayGateFlowProps, "trailer"> & { gate: ActorRefFrom<typeof playGateMachine> }) {
+}: Omit<PlayGateFlowProps, "trailer" | "effects"> & {
+  gate: ActorRefFrom<typeof playGateMachine>;
+}) {
   const outcome = useSelector(gate, selectGateOutcome);
   const href = useLocation({ select: (location) => location.href });
   const watch = useWatchNavigate();
@@ -83,8 +88,13 @@ function Outcome({
   }
 }
 
-export default function PlayGateFlow({ request, watchUrl, trailer, onDone }: PlayGateFlowProps) {
-  const effects = useFeatureEffects();
+export default function PlayGateFlow({
+  effects,
+  request,
+  watchUrl,
+  trailer,
+  onDone,
+}: PlayGateFlowProps) {
   const [logic] = useState(() => effects.playGate(playGateMachine, trailer));
   // The press asks at once; the gate waits for the session to know who is watching.
   const [input] = useState(() => ({ request }));
