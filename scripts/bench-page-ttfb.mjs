@@ -67,16 +67,19 @@ const summary = (times) => {
 const WARM_ROUNDS = 3;
 
 /**
- * Warms every page worker before the measured run: the cluster's primary hands connections to
- * its workers in turn, so two connections per worker, each asking for every film page, reach
- * them all. (One connection reached one worker: the other rendered its first pages, its code
- * not yet optimised and its shared reads all missing, inside the measured run.)
+ * Warms every page worker before the measured run: the cluster's primary hands each new
+ * connection to the worker that has waited longest, so connections opened one after another
+ * (two per worker) reach them all, and then each asks for every film page. (One connection
+ * reached one worker: the other rendered its first pages, its code not yet optimised and its
+ * shared reads all missing, inside the measured run. Connections opened at once were shared
+ * out unevenly.)
  */
 async function warm(paths, workers) {
   const agents = Array.from(
     { length: 2 * workers },
     () => new Agent({ keepAlive: true, maxSockets: 1 }),
   );
+  for (const through of agents) await firstByte(paths[0], through);
   await Promise.all(
     agents.map(async (through) => {
       for (let round = 0; round < WARM_ROUNDS; round++) {
