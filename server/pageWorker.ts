@@ -19,7 +19,7 @@ import { type PageToken, RENEW_BEFORE_S } from "./http/pageToken.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { answerError, siteApp } from "./http/siteApp.ts";
 import { EMBEDDED_PRESENCE_PATH, presenceConfigFromEnv } from "./presence/config.ts";
-import { SHARED_READ_TTL_MS } from "./render/sharedReads.ts";
+import { SHARED_READ_REFRESH_AHEAD_MS, SHARED_READ_TTL_MS } from "./render/sharedReads.ts";
 import { OUTBOX_PAGE_PATH } from "./routes/devOutbox.ts";
 import { PROVIDER_PAGE_PATH } from "./routes/paymentProvider.ts";
 import { type PageSource, staticRoutes } from "./routes/static.ts";
@@ -121,11 +121,16 @@ export interface RunningWorker {
 const decodeSettings = Schema.decodeUnknownSync(Resource(Schema.Array(Setting)));
 const decodeToken = Schema.decodeUnknownSync(TokenResponse);
 
-/** The page source of a worker: the settings and the page token from the API, kept a while. */
-function apiPageSource(
+/**
+ * The page source of a worker: the settings and the page token from the API, kept a while.
+ * The settings are renewed as the render's shared reads are: a page asked for in their last
+ * SHARED_READ_REFRESH_AHEAD_MS gets the kept ones while new ones are asked for behind it.
+ */
+export function apiPageSource(
   config: ServerConfig,
   apiBase: string,
   headers: Record<string, string>,
+  fetch: typeof globalThis.fetch = globalThis.fetch,
 ): PageSource {
   let token: { value: PageToken; expiresAtMs: number } | null = null;
   let tokenCall: Promise<PageToken> | null = null;
@@ -176,20 +181,26 @@ function apiPageSource(
     });
     if (!answer.ok) throw new Error(`settings: the API answered ${answer.status}`);
     const value = decodeSettings(await answer.json()).data;
-    settings = { value, atMs: Date.now() };
+    settings = { value, atMs: config.now() };
     return value;
+  };
+  const renewSettings = () => {
+    settingsCall ??= askSettings().finally(() => {
+      settingsCall = null;
+    });
+    return settingsCall;
   };
   return {
     config,
     clientToken,
     settings: () => {
-      if (settings !== null && Date.now() - settings.atMs < SHARED_READ_TTL_MS) {
-        return settings.value;
+      const age = settings === null ? Number.POSITIVE_INFINITY : config.now() - settings.atMs;
+      if (settings === null || age >= SHARED_READ_TTL_MS) return renewSettings();
+      // A renewal that fails leaves the kept settings to run out as they would have.
+      if (age >= SHARED_READ_TTL_MS - SHARED_READ_REFRESH_AHEAD_MS) {
+        renewSettings().catch(() => undefined);
       }
-      settingsCall ??= askSettings().finally(() => {
-        settingsCall = null;
-      });
-      return settingsCall;
+      return settings.value;
     },
     sitemap: null,
   };

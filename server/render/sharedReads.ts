@@ -9,10 +9,19 @@
  * whole request (address and every header: locale, country, region, session id, segments),
  * so two visitors share an answer only when they would have sent the very same request. A
  * member's reads (their own bearer token) are never kept, and only 200 answers are.
+ *
+ * A read asked for in the last SHARED_READ_REFRESH_AHEAD_MS of its answer's time is answered
+ * from the kept answer and asked of the API again in the background, once: under steady
+ * traffic the answer is renewed before it runs out and no render waits for it (before, every
+ * answer ran out at its fifth second and the renders that came then all waited for the API,
+ * the pages' slowest first bytes; decision 0087). No answer is used longer than before: a
+ * renewed answer's time runs from when its call was made.
  */
 
 /** How long a shared answer is reused: a change in the catalogue shows within this time. */
 export const SHARED_READ_TTL_MS = 5_000;
+/** How long before its answer runs out a read renews it in the background. */
+export const SHARED_READ_REFRESH_AHEAD_MS = 1_000;
 /** How long a shared call may take (each caller stops waiting at its own deadline anyway). */
 const SHARED_CALL_TIMEOUT_MS = 15_000;
 /** At most this many answers are kept (the oldest go first). */
@@ -26,6 +35,8 @@ interface Kept {
 interface Entry {
   readonly until: number;
   readonly answer: Promise<Kept | null>;
+  /** The call renewing this answer ahead of its end, once started (one per answer). */
+  renewal: Promise<Kept | null> | null;
 }
 
 export interface SharedReadCache {
@@ -76,11 +87,13 @@ export function sharedReadCache(
     readonly now?: () => number;
     readonly ttlMs?: number;
     readonly maxEntries?: number;
+    readonly refreshAheadMs?: number;
   } = {},
 ): SharedReadCache {
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? SHARED_READ_TTL_MS;
   const maxEntries = options.maxEntries ?? SHARED_READ_MAX_ENTRIES;
+  const refreshAheadMs = options.refreshAheadMs ?? SHARED_READ_REFRESH_AHEAD_MS;
   const entries = new Map<string, Entry>();
 
   const answerOf = (kept: Kept): Response =>
@@ -88,6 +101,79 @@ export function sharedReadCache(
       status: 200,
       headers: kept.contentType === null ? {} : { "Content-Type": kept.contentType },
     });
+
+  /** The shared call for `request`: its answer for the caller and what is kept of it. */
+  const call = (request: Request, fetch: typeof globalThis.fetch) => {
+    // The caller's signal ends its own wait, never the shared call other renders wait for.
+    const called = fetch(
+      new Request(request, { signal: AbortSignal.timeout(SHARED_CALL_TIMEOUT_MS) }),
+    ).then(async (response): Promise<{ response: Response; kept: Kept | null }> => {
+      if (response.status !== 200) return { response, kept: null };
+      const body = await response.text();
+      const contentType = response.headers.get("content-type");
+      return { response: answerOf({ body, contentType }), kept: { body, contentType } };
+    });
+    const kept = called.then(
+      (answer) => answer.kept,
+      () => null,
+    );
+    return { response: called.then(({ response }) => response), kept };
+  };
+
+  /** Keeps `answer` (a call made at `at`) for `key` until ttlMs after `at`. */
+  const keep = (key: string, at: number, answer: Promise<Kept | null>) => {
+    entries.delete(key);
+    entries.set(key, { until: at + ttlMs, answer, renewal: null });
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+    void answer.then((kept) => {
+      if (kept === null && entries.get(key)?.answer === answer) entries.delete(key);
+    });
+  };
+
+  /**
+   * A hit in the last refreshAheadMs of its answer's time asks the API again in the
+   * background (once per answer); the new answer replaces the old one when it comes. A
+   * renewal that fails leaves the answer to run out as it would have.
+   */
+  const renewAhead = (
+    key: string,
+    entry: Entry,
+    request: () => Request,
+    fetch: typeof globalThis.fetch,
+  ) => {
+    const at = now();
+    if (entry.renewal !== null || at < entry.until - refreshAheadMs) return;
+    const renewal = call(request(), fetch).kept;
+    entry.renewal = renewal;
+    void renewal.then((kept) => {
+      if (kept !== null && entries.get(key) === entry) keep(key, at, renewal);
+    });
+  };
+
+  /**
+   * The kept answer of `key` while it is good (a renewal under way counts), else null at once
+   * (no await: renders that miss together find the first one's call).
+   */
+  const keptAnswer = (
+    key: string,
+    request: () => Request,
+    fetch: typeof globalThis.fetch,
+  ): Promise<Kept | null> | null => {
+    const entry = entries.get(key);
+    if (entry === undefined) return null;
+    if (entry.until > now()) {
+      return entry.answer.then((kept) => {
+        if (kept !== null) renewAhead(key, entry, request, fetch);
+        return kept;
+      });
+    }
+    // Run out while its renewal is under way: the renewal is the newer answer.
+    return entry.renewal;
+  };
 
   const wrap =
     (fetch: typeof globalThis.fetch, sharedToken: string | null): typeof globalThis.fetch =>
@@ -99,11 +185,9 @@ export function sharedReadCache(
         const shared =
           sharedToken !== null && plain.method === "GET" && bearer === `Bearer ${sharedToken}`;
         if (!shared) return fetch(input, init);
-        const entry = entries.get(plainKeyOf(plain));
-        if (entry !== undefined && entry.until > now()) {
-          const kept = await entry.answer;
-          if (kept !== null) return answerOf(kept);
-        }
+        const kept = keptAnswer(plainKeyOf(plain), () => new Request(input, init), fetch);
+        const answer = kept === null ? null : await kept;
+        if (answer !== null) return answerOf(answer);
       }
       const request = new Request(input, init);
       const shared =
@@ -112,37 +196,13 @@ export function sharedReadCache(
         request.headers.get("authorization") === `Bearer ${sharedToken}`;
       if (!shared) return fetch(request);
       const key = plain === null ? keyOf(request) : plainKeyOf(plain);
+      const kept = keptAnswer(key, () => request, fetch);
+      const answer = kept === null ? null : await kept;
+      if (answer !== null) return answerOf(answer);
       const at = now();
-      const entry = entries.get(key);
-      if (entry !== undefined && entry.until > at) {
-        const kept = await entry.answer;
-        if (kept !== null) return answerOf(kept);
-      }
-      // The caller's signal ends its own wait, never the shared call other renders wait for.
-      const call = fetch(
-        new Request(request, { signal: AbortSignal.timeout(SHARED_CALL_TIMEOUT_MS) }),
-      ).then(async (response): Promise<{ response: Response; kept: Kept | null }> => {
-        if (response.status !== 200) return { response, kept: null };
-        const body = await response.text();
-        const contentType = response.headers.get("content-type");
-        return { response: answerOf({ body, contentType }), kept: { body, contentType } };
-      });
-      const answer = call.then(
-        ({ kept }) => kept,
-        () => null,
-      );
-      entries.delete(key);
-      entries.set(key, { until: at + ttlMs, answer });
-      while (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
-      void answer.then((kept) => {
-        if (kept === null && entries.get(key)?.answer === answer) entries.delete(key);
-      });
-      const { response } = await call;
-      return response;
+      const made = call(request, fetch);
+      keep(key, at, made.kept);
+      return made.response;
     };
 
   return { wrap, size: () => entries.size };

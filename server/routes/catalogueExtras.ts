@@ -160,8 +160,7 @@ export function catalogueExtrasRoutes(deps: Deps) {
     const type = c.req.param("type");
     if (!isOwnerType(type)) throw notFound();
     const id = idParam(c.req.param("id"));
-    const exists = type === "movies" ? movies.byId(id) !== null : series.byId(id) !== null;
-    if (!exists) throw notFound();
+    if (!(type === "movies" ? movies.exists(id) : series.exists(id))) throw notFound();
     return c.json(encodeRelatedList({ data: related.of(OWNER_MODEL[type], id) }));
   });
 

@@ -280,6 +280,7 @@ describe("related content", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((i) => i.model_type === "Series")).toBe(true);
     expect((await server.api("/movies/999999/related-content")).status).toBe(404);
+    expect((await server.api("/series/999999/related-content")).status).toBe(404);
     expect((await server.api("/wizards/1/related-content")).status).toBe(404);
     expect((await server.api("/related-content/999999")).status).toBe(404);
   });

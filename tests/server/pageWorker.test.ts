@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   answeredByApi,
+  apiPageSource,
   forwardedFor,
   pageWorkerCount,
   type RunningWorker,
@@ -17,6 +18,21 @@ const INDEX = `<!doctype html><html><head><meta charset="utf-8">
 <meta name="cinema-config" content="{}">
 <title>Cinema</title></head><body><div id="root"></div></body></html>`;
 const SECRET = "a-worker-secret-for-this-test-only";
+const workerConfig = () => ({
+  clientId: CLIENT_ID,
+  clientSecret: CLIENT_SECRET,
+  defaultCountry: null,
+  defaultUsState: null,
+  clientDir: resolve(api.dir, "dist"),
+  mediaDir: resolve("server/media"),
+  now: Date.now,
+  publicUrl: "http://cinema.test",
+  allowedOrigins: [],
+  trustProxy: false,
+  mode: "demo" as const,
+  paymentProvider: null,
+  apiUrl: null,
+});
 
 let api: TestServer;
 let worker: RunningWorker;
@@ -28,21 +44,7 @@ beforeAll(async () => {
     host: "127.0.0.1",
     apiOrigin: api.url,
     secret: SECRET,
-    config: {
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      defaultCountry: null,
-      defaultUsState: null,
-      clientDir: resolve(api.dir, "dist"),
-      mediaDir: resolve("server/media"),
-      now: Date.now,
-      publicUrl: "http://cinema.test",
-      allowedOrigins: [],
-      trustProxy: false,
-      mode: "demo",
-      paymentProvider: null,
-      apiUrl: null,
-    },
+    config: workerConfig(),
   });
 });
 afterAll(async () => {
@@ -157,5 +159,40 @@ describe("what a worker passes on", () => {
     expect(pageWorkerCount("3", 2)).toBe(3);
     expect(pageWorkerCount("65", 2)).toBeNull();
     expect(pageWorkerCount("two", 2)).toBeNull();
+  });
+
+  it("renews the settings in their last second behind the pages: no page waits for them", async () => {
+    let now = 0;
+    let settingsCalls = 0;
+    let release: () => void = () => {};
+    const fakeApi = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith("/oauth/token")) {
+        return Response.json({ access_token: "t", token_type: "Bearer", expires_in: 3600 });
+      }
+      settingsCalls++;
+      if (settingsCalls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return Response.json({ data: [{ key: "call", value: settingsCalls }] });
+    }) as typeof globalThis.fetch;
+    const source = apiPageSource(
+      { ...workerConfig(), now: () => now },
+      "http://api.internal/api",
+      {},
+      fakeApi,
+    );
+    expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
+    now = 3_999;
+    expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
+    expect(settingsCalls).toBe(1);
+    now = 4_000;
+    // The renewal hangs: the page still gets the kept settings at once.
+    expect(source.settings()).toEqual([{ key: "call", value: 1 }]);
+    expect(source.settings()).toEqual([{ key: "call", value: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settingsCalls).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now = 5_000;
+    expect(await source.settings()).toEqual([{ key: "call", value: 2 }]);
   });
 });

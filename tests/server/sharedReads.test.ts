@@ -86,6 +86,76 @@ describe("the page server's shared reads", () => {
     expect(api.calls).toHaveLength(2);
   });
 
+  it("renews an answer in its last second in the background: no read waits, none gets an answer older than 5 s", async () => {
+    let now = 0;
+    const api = fakeApi();
+    const fetch = sharedReadCache({ now: () => now }).wrap(api.fetch, CLIENT_TOKEN);
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    now = 3_999;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    expect(api.calls).toHaveLength(1);
+    now = 4_000;
+    // Answered from the kept answer; the API is asked again behind it.
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    expect(api.calls).toHaveLength(2);
+    await Promise.resolve();
+    now = 5_000;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(2);
+    // The renewed answer's 5 s run from its call (4 000 ms).
+    now = 8_999;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(2);
+    expect(api.calls).toHaveLength(3);
+    await Promise.resolve();
+    now = 9_000;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(3);
+  });
+
+  it("answers a read in the last second without waiting for the renewal", async () => {
+    let now = 0;
+    let release: () => void = () => {};
+    let calls = 0;
+    const slowApi = (async () => {
+      calls++;
+      if (calls > 1) await new Promise<void>((resolve) => (release = resolve));
+      return new Response(JSON.stringify({ call: calls }), { status: 200 });
+    }) as typeof globalThis.fetch;
+    const fetch = sharedReadCache({ now: () => now }).wrap(slowApi, CLIENT_TOKEN);
+    await read(fetch, CLIENT_TOKEN);
+    now = 4_500;
+    // The renewal hangs; the read still answers, from the kept answer.
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    expect(calls).toBe(2);
+    // Run out while the renewal is under way: the read waits for the renewal, no third call.
+    now = 5_100;
+    const late = read(fetch, CLIENT_TOKEN);
+    release();
+    expect((await late).body.call).toBe(2);
+    expect(calls).toBe(2);
+  });
+
+  it("lets an answer whose renewal failed run out, then asks again", async () => {
+    let now = 0;
+    let status = 200;
+    let calls = 0;
+    const api = (async () => {
+      calls++;
+      return new Response(JSON.stringify({ call: calls }), { status });
+    }) as typeof globalThis.fetch;
+    const fetch = sharedReadCache({ now: () => now }).wrap(api, CLIENT_TOKEN);
+    await read(fetch, CLIENT_TOKEN);
+    status = 503;
+    now = 4_500;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    await Promise.resolve();
+    now = 4_900;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+    expect(calls).toBe(2);
+    status = 200;
+    now = 5_000;
+    expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(3);
+  });
+
   it("shares no write", async () => {
     const api = fakeApi();
     const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);

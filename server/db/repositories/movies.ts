@@ -59,6 +59,7 @@ const toSummary = (row: Row): MovieSummary => ({
 export function moviesRepository(db: Db) {
   const people = peopleRepository(db);
   const byId = db.prepare("SELECT * FROM movies WHERE id = ?");
+  const existsById = db.prepare("SELECT 1 FROM movies WHERE id = ?");
   const bySlug = db.prepare("SELECT * FROM movies WHERE slug = ?");
   const performerIds = db.prepare(
     "SELECT person_id FROM movie_performers WHERE movie_id = ? ORDER BY position",
@@ -132,6 +133,8 @@ export function moviesRepository(db: Db) {
       const row = byId.get(id) as Row | undefined;
       return row ? toMovie(row) : null;
     },
+    /** Whether the film exists, without building it (its credits, tags and similar films). */
+    exists: (id: number) => existsById.get(id) !== undefined,
     bySlug: (slug: string) => {
       const row = bySlug.get(slug) as Row | undefined;
       return row ? toMovie(row) : null;

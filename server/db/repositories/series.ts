@@ -32,6 +32,7 @@ export function seriesRepository(db: Db) {
   const count = db.prepare("SELECT COUNT(*) AS n FROM series");
   const page = db.prepare("SELECT * FROM series ORDER BY release_date DESC, id LIMIT ? OFFSET ?");
   const byId = db.prepare("SELECT * FROM series WHERE id = ?");
+  const existsById = db.prepare("SELECT 1 FROM series WHERE id = ?");
   const bySlug = db.prepare("SELECT * FROM series WHERE slug = ?");
   const tags = db.prepare(
     "SELECT t.id, t.title, t.slug FROM series_tags st JOIN tags t ON t.id = st.tag_id WHERE st.series_id = ? ORDER BY t.sort_order",
@@ -76,6 +77,8 @@ export function seriesRepository(db: Db) {
       const row = byId.get(id) as Row | undefined;
       return row ? toSeries(row) : null;
     },
+    /** Whether the series exists, without building it (its episodes, credits and tags). */
+    exists: (id: number) => existsById.get(id) !== undefined,
     bySlug: (slug: string) => {
       const row = bySlug.get(slug) as Row | undefined;
       return row ? toSeries(row) : null;
