@@ -76,8 +76,8 @@ export function createAppRouter({
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
-    // A client navigation's placeholder, once drawn, stays the spec's data fetch minimum delay
-    // (decision 0091); the server's first render never shows it.
+    // A client navigation's loading indicator, once drawn, stays the spec's data fetch minimum
+    // delay (decision 0091); the server's first render never shows it.
     defaultPendingMinMs: loadingFloorLeftMs(0),
     defaultErrorComponent: RouteErrorContainer,
     defaultOnCatch: onCatch,

@@ -2,10 +2,10 @@ import { DATA_FETCH_MIN_DELAY_MS } from "./constants.ts";
 
 /**
  * Spec 000 "timings" and 001 §9: "Data fetch minimum delay 200 ms" (decision 0091). A loading
- * placeholder drawn for a read the browser makes (a client navigation's page, a search) stays
+ * indicator drawn for a read the browser makes (a client navigation's page, a search) stays
  * on screen at least that long, so a fast answer does not make it flash. Given how long the
- * placeholder has been on screen when the read starts, how much longer its answer waits
- * before it replaces the placeholder: 0 once it has been shown that long. A time that is not
+ * indicator has been on screen when the read starts, how much longer its answer waits
+ * before it replaces the indicator: 0 once it has been shown that long. A time that is not
  * a number counts as just drawn.
  */
 export function loadingFloorLeftMs(shownForMs: number): number {

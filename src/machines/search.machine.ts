@@ -3,9 +3,10 @@
  * release; one request at a time (a newer term cancels the older); results cached 300 s per
  * term; a failure (or a call hanging past SEARCH_TIMEOUT_MS) clears the searching flag, is
  * logged and leaves the machine in `failed`, which the views tell apart from "no results"
- * (issue 23); closing clears the term and the
- * flag. An answer replaces the "Searching…" placeholder no sooner than the spec's data fetch
- * minimum delay after the placeholder was drawn (core loadingFloor, decision 0091). The URL (`s_term`) and every navigation reach it as `search.route` (core/searchState).
+ * (issue 23); closing clears the term and the flag. An answer replaces the "Searching…"
+ * indicator no sooner than the spec's data fetch minimum delay after the indicator was drawn
+ * (core loadingFloor, decision 0091). The URL (`s_term`) and every navigation reach it as
+ * `search.route` (core/searchState).
  */
 import { assertEvent, assign, setup } from "xstate";
 import { type ApiError, apiError, isApiError } from "../core/apiError.ts";
@@ -58,11 +59,11 @@ export interface SearchContext {
    * judged on it, so a replayed journal reaches the same states.
    */
   readonly clock: number;
-  /** When (on `clock`) the "Searching…" placeholder was last drawn: a key release or navigation. */
+  /** When (on `clock`) the "Searching…" indicator was last drawn: a key release or navigation. */
   readonly busySince: number;
-  /** An answer that came before the placeholder's minimum time ran out, shown when it does. */
+  /** An answer that came before the loading indicator's minimum time ran out, shown when it does. */
   readonly pending: readonly SearchResult[] | null;
-  /** Whether the placeholder of the search under way has been shown its minimum time. */
+  /** Whether the loading indicator of the search under way has been shown its minimum time. */
   readonly floorPassed: boolean;
 }
 
@@ -117,7 +118,7 @@ export const searchMachine = setup({
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
     searchTimeout: SEARCH_TIMEOUT_MS,
-    /** What is left of the placeholder's minimum time when the read starts (decision 0091). */
+    /** What is left of the loading indicator's minimum time when the read starts (decision 0091). */
     loadingFloor: ({ context }) => loadingFloorLeftMs(context.clock - context.busySince),
   },
   guards: {
@@ -234,7 +235,7 @@ export const searchMachine = setup({
     },
     loading: {
       initial: "checkingCache",
-      // The placeholder stays its minimum time: an earlier answer waits in `answered`. One
+      // The loading indicator stays its minimum time: an earlier answer waits in `answered`. One
       // already shown that long (the debounce's 400 ms of "Searching…") holds nothing back.
       entry: assign({
         pending: null,
@@ -312,7 +313,7 @@ export const searchMachine = setup({
             },
           },
         },
-        /** Answered before the placeholder's minimum time ran out: still "Searching…". */
+        /** Answered before the loading indicator's minimum time ran out: still "Searching…". */
         answered: {},
       },
     },
