@@ -249,7 +249,7 @@ describe("the plans of /sign-up", () => {
     renderInApp(() => <PlansContainer promoUrl={null} coupon={null} />, app, features);
     const annual = await screen.findByRole("radio", { name: /Annual/ });
     fireEvent.click(annual);
-    expect((annual as HTMLInputElement).checked).toBe(true);
+    await vi.waitFor(() => expect((annual as HTMLInputElement).checked).toBe(true));
     fireEvent.click(await screen.findByRole("button", { name: "Continue to payment" }));
     await vi.waitFor(() =>
       expect(openUrl).toHaveBeenCalledWith("http://127.0.0.1/payment-provider/checkout?order=o-1"),
@@ -467,7 +467,9 @@ describe("My Account", () => {
     const panel = within(await screen.findByRole("region", { name: "Delete account" }));
     fireEvent.click(panel.getByRole("button", { name: "Delete my account" }));
     expect(deleteAccount).not.toHaveBeenCalled();
-    fireEvent.click(panel.getByRole("button", { name: "Yes, delete my account" }));
+    // A view subscribes to its actor in an effect that may run after a click on a loaded
+    // machine (useSyncExternalStore then re-reads the snapshot): its answer is awaited.
+    fireEvent.click(await panel.findByRole("button", { name: "Yes, delete my account" }));
     expect(await panel.findByText("Deleting account...")).toBeTruthy();
     await act(async () => finish());
     const messages = toastsOf(app.system)
