@@ -33,12 +33,16 @@ export type SearchEvent =
   | { type: "search.type"; term: string; at: number }
   | { type: "search.close" }
   | { type: "search.selectTab"; tab: SearchTab }
+  /** A navigation: path, the URL's s_term, the film or series the page opens, and when. */
+  | ({ type: "search.route"; at: number } & RouteChange);
+
+export interface SearchInput {
   /**
-   * A navigation: path, the URL's s_term, the film or series the page opens, and when;
-   * `shownSince`, when the page's own "Searching…" was drawn before the search started (the
-   * page it starts on, decision 0091).
+   * When the page the search starts on was drawn (epoch ms), its own "Searching…" with it:
+   * the first navigation's loading indicator has been shown since then (decision 0091).
    */
-  | ({ type: "search.route"; at: number; shownSince?: number } & RouteChange);
+  readonly pageShownAt?: number;
+}
 
 interface CachedResults {
   readonly at: number;
@@ -65,6 +69,8 @@ export interface SearchContext {
   readonly pending: readonly SearchResult[] | null;
   /** Whether the loading indicator of the search under way has been shown its minimum time. */
   readonly floorPassed: boolean;
+  /** The input's `pageShownAt` until the first navigation, which is that page's; then null. */
+  readonly pageShownAt: number | null;
 }
 
 export interface ReportErrorParams {
@@ -94,14 +100,14 @@ const cachedWith = (
 const routeChange = ({
   type: _,
   at: __,
-  shownSince: ___,
   ...change
-}: { type: "search.route"; at: number; shownSince?: number } & RouteChange) => change;
+}: { type: "search.route"; at: number } & RouteChange) => change;
 
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
+    input: {} as SearchInput | undefined,
   },
   actors: {
     /** `POST /search`; aborted (input.signal) when a newer term or a close comes. */
@@ -141,7 +147,7 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: "search",
-  context: () => ({
+  context: ({ input }) => ({
     search: INITIAL_SEARCH_STATE,
     tab: DEFAULT_SEARCH_TAB,
     results: null,
@@ -150,6 +156,7 @@ export const searchMachine = setup({
     busySince: 0,
     pending: null,
     floorPassed: false,
+    pageShownAt: input?.pageShownAt ?? null,
   }),
   initial: "idle",
   on: {
@@ -201,7 +208,8 @@ export const searchMachine = setup({
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
           clock: ({ event }) => event.at,
-          busySince: ({ event }) => Math.min(event.shownSince ?? event.at, event.at),
+          busySince: ({ context, event }) => Math.min(context.pageShownAt ?? event.at, event.at),
+          pageShownAt: null,
         }),
       },
       {
@@ -211,12 +219,14 @@ export const searchMachine = setup({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
           clock: ({ event }) => event.at,
           results: null,
+          pageShownAt: null,
         }),
       },
       {
         actions: assign({
           search: ({ context, event }) => nextSearchState(context.search, routeChange(event)),
           clock: ({ event }) => event.at,
+          pageShownAt: null,
         }),
       },
     ],

@@ -182,30 +182,13 @@ export interface SearchIntents {
   readonly route: (change: RouteChange) => void;
 }
 
-/**
- * The search's intents; key releases and navigations carry when they happened (`now`). The
- * first navigation is the page the search starts on, drawn (its "Searching…" included) at
- * `pageShownAt`: the machine holds no answer for it (decision 0091).
- */
+/** The search's intents; key releases and navigations carry when they happened (`now`). */
 export const searchIntents = (
   send: (event: SearchEvent) => void,
   now: () => number,
-  pageShownAt?: number,
-): SearchIntents => {
-  let startPage = true;
-  return {
-    type: (term) => send({ type: "search.type", term, at: now() }),
-    close: () => send({ type: "search.close" }),
-    selectTab: (tab) => send({ type: "search.selectTab", tab }),
-    route: (change) => {
-      const shownSince = startPage ? pageShownAt : undefined;
-      startPage = false;
-      send({
-        type: "search.route",
-        ...change,
-        at: now(),
-        ...(shownSince === undefined ? {} : { shownSince }),
-      });
-    },
-  };
-};
+): SearchIntents => ({
+  type: (term) => send({ type: "search.type", term, at: now() }),
+  close: () => send({ type: "search.close" }),
+  selectTab: (tab) => send({ type: "search.selectTab", tab }),
+  route: (change) => send({ type: "search.route", ...change, at: now() }),
+});

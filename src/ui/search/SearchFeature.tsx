@@ -38,8 +38,10 @@ import { useSearchSuggestions } from "./useSearchSuggestions.ts";
 export default function SearchFeature({ bridge }: { readonly bridge: SearchBridge }) {
   const features = useFeatureEffects();
   const logic = useMemo(() => features.search(searchMachine), [features]);
+  // The page the search starts on was drawn when the page started (performance.timeOrigin).
+  const input = useMemo(() => ({ pageShownAt: Math.floor(performance.timeOrigin) }), []);
   return (
-    <FeatureActor systemId={SEARCH_SYSTEM_ID} logic={logic}>
+    <FeatureActor systemId={SEARCH_SYSTEM_ID} logic={logic} input={input}>
       {(actor) => <SearchController actor={actor} bridge={bridge} />}
     </FeatureActor>
   );
@@ -92,11 +94,7 @@ function SearchController({
 }) {
   const status = useSelector(actor, selectSearchStatus, sameSearchStatus);
   const suggestions = useSearchSuggestions(status);
-  // The page the search starts on was drawn when the page started (performance.timeOrigin).
-  const intents = useMemo(
-    () => searchIntents(actor.send, Date.now, Math.floor(performance.timeOrigin)),
-    [actor],
-  );
+  const intents = useMemo(() => searchIntents(actor.send, Date.now), [actor]);
   const router = useRouter();
   const { open: openPath, onClick } = useOpenPath();
   const { inputRef, listboxId } = bridge;
