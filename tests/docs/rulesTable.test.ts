@@ -17,6 +17,17 @@ const code = readCodebase(root);
 
 const row = (fn: string, test: string): RuleRow => ({ line: 1, rule: "a rule", fn, test });
 
+/** Production modules by path; `module` reads them as the rows name them. */
+const codebase = (modules: Record<string, string>) => ({
+  root,
+  allSource: Object.values(modules).join("\n"),
+  sources: Object.entries(modules).map(([path, text]) => ({
+    path,
+    code: withoutComments(text),
+  })),
+  module: (path: string) => modules[path] ?? modules[`src/${path}`] ?? null,
+});
+
 /**
  * Rows whose rule has no test yet, and why; each must still lack one (remove it from here
  * when its test is written). Every other row must hold.
@@ -121,15 +132,6 @@ describe("the rules-table check", () => {
   });
 
   it("counts no key as a use: an entry, a type's member, a method; a delay's `after` entry and a framework's option are", () => {
-    const codebase = (modules: Record<string, string>) => ({
-      root,
-      allSource: Object.values(modules).join("\n"),
-      sources: Object.entries(modules).map(([path, text]) => ({
-        path,
-        code: withoutComments(text),
-      })),
-      module: (path: string) => modules[path] ?? modules[`src/${path}`] ?? null,
-    });
     const rule = "`deliberatelyKeyed` in `core/x.ts`";
     const test = "`tests/core/userType.test.ts`";
     // Only ever a key: of an object, a type's member, another object's key, a method.
@@ -191,16 +193,6 @@ describe("the rules-table check", () => {
   });
 
   it("counts a reference from another module, or from its own module's code that is itself used", () => {
-    /** Production modules by path; `module` reads them as the rows name them. */
-    const codebase = (modules: Record<string, string>) => ({
-      root,
-      allSource: Object.values(modules).join("\n"),
-      sources: Object.entries(modules).map(([path, text]) => ({
-        path,
-        code: withoutComments(text),
-      })),
-      module: (path: string) => modules[path] ?? modules[`src/${path}`] ?? null,
-    });
     const rule = "`deliberatelyUnused` in `core/x.ts`";
     const test = "`tests/core/userType.test.ts`";
     // Called only inside its own module, by a function nothing uses: unused.
