@@ -128,6 +128,13 @@ describe("the rules-table check", () => {
         "keepUserToken",
       ),
     ).toBe(true);
+    // Nor is the label a declared effect carries until the app provides it.
+    expect(
+      usedInProduction(
+        source('setup({ actions: { keepUserToken: unprovided<Params>("keepUserToken") } })'),
+        "keepUserToken",
+      ),
+    ).toBe(false);
     expect(usedInProduction(code, "deriveUserType")).toBe(true);
   });
 

@@ -244,6 +244,8 @@ const indexCache = new WeakMap<Codebase, NameIndex>();
 
 const TOP_LEVEL_DECLARATION =
   /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/;
+/** The start of a declared effect's label: `unprovided("`, `unprovidedActor<…>("`. */
+const UNPROVIDED_LABEL = /\bunprovided(?:Actor|Callback)?(?:<[^()]*>)?\(\s*["'`]$/;
 const DECLARATION_BEFORE = /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+$/;
 
 /**
@@ -333,6 +335,8 @@ function nameIndex(code: Codebase): NameIndex {
       // delay's name in a machine's `after`, which is how a machine uses the delay.
       const key = isKeyAt(text, index, name.length) || isMethodAt(text, index, name.length);
       if (key && !isDelayKeyAt(text, index)) continue;
+      // A declared effect's own label (`notify: unprovided("notify")`) is no use either.
+      if (UNPROVIDED_LABEL.test(text.slice(Math.max(0, index - 200), index))) continue;
       const list = mentions.get(name) ?? [];
       list.push({
         module,
