@@ -3,19 +3,32 @@
  * logged in, the wishlist, the history and (only when `cont_watching_counter` is above 0)
  * continue-watching load as paged lists, and the rated items load; logging out cleans them.
  * My List adds and removes (films and series), continue-watching removals, and the pages the
- * views ask for go through here; every change refreshes the paged list it touched.
+ * views ask for go through here; every change refreshes the paged list it touched. A list's
+ * "Loading…" (drawn while the page a view shows is not held) stays the spec's data fetch
+ * minimum delay once it appears: an earlier answer waits for it (core loadingFloor, decision
+ * 0091).
  *
  * One actor for the app's life (spawned as a feature actor by the app's library root), so
  * every card and page reads the same lists. The session is followed through `watchSession`,
  * a callback actor the composition root provides (it sends `library.member`).
  */
-import { type ActorRefFrom, type AnyEventObject, assign, fromCallback, setup } from "xstate";
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  assign,
+  fromCallback,
+  not,
+  setup,
+  stateIn,
+} from "xstate";
 import { asApiError } from "../core/apiError.ts";
+import { loadingFloorLeftMs } from "../core/loadingFloor.ts";
 import { errors } from "../core/messages.ts";
 import {
   emptyPagedList,
   fetchFailed,
   fetchStarted,
+  holdsPage,
   listChanged,
   needsFetch,
   type PagedList,
@@ -66,6 +79,8 @@ export interface LibraryContext {
   readonly wants: Readonly<Record<LibraryList, PageWant | null>>;
   /** The read each list has out. */
   readonly reading: Readonly<Record<LibraryList, PageRead | null>>;
+  /** An answer that came before the list's "Loading…" was on screen its minimum time. */
+  readonly answered: Readonly<Record<LibraryList, Page<unknown> | null>>;
   /** Wishlist entry ids by product (`wishKey`), from the pages read and the changes made. */
   readonly wished: Readonly<Record<string, number>>;
   readonly rated: readonly RatedItem[];
@@ -111,6 +126,7 @@ const cleaned = (): Omit<LibraryContext, "member"> => ({
   current: perList(1),
   wants: perList<PageWant | null>(null),
   reading: perList<PageRead | null>(null),
+  answered: perList<Page<unknown> | null>(null),
   wished: {},
   rated: [],
   ratedLoaded: false,
@@ -251,6 +267,13 @@ export const libraryMachine = setup({
       context.wants[params.list] !== null,
     nextIs: ({ context }, params: { readonly kind: LibraryMutation["kind"] }) =>
       context.mutations[0]?.kind === params.kind,
+    /** The page a view shows of the list is not held: its "Loading…" is on screen. */
+    showsLoading: ({ context }, params: { readonly list: LibraryList }) =>
+      !holdsPage(context.lists[params.list], context.current[params.list]),
+  },
+  delays: {
+    /** The floor starts as "Loading…" appears: it stays the whole minimum delay. */
+    loadingFloor: () => loadingFloorLeftMs(0),
   },
 }).createMachine({
   id: "library",
@@ -442,78 +465,132 @@ export const libraryMachine = setup({
   },
 });
 
+/** A list's page as answered, into the list (the wishlist's entries into `wished`). */
+const received = (
+  context: LibraryContext,
+  list: LibraryList,
+  output: Page<unknown>,
+): Partial<LibraryContext> => {
+  const read = context.reading[list];
+  if (read === null) return {};
+  return {
+    lists: {
+      ...context.lists,
+      [list]: pageReceived(context.lists[list] as PagedList<unknown>, output, read),
+    },
+    reading: { ...context.reading, [list]: null },
+    answered: { ...context.answered, [list]: null },
+    ...(list === "wishlist" && {
+      wished: wishedFrom(context.wished, output.data as readonly WishItem[]),
+    }),
+  };
+};
+
 /**
- * One paged list's reads: idle until a page is wanted, then one read at a time; a page that
- * does not exist (404 after a removal) makes the page before it the last.
+ * One paged list: its reads, idle until a page is wanted, then one read at a time (a page that
+ * does not exist, 404 after a removal, makes the page before it the last); and the floor of
+ * its "Loading…" (decision 0091): from when it appears, `holding` for the minimum delay, while
+ * an answer waits in `answered`; `passed` until a held page replaces it. A member's first
+ * pages are not held: their "Loading…" was drawn before the library knew the member (the
+ * server's page, the session and the features' code coming), so it has been on screen already.
  */
 function listRegion(
   list: LibraryList,
   src: "fetchWishlist" | "fetchContinueWatching" | "fetchHistory",
 ) {
+  const holding = `${list}LoadingFloor`;
+  const floorHolds = stateIn(`#${holding}`);
+  const showsLoading = { type: "showsLoading" as const, params: { list } };
   return {
-    initial: "idle" as const,
+    type: "parallel" as const,
     states: {
-      idle: {
-        always: { guard: { type: "wants" as const, params: { list } }, target: "loading" },
-      },
-      loading: {
-        entry: assign(({ context }: { context: LibraryContext }) => {
-          const want = context.wants[list] ?? { page: 1, force: false };
-          const read = readOf(context.lists[list], want.page);
-          return {
-            lists: {
-              ...context.lists,
-              [list]: fetchStarted(context.lists[list] as PagedList<unknown>, read),
-            },
-            reading: { ...context.reading, [list]: read },
-            wants: { ...context.wants, [list]: null },
-          };
-        }),
-        invoke: {
-          src,
-          input: ({ context }: { context: LibraryContext }) => ({
-            page: context.reading[list]?.page ?? 1,
-          }),
-          onDone: {
-            target: "idle" as const,
-            actions: assign(
-              ({ context, event }: { context: LibraryContext; event: AnyEventObject }) => {
-                const { output } = event as unknown as ListDone<unknown>;
-                const read = context.reading[list];
-                if (read === null) return {};
-                const received = pageReceived(
-                  context.lists[list] as PagedList<unknown>,
-                  output,
-                  read,
-                );
-                return {
-                  lists: { ...context.lists, [list]: received },
-                  reading: { ...context.reading, [list]: null },
-                  ...(list === "wishlist" && {
-                    wished: wishedFrom(context.wished, output.data as readonly WishItem[]),
-                  }),
-                };
-              },
-            ),
+      read: {
+        initial: "idle" as const,
+        states: {
+          idle: {
+            always: { guard: { type: "wants" as const, params: { list } }, target: "loading" },
           },
-          onError: {
-            target: "idle" as const,
-            actions: assign(
-              ({ context, event }: { context: LibraryContext; event: AnyEventObject }) => {
-                const read = context.reading[list];
-                if (read === null) return {};
-                const failed = fetchFailed(context.lists[list] as PagedList<unknown>, read);
-                const missing = asApiError(event.error).status === 404 && read.page > 1;
-                return {
-                  lists: {
-                    ...context.lists,
-                    [list]: missing ? { ...failed, lastPage: read.page - 1 } : failed,
+          loading: {
+            entry: assign(({ context }: { context: LibraryContext }) => {
+              const want = context.wants[list] ?? { page: 1, force: false };
+              const read = readOf(context.lists[list], want.page);
+              return {
+                lists: {
+                  ...context.lists,
+                  [list]: fetchStarted(context.lists[list] as PagedList<unknown>, read),
+                },
+                reading: { ...context.reading, [list]: read },
+                wants: { ...context.wants, [list]: null },
+              };
+            }),
+            invoke: {
+              src,
+              input: ({ context }: { context: LibraryContext }) => ({
+                page: context.reading[list]?.page ?? 1,
+              }),
+              onDone: [
+                {
+                  guard: floorHolds,
+                  target: "answered" as const,
+                  actions: assign(
+                    ({ context, event }: { context: LibraryContext; event: AnyEventObject }) => ({
+                      answered: {
+                        ...context.answered,
+                        [list]: (event as unknown as ListDone<unknown>).output,
+                      },
+                    }),
+                  ),
+                },
+                {
+                  target: "idle" as const,
+                  actions: assign(
+                    ({ context, event }: { context: LibraryContext; event: AnyEventObject }) =>
+                      received(context, list, (event as unknown as ListDone<unknown>).output),
+                  ),
+                },
+              ],
+              // A failure is not held: it replaces "Loading…" when it comes.
+              onError: {
+                target: "idle" as const,
+                actions: assign(
+                  ({ context, event }: { context: LibraryContext; event: AnyEventObject }) => {
+                    const read = context.reading[list];
+                    if (read === null) return {};
+                    const failed = fetchFailed(context.lists[list] as PagedList<unknown>, read);
+                    const missing = asApiError(event.error).status === 404 && read.page > 1;
+                    return {
+                      lists: {
+                        ...context.lists,
+                        [list]: missing ? { ...failed, lastPage: read.page - 1 } : failed,
+                      },
+                      reading: { ...context.reading, [list]: null },
+                    };
                   },
-                  reading: { ...context.reading, [list]: null },
-                };
+                ),
               },
-            ),
+            },
           },
+          /** Answered before "Loading…" was on screen its minimum time: still "Loading…". */
+          answered: {
+            always: {
+              guard: not(floorHolds),
+              target: "idle" as const,
+              actions: assign(({ context }: { context: LibraryContext }) => {
+                const output = context.answered[list];
+                return output ? received(context, list, output) : {};
+              }),
+            },
+          },
+        },
+      },
+      floor: {
+        initial: "passed" as const,
+        states: {
+          /** No "Loading…" of the list on screen. */
+          open: { always: { guard: showsLoading, target: "holding" } },
+          holding: { id: holding, after: { loadingFloor: "passed" } },
+          /** "Loading…" has been on screen its minimum time, or since before the member came. */
+          passed: { always: { guard: not(showsLoading), target: "open" } },
         },
       },
     },

@@ -10,6 +10,7 @@ import { type ActorRefFrom, assign, setup } from "xstate";
 import { asApiError } from "../core/apiError.ts";
 import { WATCH_AGAIN_PAGE_SIZE } from "../core/constants.ts";
 import { queryPageOf, statePageAfterRemoval } from "../core/listPages.ts";
+import { loadingFloorLeftMs } from "../core/loadingFloor.ts";
 import type { Page } from "../core/ports.ts";
 import type { WatchAgainItem } from "../core/schema/library.ts";
 import { failureToast, type NotifyParams } from "./notify.ts";
@@ -25,6 +26,10 @@ export interface WatchAgainContext {
   readonly removing: number | null;
   /** Why the last read failed: a page past the last (404), or anything else. */
   readonly failure: "notFound" | "error" | null;
+  /** An answer that came before the "Loading…" drawn for it was on screen its minimum time. */
+  readonly pending: Page<WatchAgainItem> | null;
+  /** Whether the read under way may show its answer when it comes (no "Loading…" to keep). */
+  readonly floorPassed: boolean;
 }
 
 export type WatchAgainEvent =
@@ -55,6 +60,14 @@ export const watchAgainMachine = setup({
     fetchWatchAgain: unprovidedActor<Page<WatchAgainItem>, WatchAgainQuery>("fetchWatchAgain"),
     removeWatchAgain: unprovidedActor<void, { readonly movieId: number }>("removeWatchAgain"),
   },
+  delays: {
+    /** "Loading…" is drawn as the read starts: it stays the whole minimum delay. */
+    loadingFloor: () => loadingFloorLeftMs(0),
+  },
+  guards: {
+    floorPassed: ({ context }) => context.floorPassed,
+    hasPendingAnswer: ({ context }) => context.pending !== null,
+  },
 }).createMachine({
   id: "watchAgain",
   context: ({ input }) => ({
@@ -62,6 +75,8 @@ export const watchAgainMachine = setup({
     answer: null,
     removing: null,
     failure: null,
+    pending: null,
+    floorPassed: false,
   }),
   initial: "loading",
   on: {
@@ -69,23 +84,55 @@ export const watchAgainMachine = setup({
   },
   states: {
     loading: {
-      invoke: {
-        src: "fetchWatchAgain",
-        input: ({ context }) => ({
-          page: queryPageOf(context.page),
-          perPage: WATCH_AGAIN_PAGE_SIZE,
-        }),
-        onDone: {
-          target: "shown",
-          actions: assign({ answer: ({ event }) => event.output, failure: null }),
+      initial: "fetching",
+      // With a page held, its films stay on screen while the next comes: no "Loading…" to keep.
+      entry: assign({
+        pending: null,
+        floorPassed: ({ context }) => context.answer !== null,
+      }),
+      after: {
+        loadingFloor: [
+          {
+            guard: "hasPendingAnswer",
+            target: "shown",
+            actions: assign({
+              answer: ({ context }) => context.pending,
+              pending: null,
+              failure: null,
+            }),
+          },
+          { actions: assign({ floorPassed: true }) },
+        ],
+      },
+      states: {
+        fetching: {
+          invoke: {
+            src: "fetchWatchAgain",
+            input: ({ context }) => ({
+              page: queryPageOf(context.page),
+              perPage: WATCH_AGAIN_PAGE_SIZE,
+            }),
+            onDone: [
+              {
+                guard: "floorPassed",
+                target: "#watchAgain.shown",
+                actions: assign({ answer: ({ event }) => event.output, failure: null }),
+              },
+              { target: "answered", actions: assign({ pending: ({ event }) => event.output }) },
+            ],
+            // A failure is not held: it replaces "Loading…" when it comes.
+            onError: {
+              target: "#watchAgain.failed",
+              actions: assign({
+                answer: null,
+                failure: ({ event }) =>
+                  asApiError(event.error).status === 404 ? "notFound" : "error",
+              }),
+            },
+          },
         },
-        onError: {
-          target: "failed",
-          actions: assign({
-            answer: null,
-            failure: ({ event }) => (asApiError(event.error).status === 404 ? "notFound" : "error"),
-          }),
-        },
+        /** Answered before "Loading…" was on screen its minimum time: still "Loading…". */
+        answered: {},
       },
     },
     failed: {

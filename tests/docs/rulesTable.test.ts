@@ -17,6 +17,17 @@ const code = readCodebase(root);
 
 const row = (fn: string, test: string): RuleRow => ({ line: 1, rule: "a rule", fn, test });
 
+/** Production modules by path; `module` reads them as the rows name them. */
+const codebase = (modules: Record<string, string>) => ({
+  root,
+  allSource: Object.values(modules).join("\n"),
+  sources: Object.entries(modules).map(([path, text]) => ({
+    path,
+    code: withoutComments(text),
+  })),
+  module: (path: string) => modules[path] ?? modules[`src/${path}`] ?? null,
+});
+
 /**
  * Rows whose rule has no test yet, and why; each must still lack one (remove it from here
  * when its test is written). Every other row must hold.
@@ -105,24 +116,90 @@ describe("the rules-table check", () => {
     // A mention in a comment is no call.
     const commented = source("export const quiet = 1;\n// quiet is documented here\n/* quiet */");
     expect(usedInProduction(commented, "quiet")).toBe(false);
-    // A key of a machine's setup or a framework's options is read by whoever takes the object.
+    // A machine's action is used where the machine names it, not by its key in the setup.
     expect(
       usedInProduction(source("setup({ actions: { keepUserToken: () => {} } })"), "keepUserToken"),
+    ).toBe(false);
+    expect(
+      usedInProduction(
+        source(
+          'setup({ actions: { keepUserToken: () => {} } }).createMachine({ entry: "keepUserToken" })',
+        ),
+        "keepUserToken",
+      ),
     ).toBe(true);
+    // Nor is the label a declared effect carries until the app provides it.
+    expect(
+      usedInProduction(
+        source('setup({ actions: { keepUserToken: unprovided<Params>("keepUserToken") } })'),
+        "keepUserToken",
+      ),
+    ).toBe(false);
     expect(usedInProduction(code, "deriveUserType")).toBe(true);
   });
 
-  it("counts a reference from another module, or from its own module's code that is itself used", () => {
-    /** Production modules by path; `module` reads them as the rows name them. */
-    const codebase = (modules: Record<string, string>) => ({
-      root,
-      allSource: Object.values(modules).join("\n"),
-      sources: Object.entries(modules).map(([path, text]) => ({
-        path,
-        code: withoutComments(text),
-      })),
-      module: (path: string) => modules[path] ?? modules[`src/${path}`] ?? null,
+  it("counts no key as a use: an entry, a type's member, a method; a delay's `after` entry and a framework's option are", () => {
+    const rule = "`deliberatelyKeyed` in `core/x.ts`";
+    const test = "`tests/core/userType.test.ts`";
+    // Only ever a key: of an object, a type's member, another object's key, a method.
+    for (const keys of [
+      "export const api = { deliberatelyKeyed: (n: number) => n };",
+      "export interface Api { deliberatelyKeyed: number; other?: string }",
+      "export const api = {\n  deliberatelyKeyed(n: number): number {\n    return n;\n  },\n};",
+      "export class Api {\n  async deliberatelyKeyed(n: number) {\n    return n;\n  }\n}",
+    ]) {
+      const onlyKeys = codebase({
+        "src/core/x.ts": keys,
+        "src/app/y.ts": "export const copy = { deliberatelyKeyed: 1 };",
+      });
+      expect(usedInProduction(onlyKeys, "deliberatelyKeyed"), keys).toBe(false);
+      expect(rowProblems(row(rule, test), onlyKeys), keys).toEqual([
+        expect.stringContaining("deliberatelyKeyed is called by no production code"),
+      ]);
+    }
+    // Referenced: read off the object, named by a string, or an `after` entry naming a delay.
+    for (const use of [
+      "console.log(api.deliberatelyKeyed(1));",
+      'machine.provide({}); const action = { type: "deliberatelyKeyed" };',
+      "export const state = { after: { deliberatelyKeyed: { target: 'done' } } };",
+    ]) {
+      const used = codebase({
+        "src/core/x.ts": "export const api = { deliberatelyKeyed: (n: number) => n };",
+        "src/app/y.ts": use,
+      });
+      expect(usedInProduction(used, "deliberatelyKeyed"), use).toBe(true);
+    }
+    // An option of a dependency (declared in its types) is read by the dependency.
+    const option = codebase({
+      "src/app/router.tsx": "createRouter({ defaultPendingMinMs: 200 });",
     });
+    expect(usedInProduction(option, "defaultPendingMinMs")).toBe(true);
+  });
+
+  it("reads a `/*` or `//` inside a string, a template or a regular expression as text", () => {
+    expect(withoutComments('const a = "/*"; use(x); // c\nend(); /* gone */')).toBe(
+      'const a = "/*"; use(x); \nend(); ',
+    );
+    expect(withoutComments("const s = 'a/*b'; real(); /* c */")).toBe("const s = 'a/*b'; real(); ");
+    // A template's placeholders written `#{` here, to keep them out of this file's own strings.
+    const template = "const t = `#{f({ a: 1 })} /* y */ #{`in #{g()}`}`;".replaceAll(
+      "#{",
+      "$" + "{",
+    );
+    expect(withoutComments(`${template} after(); // c`)).toBe(`${template} after(); `);
+    expect(withoutComments("const r = /\\/\\*/g; kept(); /* c */ x = a / b; // d")).toBe(
+      "const r = /\\/\\*/g; kept();  x = a / b; ",
+    );
+    expect(withoutComments('const u = "http://x"; v(); /* a\nb */ w();')).toBe(
+      'const u = "http://x"; v(); \n w();',
+    );
+    // A use after a string holding `/*` is seen; a comment after it is still no use.
+    const code = withoutComments('const IMMUTABLE = "/*";\nserve(IMMUTABLE); // quiet\n');
+    expect(code).toContain("serve(IMMUTABLE)");
+    expect(code).not.toContain("quiet");
+  });
+
+  it("counts a reference from another module, or from its own module's code that is itself used", () => {
     const rule = "`deliberatelyUnused` in `core/x.ts`";
     const test = "`tests/core/userType.test.ts`";
     // Called only inside its own module, by a function nothing uses: unused.

@@ -93,9 +93,92 @@ export interface Codebase {
   readonly sources: readonly { readonly path: string; readonly code: string }[];
 }
 
-/** `source` without its block and line comments (so a mention in a comment is no use). */
-export const withoutComments = (source: string): string =>
-  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:"'`\\])\/\/.*$/gm, "$1");
+/** A `/` after one of these (or a keyword such as `return`) starts a regular expression. */
+const BEFORE_REGEXP =
+  /(?:^|[(,=:[!&|?{};+\-*%~^]|\b(?:return|typeof|case|do|else|in|of|void|yield|await))\s*$/;
+
+/**
+ * `source` without its block and line comments (so a mention in a comment is no use). Strings,
+ * template literals and regular expressions are read as such: a `/*` or `//` inside one is
+ * text, not a comment. A comment's line breaks stay, so line numbers hold.
+ */
+export function withoutComments(source: string): string {
+  let out = "";
+  let i = 0;
+  /** Open `${` of template literals, innermost last: each one's depth of `{` braces. */
+  const templates: number[] = [];
+  const readQuoted = (quote: string) => {
+    const start = i;
+    i += 1;
+    while (i < source.length && source[i] !== quote && source[i] !== "\n") {
+      i += source[i] === "\\" ? 2 : 1;
+    }
+    i += 1;
+    out += source.slice(start, i);
+  };
+  /** A template's text from `i` (after its backtick or a `}`) to its end or its next `${`. */
+  const readTemplateText = () => {
+    const start = i;
+    while (i < source.length) {
+      if (source[i] === "\\") i += 2;
+      else if (source[i] === "`") {
+        i += 1;
+        break;
+      } else if (source[i] === "$" && source[i + 1] === "{") {
+        i += 2;
+        templates.push(0);
+        break;
+      } else i += 1;
+    }
+    out += source.slice(start, i);
+  };
+  while (i < source.length) {
+    const char = source[i] ?? "";
+    const next = source[i + 1];
+    if (char === "/" && next === "/") {
+      while (i < source.length && source[i] !== "\n") i += 1;
+    } else if (char === "/" && next === "*") {
+      const end = source.indexOf("*/", i + 2);
+      const stop = end === -1 ? source.length : end + 2;
+      out += source.slice(i, stop).replace(/[^\n]/g, "");
+      i = stop;
+    } else if (char === '"' || char === "'") {
+      readQuoted(char);
+    } else if (char === "`") {
+      out += char;
+      i += 1;
+      readTemplateText();
+    } else if (char === "/" && BEFORE_REGEXP.test(out.slice(-20))) {
+      const start = i;
+      let inClass = false;
+      i += 1;
+      while (i < source.length && source[i] !== "\n") {
+        const c = source[i];
+        if (c === "\\") i += 1;
+        else if (c === "[") inClass = true;
+        else if (c === "]") inClass = false;
+        else if (c === "/" && !inClass) break;
+        i += 1;
+      }
+      i += 1;
+      out += source.slice(start, i);
+    } else if (templates.length > 0 && (char === "{" || char === "}")) {
+      const depth = templates.at(-1) ?? 0;
+      out += char;
+      i += 1;
+      if (char === "{") templates[templates.length - 1] = depth + 1;
+      else if (depth > 0) templates[templates.length - 1] = depth - 1;
+      else {
+        templates.pop();
+        readTemplateText();
+      }
+    } else {
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
 
 export function readCodebase(root: string): Codebase {
   const files = (dir: string): string[] =>
@@ -161,6 +244,8 @@ const indexCache = new WeakMap<Codebase, NameIndex>();
 
 const TOP_LEVEL_DECLARATION =
   /^(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|var|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/;
+/** The start of a declared effect's label: `unprovided("`, `unprovidedActor<…>("`. */
+const UNPROVIDED_LABEL = /\bunprovided(?:Actor|Callback)?(?:<[^()]*>)?\(\s*["'`]$/;
 const DECLARATION_BEFORE = /\b(?:function\*?|const|let|var|class|interface|type|enum)\s+$/;
 
 /**
@@ -173,6 +258,44 @@ function isKeyAt(code: string, index: number, length: number): boolean {
   const before = code.slice(Math.max(0, index - 200), index).replace(/\s+$/, "");
   const last = before.at(-1);
   return last === undefined || "{,(;\n".includes(last) || before.length === 0;
+}
+
+/**
+ * Whether the identifier at `index` (of length `length`) defines a method (`name(…) {`, in an
+ * object or a class): a key too, not a call.
+ */
+function isMethodAt(code: string, index: number, length: number): boolean {
+  let i = index + length;
+  while (code[i] === " ") i += 1;
+  if (code[i] !== "(") return false;
+  const before = code.slice(Math.max(0, index - 200), index).replace(/\s+$/, "");
+  const previous = before
+    .replace(/\b(?:async|get|set|static|public|private|protected|override)$/, "")
+    .trimEnd();
+  if (!"{,;}\n".includes(previous.at(-1) ?? "\n")) return false;
+  let depth = 0;
+  for (; i < code.length; i++) {
+    if (code[i] === "(") depth += 1;
+    else if (code[i] === ")") {
+      depth -= 1;
+      if (depth === 0) break;
+    }
+  }
+  return /^\)\s*(?::[^{;=]*)?\{/.test(code.slice(i, i + 300));
+}
+
+/** Whether the key at `index` is an entry of an `after: { … }`: it names the delay it uses. */
+function isDelayKeyAt(code: string, index: number): boolean {
+  let depth = 0;
+  for (let i = index - 1; i >= Math.max(0, index - 4000); i--) {
+    const char = code[i];
+    if (char === "}") depth += 1;
+    else if (char === "{") {
+      if (depth === 0) return /\bafter\s*:\s*$/.test(code.slice(Math.max(0, i - 20), i));
+      depth -= 1;
+    }
+  }
+  return false;
 }
 
 /** The top-level statements of a module and, per line, the statement it belongs to. */
@@ -208,7 +331,12 @@ function nameIndex(code: Codebase): NameIndex {
       const index = match.index ?? 0;
       while (line + 1 < lineStarts.length && (lineStarts[line + 1] ?? 0) <= index) line += 1;
       const name = match[0];
-      if (isKeyAt(text, index, name.length)) continue;
+      // A key (an entry, a type's member, a parameter, a method) names no use, but for a
+      // delay's name in a machine's `after`, which is how a machine uses the delay.
+      const key = isKeyAt(text, index, name.length) || isMethodAt(text, index, name.length);
+      if (key && !isDelayKeyAt(text, index)) continue;
+      // A declared effect's own label (`notify: unprovided("notify")`) is no use either.
+      if (UNPROVIDED_LABEL.test(text.slice(Math.max(0, index - 200), index))) continue;
       const list = mentions.get(name) ?? [];
       list.push({
         module,
@@ -223,6 +351,48 @@ function nameIndex(code: Codebase): NameIndex {
   return index;
 }
 
+const dependencyTypesCache = new Map<string, string>();
+
+/**
+ * The type declarations of the project's dependencies (and theirs), as one text: where a
+ * framework's options (`beforeLoad`, `staleTime`, `defaultPendingMinMs`) are declared.
+ */
+function dependencyTypes(root: string): string {
+  const cached = dependencyTypesCache.get(root);
+  if (cached !== undefined) return cached;
+  const dependenciesOf = (dir: string): string[] => {
+    const manifest = join(dir, "package.json");
+    if (!existsSync(manifest)) return [];
+    const json = JSON.parse(readFileSync(manifest, "utf8")) as { dependencies?: object };
+    return Object.keys(json.dependencies ?? {});
+  };
+  const packages = new Set(dependenciesOf(root));
+  for (const name of [...packages])
+    for (const inner of dependenciesOf(join(root, "node_modules", name))) packages.add(inner);
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      if (name === "node_modules") continue;
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.d\.m?ts$/.test(name)) texts.push(readFileSync(path, "utf8"));
+    }
+  };
+  for (const name of packages) {
+    const dir = join(root, "node_modules", name);
+    if (existsSync(dir)) walk(dir);
+  }
+  const text = texts.join("\n");
+  dependencyTypesCache.set(root, text);
+  return text;
+}
+
+/** Whether a dependency declares `name` as a member of its types: an option it reads. */
+const isDependencyOption = (root: string, name: string): boolean =>
+  new RegExp(`(^|[\\s{;,(])(readonly\\s+)?${escapeRegExp(name)}\\??\\s*:`, "m").test(
+    dependencyTypes(root),
+  );
+
 /**
  * Whether production code (src or server, comments aside) uses `name`. A declared function,
  * constant, class or type is used when it is referenced (called, passed, read) by:
@@ -230,8 +400,10 @@ function nameIndex(code: Codebase): NameIndex {
  * - its own module, from top-level code that runs (a call, an export list), or from inside
  *   another top-level declaration that is itself used by this same rule.
  * A key of the same name (`{ name: … }`, a type's member, a parameter) is no reference, and
- * neither is the declaration's own body (a recursion). A name that is only a key (a
- * machine's action, state or delay, a framework's option) is used by whoever reads the object.
+ * neither is the declaration's own body (a recursion). A name that is only ever a key (a
+ * machine's action, guard, actor, delay or state; an adapter's method) is used where it is
+ * referenced: by a string, a property read, or (a delay) an `after` entry; a key that a
+ * dependency's types declare is an option of that dependency, which reads it.
  */
 export function usedInProduction(code: Codebase, name: string): boolean {
   const { chunks, mentions } = nameIndex(code);
@@ -241,7 +413,11 @@ export function usedInProduction(code: Codebase, name: string): boolean {
     seen.add(target);
     const all = mentions.get(target) ?? [];
     const declarations = all.filter((m) => m.declaration);
-    if (declarations.length === 0) return true;
+    // Only ever a key (a machine's action, guard, actor or state; an adapter's method): used
+    // where it is referenced, by a string (`"notify"`, `target: "loading"`), a property read
+    // (`api.fetchPage(…)`) or an `after`'s delay.
+    // A framework's option (a key its types declare) is read by the framework.
+    if (declarations.length === 0) return all.length > 0 || isDependencyOption(code.root, target);
     const declaringModules = new Set(declarations.map((m) => m.module));
     return all.some((m) => {
       if (m.declaration) return false;

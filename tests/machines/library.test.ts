@@ -10,6 +10,7 @@ import {
   libraryMachine,
 } from "../../src/machines/library.machine.ts";
 import type { NotifyParams } from "../../src/machines/notify.ts";
+import { selectListPage } from "../../src/ui/library.view.ts";
 import { filmSummary } from "../fixtures/filmSummary.ts";
 
 /** A fake server: the member's wishlist (newest first) and continue-watching. */
@@ -259,4 +260,96 @@ describe("the library (spec 000 §4, 001 §4)", () => {
       { model_type: "Series", model_id: 3, rating: 5 },
     ]);
   });
+});
+
+describe("a list's 'Loading…' stays the data fetch minimum delay (spec: 200 ms)", () => {
+  /** A member with 60 films on their list (3 pages), the wishlist answering after `ms()`. */
+  function startSlowLibrary(ms: () => number) {
+    const wish = (id: number): WishItem => ({
+      wish_product_id: id,
+      product_type: "Movie",
+      product_id: id,
+      created_at: "2025-01-01T00:00:00Z",
+      product: filmSummary(id),
+    });
+    const page = <T>(data: readonly T[], current: number): Page<T> => ({
+      data,
+      meta: { current_page: current, last_page: 3, total: 60 },
+    });
+    const answer = <T>(value: T) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(value), ms()));
+    const logic = libraryMachine.provide({
+      actors: {
+        watchSession: fromCallback<LibraryEvent>(({ sendBack }) => {
+          sendBack({ type: "library.member", member: { userId: 1, contWatchingCounter: 0 } });
+        }),
+        fetchWishlist: fromPromise(({ input }) =>
+          answer(page([wish(input.page * 100), wish(input.page * 100 + 1)], input.page)),
+        ),
+        fetchHistory: fromPromise<Page<HistoryItem>, { page: number }>(({ input }) =>
+          answer(page([], input.page)),
+        ),
+        fetchRated: fromPromise<readonly RatedItem[], void>(async () => []),
+      },
+    });
+    const actor = createActor(logic).start();
+    const shown = (n: number) =>
+      selectListPage("wishlist", n)(actor.getSnapshot()).items?.map((i) => i.product_id) ?? null;
+    return { actor, shown };
+  }
+
+  /** Runs `body` on a fake clock. */
+  const onFakeClock = async (body: () => Promise<void>) => {
+    vi.useFakeTimers();
+    try {
+      await body();
+    } finally {
+      vi.useRealTimers();
+    }
+  };
+
+  // Page 2's answer, before 200 ms, waits for it; a later one is shown when it comes.
+  for (const { title, answersAfter, shownAt } of [
+    {
+      title: "a page answered after 50 ms is not shown before its 'Loading…' has been up 200 ms",
+      answersAfter: 50,
+      shownAt: 200,
+    },
+    {
+      title: "a page answered after 300 ms is shown when it comes",
+      answersAfter: 300,
+      shownAt: 300,
+    },
+  ]) {
+    it(title, () =>
+      onFakeClock(async () => {
+        const { actor, shown } = startSlowLibrary(() => answersAfter);
+        // The member's first page is not held: its "Loading…" came before the member did.
+        await vi.advanceTimersByTimeAsync(answersAfter);
+        expect(shown(1)).toEqual([100, 101]);
+        actor.send({ type: "library.fetchPage", list: "wishlist", page: 2 });
+        await vi.advanceTimersByTimeAsync(shownAt - 1);
+        expect(shown(2)).toBeNull();
+        await vi.advanceTimersByTimeAsync(1);
+        expect(shown(2)).toEqual([200, 201]);
+        actor.stop();
+      }),
+    );
+  }
+
+  it("a page held is shown at once; a 'Loading…' drawn again is held again", () =>
+    onFakeClock(async () => {
+      const { actor, shown } = startSlowLibrary(() => 50);
+      await vi.advanceTimersByTimeAsync(50);
+      actor.send({ type: "library.fetchPage", list: "wishlist", page: 2 });
+      await vi.advanceTimersByTimeAsync(200);
+      actor.send({ type: "library.fetchPage", list: "wishlist", page: 1 });
+      expect(shown(1)).toEqual([100, 101]);
+      actor.send({ type: "library.fetchPage", list: "wishlist", page: 3 });
+      await vi.advanceTimersByTimeAsync(199);
+      expect(shown(3)).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(shown(3)).toEqual([300, 301]);
+      actor.stop();
+    }));
 });

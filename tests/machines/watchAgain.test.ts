@@ -1,10 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { apiError } from "../../src/core/apiError.ts";
 import type { Page } from "../../src/core/ports.ts";
 import type { WatchAgainItem } from "../../src/core/schema/library.ts";
 import type { NotifyParams } from "../../src/machines/notify.ts";
 import { type WatchAgainQuery, watchAgainMachine } from "../../src/machines/watchAgain.machine.ts";
+import { selectWatchAgain } from "../../src/ui/watchAgain.view.ts";
 import { filmSummary } from "../fixtures/filmSummary.ts";
 
 const item = (id: number): WatchAgainItem => ({
@@ -45,11 +46,11 @@ function fakeServer(count: number) {
   return { state, logic };
 }
 
-const settled = (actor: { getSnapshot(): { value: unknown } }) =>
+const settled = (actor: { getSnapshot(): { matches(state: "loading" | "removing"): boolean } }) =>
   new Promise<void>((resolve) => {
     const check = () => {
-      const value = actor.getSnapshot().value;
-      if (value === "loading" || value === "removing") setTimeout(check, 0);
+      const snapshot = actor.getSnapshot();
+      if (snapshot.matches("loading") || snapshot.matches("removing")) setTimeout(check, 0);
       else resolve();
     };
     check();
@@ -117,5 +118,67 @@ describe("watch-again (spec 001 §9: ten a page, pages from 0 in state, query fr
     expect(state.toasts).toHaveLength(1);
     expect(state.toasts[0]?.type).toBe("error");
     expect(actor.getSnapshot().context.answer?.data).toHaveLength(3);
+  });
+});
+
+describe("watch-again's 'Loading…' stays the data fetch minimum delay (spec: 200 ms)", () => {
+  /** `/me/seen` with films 1..14, answering after `ms`. */
+  const answeringAfter = (ms: number) =>
+    watchAgainMachine.provide({
+      actors: {
+        fetchWatchAgain: fromPromise<Page<WatchAgainItem>, WatchAgainQuery>(
+          ({ input }) =>
+            new Promise((resolve) =>
+              setTimeout(
+                () =>
+                  resolve({
+                    data: [input.page * 10 - 9, input.page * 10 - 8].map(item),
+                    meta: { current_page: input.page, last_page: 2, total: 14 },
+                  }),
+                ms,
+              ),
+            ),
+        ),
+      },
+    });
+  const shownItems = (actor: ReturnType<typeof createActor<ReturnType<typeof answeringAfter>>>) =>
+    selectWatchAgain(actor.getSnapshot()).items.map((i) => i.movie_id);
+
+  // An answer that comes before 200 ms waits for it; a later one is shown when it comes.
+  for (const { title, answersAfter, shownAt } of [
+    {
+      title: "an answer after 50 ms is not shown before 'Loading…' has been up 200 ms",
+      answersAfter: 50,
+      shownAt: 200,
+    },
+    { title: "an answer after 300 ms is shown when it comes", answersAfter: 300, shownAt: 300 },
+  ]) {
+    it(title, async () => {
+      vi.useFakeTimers();
+      try {
+        const actor = createActor(answeringAfter(answersAfter), { input: { page: 0 } }).start();
+        await vi.advanceTimersByTimeAsync(shownAt - 1);
+        expect(selectWatchAgain(actor.getSnapshot()).status).toBe("loading");
+        expect(shownItems(actor)).toEqual([]);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(selectWatchAgain(actor.getSnapshot()).status).toBe("shown");
+        expect(shownItems(actor)).toEqual([1, 2]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+  }
+
+  it("another page, asked with films on screen (no 'Loading…'), is shown when it comes", async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(answeringAfter(50), { input: { page: 0 } }).start();
+      await vi.advanceTimersByTimeAsync(200);
+      actor.send({ type: "watchAgain.show", page: 1 });
+      await vi.advanceTimersByTimeAsync(50);
+      expect(shownItems(actor)).toEqual([11, 12]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

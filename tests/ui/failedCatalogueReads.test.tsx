@@ -10,7 +10,8 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError } from "../../src/core/apiError.ts";
 import type { CatalogueApi } from "../../src/core/ports.ts";
-import type { Movie, PersonDetail, Series, Tag } from "../../src/core/schema/index.ts";
+import type { Tag } from "../../src/core/schema/index.ts";
+import { filmDetail, personDetail, seriesDetail } from "../fixtures/catalogueAnswers.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
 
 afterEach(cleanup);
@@ -74,22 +75,7 @@ const CASES: readonly Case[] = [
     page: "film",
     path: "/movies/film-11",
     read: "movieBySlug",
-    answer: {
-      ...filmSummary(11),
-      synopsis: null,
-      director: null,
-      photographer: null,
-      producer: null,
-      performers: [],
-      tags: [],
-      similar_movies: [],
-      labels: [],
-      subtitles: [],
-      scene_markers: [],
-      streaming_links: { rtmp: null, ahls: null, dash: null },
-      trailer_path: null,
-      behind_scenes_path: null,
-    } as unknown as Movie,
+    answer: filmDetail(filmSummary(11)),
     others: {
       relatedContent: async () => [],
       similarMovies: async () => [],
@@ -102,22 +88,7 @@ const CASES: readonly Case[] = [
     page: "series",
     path: "/series/coast",
     read: "seriesBySlug",
-    answer: {
-      id: 3,
-      slug: "coast",
-      title: "Coast",
-      outstanding_text: null,
-      release_date: null,
-      is_original: false,
-      synopsis: null,
-      short_synopsis: null,
-      pictures: { cover: null, poster: null, series_detail: null },
-      tags: [],
-      trailer_path: null,
-      behind_scenes_path: null,
-      performers: [],
-      episodes: [],
-    } as unknown as Series,
+    answer: seriesDetail(3, { slug: "coast", title: "Coast" }),
     others: { relatedContent: async () => [] },
     shown: /Coast/,
   },
@@ -125,25 +96,7 @@ const CASES: readonly Case[] = [
     page: "person",
     path: "/directors/ines-vidal",
     read: "personPage",
-    answer: {
-      model_type: "Person",
-      id: 1,
-      name: "Ines Vidal",
-      last_name: null,
-      slug: "ines-vidal",
-      type: "directors",
-      poster_image: null,
-      gender: null,
-      cover_photo: null,
-      cover_photo_mobile: null,
-      banner_image: null,
-      banner_image_mobile: null,
-      vip_person: false,
-      links: [],
-      bio: null,
-      interview: null,
-      photographer: null,
-    } as unknown as PersonDetail,
+    answer: personDetail(1, { name: "Ines Vidal", slug: "ines-vidal", type: "directors" }),
     others: {
       personInfo: async () => Promise.reject(apiError(404, "status")),
       persons: async () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0 } }),

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Movie, RelatedContent, Series } from "../../src/core/schema/index.ts";
+import type { RelatedContent } from "../../src/core/schema/index.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
 import type { FeatureEffectsSource } from "../../src/ui/system.tsx";
+import { filmDetail, relatedItem, seriesDetail } from "../fixtures/catalogueAnswers.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
 import { noFeatureEffects } from "./renderInApp.tsx";
 
@@ -19,14 +20,11 @@ const person = (id: number, slug: string, name: string, type: string) => ({
   poster_image: null,
 });
 
-const FILM = {
-  ...filmSummary(7),
+const FILM = filmDetail(filmSummary(7), {
   slug: "the-long-road",
   title: "The Long Road",
   synopsis: "Two sisters drive south.",
   director: person(1, "ines-vidal", "Ines Vidal", "directors"),
-  photographer: null,
-  producer: null,
   performers: [
     person(2, "ana-lopez", "Ana Lopez", "performers"),
     person(3, "marc-soler", "Marc Soler", "performers"),
@@ -35,13 +33,7 @@ const FILM = {
   tags: [{ id: 5, title: "Road Movies", slug: "road-movies" }],
   // Decision 0068: the page draws the optimized read (EXTRAS), never this embedded list.
   similar_movies: [{ ...filmSummary(9), title: "The Embedded Road" }],
-  labels: [],
-  subtitles: [],
-  scene_markers: [],
-  streaming_links: { rtmp: null, ahls: null, dash: null },
-  trailer_path: null,
-  behind_scenes_path: null,
-} as unknown as Movie;
+});
 
 /** The reads a film page makes after it is drawn (decision 0068). */
 const EXTRAS = {
@@ -54,25 +46,7 @@ const EXTRAS = {
 };
 
 const related = (id: number, type: string, title: string, channels = [2], order = id) =>
-  ({
-    id,
-    model_type: "Movie",
-    model_id: 7,
-    type,
-    channels,
-    title,
-    short_desc: null,
-    desc: null,
-    people: [{ name: "Ana", last_name: "Lopez", slug: "ana-lopez" }],
-    poster_image: null,
-    mobile_poster_image: null,
-    video_path: "/media/x.m3u8",
-    created_at: "2025-01-01",
-    updated_at: "2025-01-01",
-    order_column: order,
-    show_after_trailer: false,
-    after_video_img: null,
-  }) as unknown as RelatedContent;
+  relatedItem(id, type, title, { channels, order_column: order });
 
 describe("a film page (spec 000 §2 'Film pages')", () => {
   it("links its director, performers and tags to their pages", async () => {
@@ -220,23 +194,12 @@ describe("a film page whose features' code cannot be fetched (offline)", () => {
 
 describe("a series page", () => {
   it("links its performers and tags, and shows its related content", async () => {
-    const series = {
-      model_type: "Series",
-      id: 3,
+    const series = seriesDetail(3, {
       slug: "harbour-lights",
       title: "Harbour Lights",
-      outstanding_text: null,
-      release_date: null,
-      is_original: false,
-      synopsis: null,
-      short_synopsis: null,
-      pictures: { cover: null, poster: null, series_detail: null },
       tags: [{ id: 1, title: "Drama", slug: "drama" }],
-      trailer_path: null,
-      behind_scenes_path: null,
       performers: [person(2, "ana-lopez", "Ana Lopez", "performers")],
-      episodes: [],
-    } as unknown as Series;
+    });
     const { app } = renderApp("/series/harbour-lights", {
       catalogue: {
         seriesBySlug: async () => series,
@@ -302,23 +265,7 @@ describe("a numeric address names a film or a series by id (spec 000 §5)", () =
 
   it("/series/3 asks for the series with id 3", async () => {
     const asked: number[] = [];
-    const series = {
-      model_type: "Series",
-      id: 3,
-      slug: "harbour-lights",
-      title: "Harbour Lights",
-      outstanding_text: null,
-      release_date: null,
-      is_original: false,
-      synopsis: null,
-      short_synopsis: null,
-      pictures: { cover: null, poster: null, series_detail: null },
-      tags: [],
-      trailer_path: null,
-      behind_scenes_path: null,
-      performers: [],
-      episodes: [],
-    } as unknown as Series;
+    const series = seriesDetail(3, { slug: "harbour-lights", title: "Harbour Lights" });
     const { app } = renderApp("/series/3", {
       catalogue: {
         seriesById: async (id) => {

@@ -8,6 +8,7 @@ import { CONTACT_FLOODED, ContactForm } from "../../src/ui/pages/info/ContactFor
 import { HelpCentre } from "../../src/ui/pages/info/HelpCentre.tsx";
 import { LegalPage } from "../../src/ui/pages/info/LegalPage.tsx";
 import { PersonPage, socialNetworkOf } from "../../src/ui/pages/people/PersonPage.tsx";
+import { personDetail } from "../fixtures/catalogueAnswers.ts";
 import { startAppSystem } from "../fixtures/session.ts";
 import { filmSummary } from "./appRoutes.tsx";
 import { renderInApp } from "./renderInApp.tsx";
@@ -135,26 +136,13 @@ describe("legal page", () => {
 });
 
 const person = (id: number, slug: string): PersonDetail =>
-  ({
-    model_type: "Person",
-    id,
+  personDetail(id, {
     name: "Alba",
     last_name: "Petrov",
     slug,
-    type: "performers",
-    poster_image: null,
-    gender: null,
-    cover_photo: null,
-    cover_photo_mobile: null,
-    banner_image: null,
-    banner_image_mobile: null,
-    vip_person: false,
     links: [{ title: "Instagram", url: "https://instagram.com/alba" }],
-    bio: null,
-    interview: null,
-    photographer: null,
     performed: [filmSummary(1)],
-  }) as PersonDetail;
+  });
 
 const info: PersonInfo = {
   id: 1,

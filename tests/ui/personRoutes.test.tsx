@@ -2,31 +2,14 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiError } from "../../src/core/apiError.ts";
-import type { PersonDetail, PersonType } from "../../src/core/schema/index.ts";
+import type { PersonType } from "../../src/core/schema/index.ts";
+import { personDetail } from "../fixtures/catalogueAnswers.ts";
 import { renderApp } from "./appRoutes.tsx";
 
 afterEach(cleanup);
 
 const someone = (type: PersonType, slug: string, name: string) =>
-  ({
-    model_type: "Person",
-    id: 1,
-    name,
-    last_name: null,
-    slug,
-    type,
-    poster_image: null,
-    gender: null,
-    cover_photo: null,
-    cover_photo_mobile: null,
-    banner_image: null,
-    banner_image_mobile: null,
-    vip_person: false,
-    links: [],
-    bio: null,
-    interview: null,
-    photographer: null,
-  }) as unknown as PersonDetail;
+  personDetail(1, { name, slug, type });
 
 /** A catalogue with one person of `type` at `slug`; every other lookup is a 404. */
 const withPerson = (type: PersonType, slug: string, name: string) => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MovieSummary, Series, SeriesSummary } from "../../src/core/schema/index.ts";
+import type { MovieSummary, SeriesSummary } from "../../src/core/schema/index.ts";
 import { MovieCard, SeriesCard } from "../../src/ui/catalogue/Cards.tsx";
 import { Row } from "../../src/ui/catalogue/Row.tsx";
 import { seasonHeading } from "../../src/ui/pages/seriesDetail.view.ts";
+import { seriesDetail } from "../fixtures/catalogueAnswers.ts";
 import { startAppSystem } from "../fixtures/session.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
 import { renderInApp } from "./renderInApp.tsx";
@@ -142,23 +143,7 @@ describe("a series page's seasons", () => {
     movie: { ...filmSummary(100 + season * 10 + n), title: `Chapter ${season}.${n}` },
   });
   const series = (episodes: unknown[]) =>
-    ({
-      model_type: "Series",
-      id: 3,
-      slug: "harbour-lights",
-      title: "Harbour Lights",
-      outstanding_text: null,
-      release_date: null,
-      is_original: false,
-      synopsis: null,
-      short_synopsis: null,
-      pictures: { cover: null, poster: null, series_detail: null },
-      tags: [],
-      trailer_path: null,
-      behind_scenes_path: null,
-      performers: [],
-      episodes,
-    }) as unknown as Series;
+    seriesDetail(3, { slug: "harbour-lights", title: "Harbour Lights", episodes });
 
   it("a single season lists its episodes under 'Episodes', with no season dropdown", async () => {
     const { app } = renderApp("/series/harbour-lights", {

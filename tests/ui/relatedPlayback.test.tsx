@@ -14,53 +14,21 @@ import { parseWatchUrl, relatedTypeOf } from "../../src/core/watchUrl.ts";
 import type { PlayGrant } from "../../src/machines/playGate.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
 import { loadWatch } from "../../src/ui/player/watchLoader.ts";
+import { filmDetail, relatedItem } from "../fixtures/catalogueAnswers.ts";
 import { filmSummary, renderApp } from "./appRoutes.tsx";
 import { noFeatureEffects } from "./renderInApp.tsx";
 
 afterEach(cleanup);
 
-const FILM = {
-  ...filmSummary(7),
+const FILM = filmDetail(filmSummary(7), {
   slug: "the-long-road",
   title: "The Long Road",
   synopsis: "Two sisters drive south.",
-  director: null,
-  photographer: null,
-  producer: null,
-  performers: [],
-  tags: [],
-  similar_movies: [],
-  labels: [],
-  subtitles: [],
-  scene_markers: [],
-  streaming_links: { rtmp: null, ahls: null, dash: null },
-  trailer_path: null,
-  behind_scenes_path: null,
-} as unknown as Movie;
+});
 
 const SERIES = { id: 3, slug: "harbour-lights", title: "Harbour Lights", pictures: {} } as Series;
 
-const related = (id: number, type: string, title: string, overrides: object = {}) =>
-  ({
-    id,
-    model_type: "Movie",
-    model_id: 7,
-    type,
-    channels: [2],
-    title,
-    short_desc: null,
-    desc: null,
-    people: [{ name: "Ana", last_name: "Lopez", slug: "ana-lopez" }],
-    poster_image: null,
-    mobile_poster_image: null,
-    video_path: `/media/related/${id}/master.m3u8`,
-    created_at: "2025-01-01",
-    updated_at: "2025-01-01",
-    order_column: id,
-    show_after_trailer: false,
-    after_video_img: null,
-    ...overrides,
-  }) as unknown as RelatedContent;
+const related = relatedItem;
 
 const INTERVIEW = related(2, "interview", "In conversation: The Long Road");
 const CHAPTER = related(3, "chapter", "Chapter 1: Arrival");
