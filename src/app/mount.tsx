@@ -61,7 +61,9 @@ export async function mountApp(deps: MountDeps): Promise<void> {
   await yieldToBrowser();
   // A page the server rendered is hydrated from the machines' first snapshot (the first
   // render's input): the system starts once that render has committed, so nothing the
-  // machines do in between changes what it reads. Without a server render it starts now.
+  // machines do in between changes what it reads, and in a task of its own after the
+  // commit's effects (inside them it made that task long on a phone; events sent before it
+  // wait in the actors' mailboxes). Without a server render it starts now.
   const hydrating =
     config.start !== null && (document.getElementById("root")?.firstElementChild ?? null) !== null;
   let started = false;
@@ -85,7 +87,7 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     onCatch: (error) => {
       reloadOnChunkError(error, browserChunkReloadDeps);
     },
-    onFirstRender: start,
+    onFirstRender: () => void yieldToBrowser().then(start),
     origin: config.origin ?? window.location.origin,
     signUp: {
       plans: lazyPlansRead(() =>

@@ -60,26 +60,38 @@ const currentSnapshotOf = (actor: Actor): unknown => {
   return snapshot;
 };
 
+interface LastSelection<S, T> {
+  last: { readonly snapshot: S; readonly selection: T } | null;
+}
+
 /**
  * A memoized selection: the same snapshot gives the same value, and a new value equal to the
  * last one (this read's, or the last committed render's) by `compare` gives that one, so
- * `useSyncExternalStore` sees no change.
+ * `useSyncExternalStore` sees no change. The snapshot the other read (the first snapshot's,
+ * the current one's) has selected from gives that read's value: before the system starts the
+ * two are one snapshot, and a selector that builds a new array or object each time would
+ * otherwise make React render the part again, at once, right after hydrating it.
  */
 function memoizedSelection<S, T>(
   read: () => S,
   selector: (snapshot: S) => T,
   compare: (a: T, b: T) => boolean,
   committed: { current: { value: T } | null },
+  own: LastSelection<S, T>,
+  other: LastSelection<S, T>,
 ): () => T {
-  let last: { snapshot: S; selection: T } | null = null;
   return () => {
     const snapshot = read();
-    if (last !== null && Object.is(last.snapshot, snapshot)) return last.selection;
+    if (own.last !== null && Object.is(own.last.snapshot, snapshot)) return own.last.selection;
+    if (other.last !== null && Object.is(other.last.snapshot, snapshot)) {
+      own.last = other.last;
+      return own.last.selection;
+    }
     const selection = selector(snapshot);
-    const previous = last !== null ? { value: last.selection } : committed.current;
+    const previous = own.last !== null ? { value: own.last.selection } : committed.current;
     const kept =
       previous !== null && compare(previous.value, selection) ? previous.value : selection;
-    last = { snapshot, selection: kept };
+    own.last = { snapshot, selection: kept };
     return kept;
   };
 }
@@ -103,9 +115,11 @@ export function useSelector<TActor extends Actor | undefined, T>(
       (actor === undefined ? undefined : currentSnapshotOf(actor)) as SnapshotOf<TActor>;
     const first = () =>
       (actor === undefined ? undefined : firstSnapshotOf(actor)) as SnapshotOf<TActor>;
+    const fromNow: LastSelection<SnapshotOf<TActor>, T> = { last: null };
+    const fromFirst: LastSelection<SnapshotOf<TActor>, T> = { last: null };
     return [
-      memoizedSelection(now, selector, compare, committed),
-      memoizedSelection(first, selector, compare, committed),
+      memoizedSelection(now, selector, compare, committed, fromNow, fromFirst),
+      memoizedSelection(first, selector, compare, committed, fromFirst, fromNow),
     ];
   }, [actor, selector, compare]);
   const value = useSyncExternalStore(subscribe, selected, selectedFirst);

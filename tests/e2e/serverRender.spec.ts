@@ -154,6 +154,29 @@ test("a film page's footer is a Suspense boundary of its own in the server's HTM
   await expect(page).toHaveURL(/\/team$/);
 });
 
+test("a film page's actor system starts in a task after the hydration's commit: at the hydrated mark the consent defaults are not pushed yet, then they are", async ({
+  page,
+}) => {
+  // The mark is set in the first render's effects; a MutationObserver reports it before that
+  // task ends. The consent machine pushes its defaults to the dataLayer when the system starts.
+  await page.addInitScript(() => {
+    const seen = window as { dataLayer?: unknown[]; atHydratedMark?: string };
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute("data-hydrated")) return;
+      observer.disconnect();
+      seen.atHydratedMark = JSON.stringify(seen.dataLayer ?? []);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-hydrated"] });
+  });
+  await page.goto("/movies/the-secret-bridge");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const dataLayer = () =>
+    page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+  expect(await page.evaluate(() => (window as { atHydratedMark?: string }).atHydratedMark)).toBe(
+    "[]",
+  );
+  await expect.poll(async () => JSON.stringify(await dataLayer())).toContain('"1":"default"');
+});
+
 test("a film page's one high-priority image is its cover; the poster, hidden on a phone, is lazy and not preloaded", async ({
   request,
 }) => {
