@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
 import { pageHiddenActor, sessionReadyActor } from "../../src/app/playback.ts";
 import type { Movie, User } from "../../src/core/schema/index.ts";
@@ -17,6 +17,7 @@ import { WatchPageContainer } from "../../src/ui/player/WatchPageContainer.tsx";
 import { upNextFor } from "../../src/ui/player.view.ts";
 import { playRequestOf } from "../../src/ui/playGate.view.ts";
 import type { FeatureEffectsSource } from "../../src/ui/system.tsx";
+import { runEarlyPressHolder } from "../fixtures/earlyPressHolder.ts";
 import { NOW, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 
@@ -489,5 +490,27 @@ describe("up next", () => {
       kind: "film",
       url: "/film/other/watch/movie/8",
     });
+  });
+});
+
+describe("a Play button under the page's early-press holder", () => {
+  // The holder's inline script, as the server's HTML runs it before the app (last in this
+  // file: its listener stays on the window).
+  beforeAll(() => runEarlyPressHolder());
+
+  it("is marked as held, and a press the hydrated button took asks for the grant once, never replayed", async () => {
+    const { effects, record } = fakePlayback();
+    const { router } = renderPlayButton(effects, {
+      around: (button) => <div id="root">{button}</div>,
+    });
+    const button = await screen.findByRole("button", { name: "▶ Play" });
+    expect(button.hasAttribute("data-held")).toBe(true);
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/film/night-sea/watch/movie/13"),
+    );
+    // A press the holder did not see taken would be offered again every 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(record.plays).toEqual([13]);
   });
 });
