@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal, loginAs } from "./visitors.ts";
+import { acceptedAgeModal, holdPageCode, loginAs } from "./visitors.ts";
 
 /**
  * Playback journeys (issue 7) on the seeded catalogue: play gating from the film, home and
@@ -101,19 +101,6 @@ test("a premium member plays a paid film through a signed stream", async ({ page
   await signed;
   await playsPast(page, 3);
 });
-
-/** Holds the page's code back (as on a slow phone) until the returned release is called. */
-async function holdPageCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const codeMayLoad = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeMayLoad;
-    await route.continue();
-  });
-  return release;
-}
 
 test("a Play pressed twice before the page's code has run is held, and plays once the page has hydrated", async ({
   page,
