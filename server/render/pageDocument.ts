@@ -1,6 +1,6 @@
 /**
  * The page's document around the server's render, prepared once per template version: the
- * config's place, the start-up code moved to the body's end, the early-submit holder, the
+ * config's place, the start-up code moved to the body's end, the early-press holder, the
  * head tags' place, found in index.html once, not by regular expressions over its ~50 KB on
  * every page; its large static parts (the inlined stylesheets) encoded and deflated once.
  * A page fills in only what is its own: its config (the first render's input), its nonce,
@@ -8,7 +8,7 @@
  */
 import { type DeflatedPart, deflatedPart, type PagePart } from "./gzipMember.ts";
 import {
-  holdSubmitsUntilHydrated,
+  holdPressesUntilHydrated,
   splitTemplate,
   startUpAfterFirstScreen,
   withHeadTags,
@@ -72,7 +72,7 @@ export function prepareTemplate(
   const page = splitTemplate(withConfigMeta(html, mark("config")));
   if (page === null) return null;
   const nonce = mark("nonce");
-  const template = holdSubmitsUntilHydrated(startUpAfterFirstScreen(page, nonce), nonce);
+  const template = holdPressesUntilHydrated(startUpAfterFirstScreen(page, nonce), nonce);
   // What withHeadTags looks for in the tags, between two marks that the hole then replaces.
   const tagsMark = mark(
     `headTags${tags.title ? "<title>" : ""}${tags.description ? '<meta name="description"' : ""}`,

@@ -8,6 +8,7 @@ import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderedPage, RenderOptions } from "../../src/app/entry-server.tsx";
+import { HELD_PRESS_ATTRIBUTE } from "../../src/ui/heldPress.ts";
 import { concatBytes, type DocumentOutput, type PagePart, plainOutput } from "./gzipMember.ts";
 
 /** The server entry's one export. */
@@ -262,37 +263,47 @@ function starterScript(tags: readonly StartUpTag[]): string {
   return `(()=>{let d=!1;const g=()=>{if(d)return;d=!0;for(const[s,h,l]of ${list}){const e=document.createElement(s?"script":"link");s?(e.type="module",e.src=h):(e.rel="modulepreload",e.href=h);e.crossOrigin="";l&&(e.fetchPriority="low");document.head.appendChild(e)}},p=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(g,0))),i=document.querySelector('#root img[fetchpriority="high"]'),w=()=>i.decode().then(p,p);setTimeout(g,${START_UP_LATEST_MS});i?i.complete?w():(i.addEventListener("load",w),i.addEventListener("error",p)):p()})()`;
 }
 
-/** The form's mark (a property) for a submit the early-submit holder lets pass. */
-export const HELD_SUBMIT_PASS = "__cinemaPass";
-/** How long a held form waits for its part of the page to hydrate before it posts natively. */
-export const HELD_SUBMIT_WAIT_MS = 20_000;
-/** How often a held form is offered to the app again. */
-export const HELD_SUBMIT_RETRY_MS = 50;
+/** The mark (a property) of a form or control whose event the early-press holder lets pass. */
+export const HELD_PASS = "__cinemaPass";
+/** How long a held press waits for its part of the page to hydrate (then a form posts natively). */
+export const HELD_WAIT_MS = 20_000;
+/** How often a held press is offered to the app again. */
+export const HELD_RETRY_MS = 50;
 
 /**
- * A form pressed before its part of the page has hydrated is held, not posted, and sent once
- * the app's handler for it is there. An inline script (the response's nonce) at the start of
- * the body listens for `submit` on the window, after the app's own handlers (the bubble
- * phase, past `#root` where React listens). Every form handler of the app prevents the
- * browser's post; a submit in `#root` that comes out unprevented found no handler (the app
- * has not loaded, or the form's boundary has not hydrated yet), so the script prevents it and
- * offers the form a plain `submit` event (which never posts by itself) every
- * HELD_SUBMIT_RETRY_MS until one is prevented, i.e. taken by the app, which reads what was
- * typed. After `waitMs` without a taker the browser posts it as it would have (the page
- * server sends it back to the page, 303). A newer press stops an older one's offers. None of
- * it is in the app's code: the first load carries nothing for it. Without it the browser
- * posted the form, and the viewer came back to the page with what they typed gone. With
- * JavaScript off the script does not run and the form posts as before.
+ * A press made before its part of the page has hydrated is held, not lost, and replayed once
+ * the app's handler for it is there: a form's submit, and a click (a tap, or Enter or Space
+ * on the focused control) on a control marked `[data-held]` (`src/ui/heldPress.ts`: the Play
+ * buttons). An inline script (the response's nonce) at the start of the body listens on the
+ * window, after the app's own handlers (the bubble phase, past `#root` where React listens).
+ * Every handler of the app for these presses prevents the event's default; a press in `#root`
+ * that comes out unprevented found no handler (the app has not loaded, or the part has not
+ * hydrated yet), so the script prevents it and offers the same event again (a plain `submit`
+ * event, which never posts by itself; a `click`) every HELD_RETRY_MS until one is prevented,
+ * i.e. taken by the app, which reads what was typed or starts the play. One press is held, the
+ * last: a newer press, held or taken by the app, stops an older one's offers, so two presses
+ * give one replay and a press after hydration is not doubled by an earlier one. After `waitMs`
+ * without a taker a form is posted by the browser as it would have been (the page server
+ * sends it back to the page, 303); a click is dropped. None of it is in the app's code: the
+ * first load carries nothing for it. With JavaScript off the script does not run and a form
+ * posts as before.
  */
-export function holdSubmitsUntilHydrated(
+export function holdPressesUntilHydrated(
   page: { readonly head: string; readonly tail: string },
   nonce: string,
-  waitMs: number = HELD_SUBMIT_WAIT_MS,
+  waitMs: number = HELD_WAIT_MS,
 ): { readonly head: string; readonly tail: string } {
   const at = page.head.lastIndexOf(ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf("</div>")));
   if (at < 0) return page;
-  const K = JSON.stringify(HELD_SUBMIT_PASS);
-  const holder = `(()=>{let n=0;addEventListener("submit",e=>{const f=e.target;if(e.defaultPrevented||!(f instanceof HTMLFormElement)||f[${K}]||!f.closest("#root"))return;e.preventDefault();const b=e.submitter,p=++n,end=Date.now()+${waitMs},t=()=>{if(p!==n||!f.isConnected)return;if(Date.now()>=end){f[${K}]=!0;f.requestSubmit(b&&b.form===f&&!b.disabled?b:null);return}const s=new Event("submit",{bubbles:!0,cancelable:!0});f[${K}]=!0;try{f.dispatchEvent(s)}finally{delete f[${K}]}s.defaultPrevented||setTimeout(t,${HELD_SUBMIT_RETRY_MS})};setTimeout(t,0)})})()`;
+  const K = JSON.stringify(HELD_PASS);
+  const C = JSON.stringify(`[${HELD_PRESS_ATTRIBUTE}]`);
+  // h(event type, the held element of a target, a fresh replay event, what a press no app
+  // took becomes, whether a press that never reached the window is held). The bubble
+  // listener prevents a press no handler took, or drops older held ones when the app took it;
+  // once dispatched, the capture listener (which sees every press first) holds a press the
+  // bubble listener prevented or, for a click, one stopped on the way (React stops a click
+  // on a part it cannot hydrate yet: no handler ran, nothing to undo).
+  const holder = `(()=>{let n=0;const o={bubbles:!0,cancelable:!0},h=(y,m,r,x,s)=>{const g=e=>{const c=m(e.target);return c&&!c[${K}]&&c.closest("#root")&&c},l=(c,e)=>{const p=e[${K}]||++n,end=Date.now()+${waitMs},t=()=>{if(p!==n||!c.isConnected)return;if(Date.now()>=end)return x(c,e);c[${K}]=!0;let d;try{d=c.dispatchEvent(r())}finally{delete c[${K}]}d&&setTimeout(t,${HELD_RETRY_MS})};t()};addEventListener(y,e=>{const c=g(e);c&&setTimeout(()=>(e[${K}]||!e.defaultPrevented&&s)&&l(c,e))},!0);addEventListener(y,e=>{g(e)&&(e.defaultPrevented?n++:(e.preventDefault(),e[${K}]=++n))})};h("submit",f=>f instanceof HTMLFormElement&&f,()=>new Event("submit",o),(f,e)=>{const b=e.submitter;f[${K}]=!0;f.requestSubmit(b&&b.form===f&&!b.disabled?b:null)});h("click",t=>t instanceof Element&&t.closest(${C}),()=>new MouseEvent("click",o),()=>{},1)})()`;
   const script = `<script nonce="${nonce}">${holder}</script>`;
   return { head: `${page.head.slice(0, at)}${script}${page.head.slice(at)}`, tail: page.tail };
 }

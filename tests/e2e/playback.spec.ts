@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal, loginAs } from "./visitors.ts";
+import { acceptedAgeModal, holdPageCode, loginAs } from "./visitors.ts";
 
 /**
  * Playback journeys (issue 7) on the seeded catalogue: play gating from the film, home and
@@ -100,6 +100,44 @@ test("a premium member plays a paid film through a signed stream", async ({ page
   await pressPlay(page, PAID_FILM.slug);
   await signed;
   await playsPast(page, 3);
+});
+
+test("a Play pressed twice before the page's code has run is held, and plays once the page has hydrated", async ({
+  page,
+}) => {
+  await loginAs(page, "premium");
+  const release = await holdPageCode(page);
+  const plays: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/movies\/13\/play$/.test(new URL(request.url()).pathname)) plays.push(request.url());
+  });
+  // goto waits for hydration (journey.ts): it is let go once the code may load.
+  const loaded = page.goto(`/movies/${PAID_FILM.slug}`);
+  const play = page.getByRole("main").getByRole("button", { name: "▶ Play" });
+  // A tap, then Enter on the focused button: the last press is kept, one play follows.
+  await play.click();
+  await play.press("Enter");
+  await page.waitForTimeout(500);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await expect(page).toHaveURL(new RegExp(`/movies/${PAID_FILM.slug}$`));
+  release();
+  await loaded;
+  await expect(page).toHaveURL(new RegExp(`/film/${PAID_FILM.slug}/watch/movie/${PAID_FILM.id}$`));
+  await playsPast(page, 1);
+  expect(plays).toHaveLength(1);
+});
+
+test("a guest's Enter on Play before the page's code has run opens the play modal once it has", async ({
+  page,
+}) => {
+  const release = await holdPageCode(page);
+  const loaded = page.goto(`/movies/${REGISTERED_FILM}`);
+  await page.getByRole("main").getByRole("button", { name: "▶ Play" }).press("Enter");
+  await page.waitForTimeout(300);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  release();
+  await loaded;
+  await expect(page.getByRole("dialog", { name: "Wanna watch this film for free?" })).toBeVisible();
 });
 
 test("a registered member on a paid film is told to go premium", async ({ page }) => {

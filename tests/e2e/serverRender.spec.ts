@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { acceptedAgeModal, loginAs, PERSON_USER_AGENT } from "./visitors.ts";
+import { acceptedAgeModal, holdPageCode, loginAs, PERSON_USER_AGENT } from "./visitors.ts";
 
 /** The paths of the API calls the page makes from now on, as they are made. */
 function apiCallsOf(page: Page): readonly string[] {
@@ -58,14 +58,7 @@ test("a login pressed before the page's code has loaded is held, and sent once t
 }) => {
   await acceptedAgeModal(context, baseURL!);
   // The page's code is held back until the viewer has pressed, as on a slow phone.
-  let release = () => {};
-  const codeMayLoad = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await codeMayLoad;
-    await route.continue();
-  });
+  const release = await holdPageCode(page);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.method());

@@ -39,3 +39,16 @@ export async function loginAs(page: Page, who: "registered" | "trial" | "premium
   await main.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+/** Holds the page's code back (as on a slow phone) until the returned release is called. */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const codeMayLoad = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,7 +4,7 @@ import { deflatedPart, gzipOutput, plainOutput } from "../../server/render/gzipM
 import { filled, prepareTemplate, templateCache } from "../../server/render/pageDocument.ts";
 import {
   documentStream,
-  holdSubmitsUntilHydrated,
+  holdPressesUntilHydrated,
   splitTemplate,
   startUpAfterFirstScreen,
   withHeadTags,
@@ -24,7 +24,7 @@ const TEMPLATE =
 /** The page as the server composed it before templates were prepared once per version. */
 function composedPerRequest(html: string, config: string, nonce: string, tags: string) {
   const withConfig = html.replace(/<meta name="cinema-config" content="[^"]*">/, config);
-  const page = holdSubmitsUntilHydrated(
+  const page = holdPressesUntilHydrated(
     startUpAfterFirstScreen(splitTemplate(withConfig) ?? { head: "", tail: "" }, nonce),
     nonce,
   );

@@ -5,23 +5,13 @@
  * never lost to a native post that brings the page back empty.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { HELD_SUBMIT_PASS, holdSubmitsUntilHydrated } from "../../server/render/pageRender.ts";
+import { HELD_PASS, holdPressesUntilHydrated } from "../../server/render/pageRender.ts";
+import { PAGE, runEarlyPressHolder } from "../fixtures/earlyPressHolder.ts";
 
-const page = {
-  head: '<html><head></head><body><div id="root">',
-  tail: "</div></body></html>",
-};
 /** The holder's wait before the browser posts, short here. */
 const WAIT_MS = 400;
 
-beforeAll(() => {
-  // The holder's own inline script, run once in this document as the browser runs it.
-  const { head } = holdSubmitsUntilHydrated(page, "n0nce", WAIT_MS);
-  const script = /<script nonce="n0nce">([\s\S]*?)<\/script>/.exec(head)?.[1];
-  if (script === undefined) throw new Error("no holder script");
-  // biome-ignore lint/security/noGlobalEval: the page's own inline script, run as the browser runs it
-  window.eval(script);
-});
+beforeAll(() => runEarlyPressHolder(WAIT_MS));
 
 function loginForm(value = "premium@cinema.test"): {
   form: HTMLFormElement;
@@ -52,10 +42,10 @@ afterEach(() => {
 
 describe("a form pressed before its part of the page has hydrated", () => {
   it("is held by a script at the body's start, with the response's nonce", () => {
-    const { head, tail } = holdSubmitsUntilHydrated(page, "n0nce");
+    const { head, tail } = holdPressesUntilHydrated(PAGE, "n0nce");
     expect(head).toMatch(/<body><script nonce="n0nce">[^<]+<\/script><div id="root">$/);
     expect(head).toContain("20000");
-    expect(tail).toBe(page.tail);
+    expect(tail).toBe(PAGE.tail);
   });
 
   it("is not posted, and is sent once when the app's handler is there, with what was typed", async () => {
@@ -70,6 +60,20 @@ describe("a form pressed before its part of the page has hydrated", () => {
     expect(sent).toEqual(["premium@cinema.test"]);
     await wait(150);
     expect(sent).toHaveLength(1);
+  });
+
+  it("is dropped when the viewer submits again once the app is there: sent once", async () => {
+    const { form, button } = loginForm();
+    const early = new Event("submit", { bubbles: true, cancelable: true });
+    Object.defineProperty(early, "submitter", { value: button });
+    form.dispatchEvent(early);
+    const sent = appHandles(form);
+    // The viewer's own submit reaches the app before the holder's next offer.
+    const again = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(true);
+    await wait(200);
+    expect(sent).toEqual(["premium@cinema.test"]);
   });
 
   it("leaves alone a submit the app has taken", async () => {
@@ -105,6 +109,6 @@ describe("a form pressed before its part of the page has hydrated", () => {
     form.remove();
     await wait(150);
     expect(offered).toEqual([]);
-    expect(HELD_SUBMIT_PASS in form).toBe(false);
+    expect(HELD_PASS in form).toBe(false);
   });
 });

@@ -2,14 +2,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fromCallback, fromPromise } from "xstate";
 import { pageHiddenActor, sessionReadyActor } from "../../src/app/playback.ts";
 import type { Movie, User } from "../../src/core/schema/index.ts";
 import type { PlayData, ViewStats } from "../../src/core/schema/playback.ts";
 import type { VideoCommand, VideoEvent } from "../../src/core/video.ts";
 import { parseWatchUrl } from "../../src/core/watchUrl.ts";
-import type { PlayGrant } from "../../src/machines/playGate.machine.ts";
+import type { PlayGrant, PlayRequest } from "../../src/machines/playGate.machine.ts";
 import type { FeatureEffects } from "../../src/ui/features.ts";
 import { PlayButton } from "../../src/ui/player/PlayButton.tsx";
 import { parseThumbnailsVtt, thumbnailAt } from "../../src/ui/player/vttThumbnails.ts";
@@ -17,6 +17,7 @@ import { WatchPageContainer } from "../../src/ui/player/WatchPageContainer.tsx";
 import { upNextFor } from "../../src/ui/player.view.ts";
 import { playRequestOf } from "../../src/ui/playGate.view.ts";
 import type { FeatureEffectsSource } from "../../src/ui/system.tsx";
+import { runEarlyPressHolder } from "../fixtures/earlyPressHolder.ts";
 import { NOW, restoredToken, startAppSystem } from "../fixtures/session.ts";
 import { noFeatureEffects, renderInApp } from "./renderInApp.tsx";
 
@@ -158,6 +159,40 @@ function render(
   );
 }
 
+/**
+ * A Play button drawn in the app with `effects`: by default a film any viewer may play (free,
+ * for registered viewers), pressed by a guest.
+ */
+function renderPlayButton(
+  effects: FeatureEffectsSource,
+  {
+    movie = film({ user_level: 2, is_free: true }),
+    request = playRequestOf(movie, "movie"),
+    watchUrl = "/film/night-sea/watch/movie/13",
+    warmWhenIdle = false,
+    viewer = "guest",
+    around = (button) => button,
+  }: {
+    readonly movie?: Movie;
+    readonly request?: PlayRequest;
+    readonly watchUrl?: string;
+    readonly warmWhenIdle?: boolean;
+    readonly viewer?: "guest" | User;
+    readonly around?: (button: ReactNode) => ReactNode;
+  } = {},
+) {
+  return render(
+    () =>
+      around(
+        <PlayButton request={request} watchUrl={watchUrl} warmWhenIdle={warmWhenIdle}>
+          ▶ Play
+        </PlayButton>,
+      ),
+    effects,
+    viewer,
+  );
+}
+
 /** Shows what a view below it threw, as the app's error pages do. */
 class Boundary extends Component<{ readonly children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -187,18 +222,7 @@ describe("a Play button", () => {
       loads++;
       return pending;
     };
-    const movie = film({ user_level: 2, is_free: true });
-    render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "movie")}
-          watchUrl="/film/night-sea/watch/movie/13"
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      features,
-    );
+    renderPlayButton(features);
     const button = await screen.findByRole("button", { name: "▶ Play" });
     expect(loads).toBe(0);
     fireEvent.pointerEnter(button);
@@ -217,19 +241,7 @@ describe("a Play button", () => {
       fetchPlayerCode: () => void readied.push("player fetched"),
       preloadPlayer: () => void readied.push("player"),
     };
-    const movie = film({ user_level: 2, is_free: true });
-    render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "movie")}
-          watchUrl="/film/night-sea/watch/movie/13"
-          warmWhenIdle
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      async () => ({ ...effects, playback }),
-    );
+    renderPlayButton(async () => ({ ...effects, playback }), { warmWhenIdle: true });
     const button = await screen.findByRole("button", { name: "▶ Play" });
     await waitFor(() => expect(readied).toEqual(["play call", "player fetched"]));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -242,18 +254,7 @@ describe("a Play button", () => {
 
   it("opens the play modal for a guest on a registered-only film, without a play call", async () => {
     const { effects, record } = fakePlayback();
-    const movie = film({ user_level: 1 });
-    render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "movie")}
-          watchUrl="/film/night-sea/watch/movie/13"
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      effects,
-    );
+    renderPlayButton(effects, { movie: film({ user_level: 1 }) });
     fireEvent.click(await screen.findByRole("button", { name: "▶ Play" }));
     // The modal is a chunk of its own: its first import may take seconds on a loaded machine.
     expect(
@@ -268,19 +269,7 @@ describe("a Play button", () => {
 
   it("tells a registered member on a paid film to go premium, with the way to subscribe", async () => {
     const { effects, record } = fakePlayback();
-    const movie = film();
-    render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "movie")}
-          watchUrl="/film/night-sea/watch/movie/13"
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      effects,
-      registeredUser,
-    );
+    renderPlayButton(effects, { movie: film(), viewer: registeredUser });
     fireEvent.click(await screen.findByRole("button", { name: "▶ Play" }));
     const notice = await screen.findByRole("alert");
     expect(notice.textContent).toContain("You need to be a premium member!");
@@ -292,18 +281,9 @@ describe("a Play button", () => {
 
   it("asks for the play grant and opens the watch URL when the film may play", async () => {
     const { effects, record } = fakePlayback();
-    const movie = film({ user_level: 2, is_free: true });
-    const { router } = render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "movie")}
-          watchUrl="/film/night-sea/watch/movie/13?scene=1"
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      effects,
-    );
+    const { router } = renderPlayButton(effects, {
+      watchUrl: "/film/night-sea/watch/movie/13?scene=1",
+    });
     fireEvent.click(await screen.findByRole("button", { name: "▶ Play" }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe("/film/night-sea/watch/movie/13"),
@@ -323,18 +303,7 @@ describe("a Play button", () => {
     const pending = new Promise<FeatureEffects>((resolve) => {
       arrive = () => resolve(effects);
     });
-    const movie = film({ user_level: 2, is_free: true });
-    render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "movie")}
-          watchUrl="/film/night-sea/watch/movie/13"
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      () => pending,
-    );
+    renderPlayButton(() => pending);
     const button = await screen.findByRole("button", { name: "▶ Play" });
     // A tap: the click comes with no hover before it, while the effects still load.
     const pressedAt = performance.now();
@@ -348,38 +317,19 @@ describe("a Play button", () => {
   });
 
   it("a press whose gate cannot load goes to the error boundary, not a button busy for ever", async () => {
-    const movie = film({ user_level: 2, is_free: true });
-    render(
-      () => (
-        <Boundary>
-          <PlayButton
-            request={playRequestOf(movie, "movie")}
-            watchUrl="/film/night-sea/watch/movie/13"
-          >
-            ▶ Play
-          </PlayButton>
-        </Boundary>
-      ),
-      () => Promise.reject(new Error("The gate's code could not load")),
-    );
+    renderPlayButton(() => Promise.reject(new Error("The gate's code could not load")), {
+      around: (button) => <Boundary>{button}</Boundary>,
+    });
     fireEvent.click(await screen.findByRole("button", { name: "▶ Play" }));
     expect((await screen.findByRole("alert")).textContent).toBe("The gate's code could not load");
   });
 
   it("is disabled, with the reason, for an upcoming episode", async () => {
     const { effects } = fakePlayback();
-    const movie = film({ series_id: 3, episode_id: 4 });
-    render(
-      () => (
-        <PlayButton
-          request={playRequestOf(movie, "episode", "Upcoming Release")}
-          watchUrl="/series/3/4/night-sea/watch/movie/13"
-        >
-          ▶ Play
-        </PlayButton>
-      ),
-      effects,
-    );
+    renderPlayButton(effects, {
+      request: playRequestOf(film({ series_id: 3, episode_id: 4 }), "episode", "Upcoming Release"),
+      watchUrl: "/series/3/4/night-sea/watch/movie/13",
+    });
     const button = await screen.findByRole("button", { name: "▶ Play" });
     expect(button).toHaveProperty("disabled", true);
     const reason = document.getElementById(button.getAttribute("aria-describedby") ?? "");
@@ -540,5 +490,27 @@ describe("up next", () => {
       kind: "film",
       url: "/film/other/watch/movie/8",
     });
+  });
+});
+
+describe("a Play button under the page's early-press holder", () => {
+  // The holder's inline script, as the server's HTML runs it before the app (last in this
+  // file: its listener stays on the window).
+  beforeAll(() => runEarlyPressHolder());
+
+  it("is marked as held, and a press the hydrated button took asks for the grant once, never replayed", async () => {
+    const { effects, record } = fakePlayback();
+    const { router } = renderPlayButton(effects, {
+      around: (button) => <div id="root">{button}</div>,
+    });
+    const button = await screen.findByRole("button", { name: "▶ Play" });
+    expect(button.hasAttribute("data-held")).toBe(true);
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/film/night-sea/watch/movie/13"),
+    );
+    // A press the holder did not see taken would be offered again every 50 ms.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(record.plays).toEqual([13]);
   });
 });

@@ -12,6 +12,8 @@
  * running it; running it (long tasks on a phone) waits for hover, focus or press, so a page
  * that is only looked at never pays it (issue 24's TBT; decisions 0058, 0073), and a tap with no
  * hover first does not wait for the download (issue 25's first frame; decision 0049).
+ * A press made before the page has hydrated is held by the page and replayed once the button
+ * is hydrated (`heldPress`).
  */
 import { useRouter } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -19,6 +21,7 @@ import type { ButtonSize, ButtonTheme } from "../../core/button.ts";
 import type { PlayGrant, PlayRequest } from "../../machines/playGate.machine.ts";
 import { Button } from "../Button.tsx";
 import type { FeatureEffects } from "../features.ts";
+import { heldPress } from "../heldPress.ts";
 import { isPlayable } from "../playGate.view.ts";
 import { useFeatureEffectsLater } from "../system.tsx";
 import { whenIdle } from "../WhenIdle.tsx";
@@ -133,9 +136,13 @@ export function PlayButton({
         theme={theme}
         size={size}
         aria-busy={press > 0}
+        {...heldPress}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => {
+        onClick={(event) => {
+          // Taken: the page's early-press holder replays a press made before hydration until
+          // one is taken, and drops an older held one when a newer press is taken.
+          event.preventDefault();
           // A load that failed before (on hover) is tried again by the press.
           setFlow((known) => (known !== null && "failed" in known ? null : known));
           warm();
