@@ -40,7 +40,7 @@ import {
   splitHeadTags,
 } from "../render/pageRender.ts";
 import { renderFailureLog } from "../render/renderFailure.ts";
-import { sharedReadCache } from "../render/sharedReads.ts";
+import { type SharedReadCache, sharedReadCache } from "../render/sharedReads.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Where the page's client calls the API (page config `apiBase`). */
@@ -144,6 +144,8 @@ export interface StaticOptions {
   readonly renderApiHeaders?: (c: Context) => Record<string, string>;
   /** This server's API, called in-process (the app's `fetch`); without it, over HTTP. */
   readonly api?: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** The render's shared reads; a cache of these routes' own by default. */
+  readonly sharedReads?: SharedReadCache;
   /** How many renders run at once and how many may wait (render/admission.ts). */
   readonly admission?: RenderAdmission;
 }
@@ -195,7 +197,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
    */
   const remoteApiBase =
     options.renderApiBase ?? process.env.CINEMA_RENDER_API_BASE ?? config.apiUrl ?? null;
-  const sharedReads = sharedReadCache();
+  const sharedReads = options.sharedReads ?? sharedReadCache();
   const admission = options.admission ?? renderAdmission();
   const renderApi = (
     c: Context,

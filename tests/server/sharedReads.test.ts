@@ -169,3 +169,35 @@ describe("the page server's shared reads", () => {
     expect(api.calls).toHaveLength(2);
   });
 });
+
+describe("a value kept as a shared read (a page worker's settings)", () => {
+  it("is loaded once for 5 s, renewed in its last second behind the callers, and a failure is the caller's, never kept", async () => {
+    let now = 0;
+    let loads = 0;
+    let fail = true;
+    let release: () => void = () => {};
+    const cache = sharedReadCache({ now: () => now });
+    const load = async () => {
+      loads++;
+      if (fail) throw new Error("the API is away");
+      if (loads === 3) await new Promise<void>((resolve) => (release = resolve));
+      return { load: loads };
+    };
+    await expect(cache.value("settings", load)).rejects.toThrow("the API is away");
+    fail = false;
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    now = 3_999;
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    expect(loads).toBe(2);
+    now = 4_000;
+    // Its renewal hangs: the callers still get the kept value at once.
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    expect(loads).toBe(3);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now = 5_000;
+    expect(await cache.value("settings", load)).toEqual({ load: 3 });
+    expect(loads).toBe(3);
+  });
+});
