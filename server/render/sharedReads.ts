@@ -125,7 +125,11 @@ export function sharedReadCache(
       (answer) => answer.kept,
       () => null,
     );
-    return { response: called.then(({ response }) => response), kept };
+    const response = called.then((answer) => answer.response);
+    // A renewal asks only for what is kept: its answer's failure must not go unhandled (in a
+    // page worker that ended the process). A caller that awaits the answer still gets it.
+    response.catch(() => undefined);
+    return { response, kept };
   };
 
   /** Keeps `answer` (a call made at `at`) for `key` until ttlMs after `at`. */

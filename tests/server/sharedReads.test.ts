@@ -156,6 +156,30 @@ describe("the page server's shared reads", () => {
     expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(3);
   });
 
+  it("survives a renewal whose call fails on the network: no unhandled rejection ends the process", async () => {
+    let now = 0;
+    let calls = 0;
+    const api = (async () => {
+      calls++;
+      if (calls > 1) throw new TypeError("fetch failed: other side closed");
+      return new Response(JSON.stringify({ call: calls }), { status: 200 });
+    }) as typeof globalThis.fetch;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const fetch = sharedReadCache({ now: () => now }).wrap(api, CLIENT_TOKEN);
+      await read(fetch, CLIENT_TOKEN);
+      now = 4_500;
+      expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(calls).toBe(2);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
   it("shares no write", async () => {
     const api = fakeApi();
     const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
