@@ -19,7 +19,7 @@ import { type PageToken, RENEW_BEFORE_S } from "./http/pageToken.ts";
 import { drainServer } from "./http/shutdown.ts";
 import { answerError, siteApp } from "./http/siteApp.ts";
 import { EMBEDDED_PRESENCE_PATH, presenceConfigFromEnv } from "./presence/config.ts";
-import { SHARED_READ_REFRESH_AHEAD_MS, SHARED_READ_TTL_MS } from "./render/sharedReads.ts";
+import { type SharedReadCache, sharedReadCache } from "./render/sharedReads.ts";
 import { OUTBOX_PAGE_PATH } from "./routes/devOutbox.ts";
 import { PROVIDER_PAGE_PATH } from "./routes/paymentProvider.ts";
 import { type PageSource, staticRoutes } from "./routes/static.ts";
@@ -123,13 +123,16 @@ const decodeToken = Schema.decodeUnknownSync(TokenResponse);
 
 /**
  * The page source of a worker: the settings and the page token from the API, kept a while.
- * The settings are renewed as the render's shared reads are: a page asked for in their last
- * SHARED_READ_REFRESH_AHEAD_MS gets the kept ones while new ones are asked for behind it.
+ * The settings are one entry of the render's shared reads (`shared`): kept as long, and
+ * renewed behind the pages in their last second (decision 0087). The page token is renewed
+ * behind the pages too once it has less than RENEW_BEFORE_S left, while it still has more
+ * than half of that; a page waits for a token only when there is none good enough.
  */
 export function apiPageSource(
   config: ServerConfig,
   apiBase: string,
   headers: Record<string, string>,
+  shared: SharedReadCache,
   fetch: typeof globalThis.fetch = globalThis.fetch,
 ): PageSource {
   let token: { value: PageToken; expiresAtMs: number } | null = null;
@@ -155,15 +158,18 @@ export function apiPageSource(
     token = { value, expiresAtMs: config.now() + body.expires_in * 1000 };
     return value;
   };
+  const renewToken = () => {
+    tokenCall ??= askToken().finally(() => {
+      tokenCall = null;
+    });
+    return tokenCall;
+  };
   /** The shared app-level token, renewed before it runs out (a client token is never revoked). */
   const clientToken = async (): Promise<PageToken> => {
-    const nowMs = config.now();
-    if (token === null || token.expiresAtMs - nowMs <= RENEW_BEFORE_S * 1000) {
-      tokenCall ??= askToken().finally(() => {
-        tokenCall = null;
-      });
-      await tokenCall;
-    }
+    const left = token === null ? 0 : token.expiresAtMs - config.now();
+    if (left <= (RENEW_BEFORE_S * 1000) / 2) await renewToken();
+    // A renewal that fails leaves this one in use, and the next page asks again.
+    else if (left <= RENEW_BEFORE_S * 1000) renewToken().catch(() => undefined);
     const current = token as { value: PageToken; expiresAtMs: number } | null;
     if (current === null) throw new Error("page token: none");
     return {
@@ -171,37 +177,18 @@ export function apiPageSource(
       expires_in: Math.floor((current.expiresAtMs - config.now()) / 1000),
     };
   };
-  // The settings, kept as long as the render's shared reads keep theirs (SHARED_READ_TTL_MS).
-  let settings: { value: readonly Setting[]; atMs: number } | null = null;
-  let settingsCall: Promise<readonly Setting[]> | null = null;
   const askSettings = async (): Promise<readonly Setting[]> => {
     const { access_token } = await clientToken();
     const answer = await fetch(`${apiBase}/settings`, {
       headers: { ...headers, authorization: `Bearer ${access_token}` },
     });
     if (!answer.ok) throw new Error(`settings: the API answered ${answer.status}`);
-    const value = decodeSettings(await answer.json()).data;
-    settings = { value, atMs: config.now() };
-    return value;
-  };
-  const renewSettings = () => {
-    settingsCall ??= askSettings().finally(() => {
-      settingsCall = null;
-    });
-    return settingsCall;
+    return decodeSettings(await answer.json()).data;
   };
   return {
     config,
     clientToken,
-    settings: () => {
-      const age = settings === null ? Number.POSITIVE_INFINITY : config.now() - settings.atMs;
-      if (settings === null || age >= SHARED_READ_TTL_MS) return renewSettings();
-      // A renewal that fails leaves the kept settings to run out as they would have.
-      if (age >= SHARED_READ_TTL_MS - SHARED_READ_REFRESH_AHEAD_MS) {
-        renewSettings().catch(() => undefined);
-      }
-      return settings.value;
-    },
+    settings: () => shared.value("settings", askSettings),
     sitemap: null,
   };
 }
@@ -213,9 +200,11 @@ export async function startPageWorker(options: PageWorkerOptions): Promise<Runni
   const apiBase = `${api.origin}/api`;
   const internal = { [WORKER_SECRET_HEADER]: secret, "accept-encoding": "identity" };
   const app = siteApp();
+  const sharedReads = sharedReadCache({ now: config.now });
   app.route(
     "/",
-    staticRoutes(apiPageSource(config, apiBase, internal), {
+    staticRoutes(apiPageSource(config, apiBase, internal, sharedReads), {
+      sharedReads,
       presence: presenceConfigFromEnv(),
       renderApiBase: apiBase,
       loadRenderAtOnce: true,

@@ -68,13 +68,15 @@ const encoder = new TextEncoder();
  * parts as they are, or gzipped). What the render has written by the end of the current task
  * goes out as one chunk: React writes a page in hundreds of small pieces, and each piece
  * costs the gzip a call into zlib and the socket a write (a tenth of a film page's render); a
- * part that waits for data still streams on its own.
+ * part that waits for data still streams on its own. `onEnd` is called once the document has
+ * been written whole, or when it stops (cancelled, or the render failed).
  */
 export function documentStream(
   head: PagePart | readonly PagePart[],
   app: ReadableStream<Uint8Array | string>,
   tail: PagePart | readonly PagePart[],
   output: DocumentOutput = plainOutput(),
+  onEnd: () => void = () => {},
 ): ReadableStream<Uint8Array> {
   const reader = app.getReader();
   let started = false;
@@ -85,45 +87,57 @@ export function documentStream(
     Array.isArray(part) ? part : [part as PagePart];
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const parts: PagePart[] = [];
-      if (!started) {
-        started = true;
-        parts.push(...partsOf(head));
+      try {
+        await batch(controller);
+      } catch (error) {
+        onEnd();
+        throw error;
       }
-      const first = await (waiting ?? reader.read());
-      waiting = null;
-      if (first.done) ended = true;
-      else {
-        parts.push(first.value);
-        let taskEnded = false;
-        const endOfTask = new Promise<null>((resolve) =>
-          setImmediate(() => {
-            taskEnded = true;
-            resolve(null);
-          }),
-        );
-        while (!taskEnded) {
-          const next = reader.read();
-          const result = await Promise.race([next, endOfTask]);
-          if (result === null) {
-            waiting = next;
-            break;
-          }
-          if (result.done) {
-            ended = true;
-            break;
-          }
-          parts.push(result.value);
-        }
-      }
-      if (ended) parts.push(...partsOf(tail));
-      if (parts.length > 0) controller.enqueue(output(parts, ended));
-      if (ended) controller.close();
     },
     cancel(reason) {
+      onEnd();
       return reader.cancel(reason);
     },
   });
+  async function batch(controller: ReadableStreamDefaultController<Uint8Array>) {
+    const parts: PagePart[] = [];
+    if (!started) {
+      started = true;
+      parts.push(...partsOf(head));
+    }
+    const first = await (waiting ?? reader.read());
+    waiting = null;
+    if (first.done) ended = true;
+    else {
+      parts.push(first.value);
+      let taskEnded = false;
+      const endOfTask = new Promise<null>((resolve) =>
+        setImmediate(() => {
+          taskEnded = true;
+          resolve(null);
+        }),
+      );
+      while (!taskEnded) {
+        const next = reader.read();
+        const result = await Promise.race([next, endOfTask]);
+        if (result === null) {
+          waiting = next;
+          break;
+        }
+        if (result.done) {
+          ended = true;
+          break;
+        }
+        parts.push(result.value);
+      }
+    }
+    if (ended) parts.push(...partsOf(tail));
+    if (parts.length > 0) controller.enqueue(output(parts, ended));
+    if (ended) {
+      controller.close();
+      onEnd();
+    }
+  }
 }
 
 /**

@@ -32,16 +32,24 @@ interface Kept {
   readonly contentType: string | null;
 }
 
+/** A kept answer: a read's body, or a value of `value` (null: the call failed). */
 interface Entry {
   readonly until: number;
-  readonly answer: Promise<Kept | null>;
+  readonly answer: Promise<unknown>;
   /** The call renewing this answer ahead of its end, once started (one per answer). */
-  renewal: Promise<Kept | null> | null;
+  renewal: Promise<unknown> | null;
 }
 
 export interface SharedReadCache {
   /** `fetch` with the shared reads of `sharedToken` (the app-level client token) cached. */
   readonly wrap: (fetch: typeof globalThis.fetch, sharedToken: string | null) => typeof fetch;
+  /**
+   * A value of the process's own (a page worker's settings: decision 0090) kept and renewed
+   * as a shared read's answer is: `load`'s value for SHARED_READ_TTL_MS from when it was
+   * asked for, renewed in its last SHARED_READ_REFRESH_AHEAD_MS in the background. With no
+   * value kept, the caller waits for `load` and gets its error if it fails (none is kept).
+   */
+  readonly value: <T extends object>(name: string, load: () => Promise<T>) => Promise<T>;
   /** How many answers are kept now. */
   readonly size: () => number;
 }
@@ -117,11 +125,15 @@ export function sharedReadCache(
       (answer) => answer.kept,
       () => null,
     );
-    return { response: called.then(({ response }) => response), kept };
+    const response = called.then((answer) => answer.response);
+    // A renewal asks only for what is kept: its answer's failure must not go unhandled (in a
+    // page worker that ended the process). A caller that awaits the answer still gets it.
+    response.catch(() => undefined);
+    return { response, kept };
   };
 
   /** Keeps `answer` (a call made at `at`) for `key` until ttlMs after `at`. */
-  const keep = (key: string, at: number, answer: Promise<Kept | null>) => {
+  const keep = (key: string, at: number, answer: Promise<unknown>) => {
     entries.delete(key);
     entries.set(key, { until: at + ttlMs, answer, renewal: null });
     while (entries.size > maxEntries) {
@@ -139,15 +151,10 @@ export function sharedReadCache(
    * background (once per answer); the new answer replaces the old one when it comes. A
    * renewal that fails leaves the answer to run out as it would have.
    */
-  const renewAhead = (
-    key: string,
-    entry: Entry,
-    request: () => Request,
-    fetch: typeof globalThis.fetch,
-  ) => {
+  const renewAhead = (key: string, entry: Entry, renew: () => Promise<unknown>) => {
     const at = now();
     if (entry.renewal !== null || at < entry.until - refreshAheadMs) return;
-    const renewal = call(request(), fetch).kept;
+    const renewal = renew();
     entry.renewal = renewal;
     void renewal.then((kept) => {
       if (kept !== null && entries.get(key) === entry) keep(key, at, renewal);
@@ -158,16 +165,12 @@ export function sharedReadCache(
    * The kept answer of `key` while it is good (a renewal under way counts), else null at once
    * (no await: renders that miss together find the first one's call).
    */
-  const keptAnswer = (
-    key: string,
-    request: () => Request,
-    fetch: typeof globalThis.fetch,
-  ): Promise<Kept | null> | null => {
+  const keptAnswer = (key: string, renew: () => Promise<unknown>): Promise<unknown> | null => {
     const entry = entries.get(key);
     if (entry === undefined) return null;
     if (entry.until > now()) {
       return entry.answer.then((kept) => {
-        if (kept !== null) renewAhead(key, entry, request, fetch);
+        if (kept !== null) renewAhead(key, entry, renew);
         return kept;
       });
     }
@@ -185,8 +188,9 @@ export function sharedReadCache(
         const shared =
           sharedToken !== null && plain.method === "GET" && bearer === `Bearer ${sharedToken}`;
         if (!shared) return fetch(input, init);
-        const kept = keptAnswer(plainKeyOf(plain), () => new Request(input, init), fetch);
-        const answer = kept === null ? null : await kept;
+        const renew = () => call(new Request(input, init), fetch).kept;
+        const kept = keptAnswer(plainKeyOf(plain), renew);
+        const answer = kept === null ? null : ((await kept) as Kept | null);
         if (answer !== null) return answerOf(answer);
       }
       const request = new Request(input, init);
@@ -196,8 +200,8 @@ export function sharedReadCache(
         request.headers.get("authorization") === `Bearer ${sharedToken}`;
       if (!shared) return fetch(request);
       const key = plain === null ? keyOf(request) : plainKeyOf(plain);
-      const kept = keptAnswer(key, () => request, fetch);
-      const answer = kept === null ? null : await kept;
+      const kept = keptAnswer(key, () => call(request, fetch).kept);
+      const answer = kept === null ? null : ((await kept) as Kept | null);
       if (answer !== null) return answerOf(answer);
       const at = now();
       const made = call(request, fetch);
@@ -205,5 +209,21 @@ export function sharedReadCache(
       return made.response;
     };
 
-  return { wrap, size: () => entries.size };
+  const value = async <T extends object>(name: string, load: () => Promise<T>): Promise<T> => {
+    // Not a read's key (those are JSON arrays): no read's answer is ever taken for a value.
+    const key = `value:${name}`;
+    const kept = keptAnswer(key, () => load().catch(() => null));
+    const answer = kept === null ? null : await kept;
+    if (answer !== null) return answer as T;
+    const at = now();
+    const made = load();
+    keep(
+      key,
+      at,
+      made.catch(() => null),
+    );
+    return made;
+  };
+
+  return { wrap, value, size: () => entries.size };
 }

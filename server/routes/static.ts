@@ -23,6 +23,12 @@ import {
   presenceConfigFromEnv,
   presencePageConfig,
 } from "../presence/config.ts";
+import {
+  RENDER_RETRY_AFTER_S,
+  type Release,
+  type RenderAdmission,
+  renderAdmission,
+} from "../render/admission.ts";
 import { gzipOutput, plainOutput } from "../render/gzipMember.ts";
 import { filled, templateCache, withConfigMeta } from "../render/pageDocument.ts";
 import {
@@ -34,7 +40,7 @@ import {
   splitHeadTags,
 } from "../render/pageRender.ts";
 import { renderFailureLog } from "../render/renderFailure.ts";
-import { sharedReadCache } from "../render/sharedReads.ts";
+import { type SharedReadCache, sharedReadCache } from "../render/sharedReads.ts";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Where the page's client calls the API (page config `apiBase`). */
@@ -138,6 +144,10 @@ export interface StaticOptions {
   readonly renderApiHeaders?: (c: Context) => Record<string, string>;
   /** This server's API, called in-process (the app's `fetch`); without it, over HTTP. */
   readonly api?: (request: Request, env: unknown) => Response | Promise<Response>;
+  /** The render's shared reads; a cache of these routes' own by default. */
+  readonly sharedReads?: SharedReadCache;
+  /** How many renders run at once and how many may wait (render/admission.ts). */
+  readonly admission?: RenderAdmission;
 }
 
 /** The in-process API's base: a name no request leaves the process for. */
@@ -187,7 +197,8 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
    */
   const remoteApiBase =
     options.renderApiBase ?? process.env.CINEMA_RENDER_API_BASE ?? config.apiUrl ?? null;
-  const sharedReads = sharedReadCache();
+  const sharedReads = options.sharedReads ?? sharedReadCache();
+  const admission = options.admission ?? renderAdmission();
   const renderApi = (
     c: Context,
     sharedToken: string | null,
@@ -369,6 +380,8 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
     });
     const nonce = newNonce();
     let rendered: RenderedPage | null = null;
+    /** The render's admission slot, given back once its document is written (or never made). */
+    let slot: Release = () => {};
     // A session that must renew first (its access token gone, the page server's refresh token
     // kept for /session only) is drawn by the browser: the server cannot know the member yet,
     // and a guest's page would not be the first render the browser's renewal leads to.
@@ -379,6 +392,15 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
       !mustRenewFirst &&
       preparedTemplate(html, "") !== null
     ) {
+      // A few renders at a time, the others in order; beyond the queue's bound, a refusal
+      // to retry rather than a wait without end (decision 0090).
+      const release = await admission.enter(c.req.raw.signal);
+      if (release === null) {
+        c.header("Cache-Control", "no-store");
+        c.header("Retry-After", String(RENDER_RETRY_AFTER_S));
+        return c.text("The site is unavailable for a moment: try again", 503);
+      }
+      slot = release;
       // The page rendered by React on the server, streamed into the template's #root.
       // index.html is the home page.
       const request =
@@ -399,17 +421,24 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         return null;
       });
     }
-    if (rendered !== null) {
+    if (rendered === null) slot();
+    else {
       const { response } = rendered;
       const location = response.headers.get("location");
       if (response.status >= 300 && response.status < 400 && location !== null) {
+        slot();
         await response.body?.cancel();
         return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
       }
       const status = response.status === 404 ? 404 : 200;
       const accept = c.req.header("accept-encoding") ?? "";
       // The routes' head tags, which React writes first, go into the page's head.
-      const app = await splitHeadTags(response.body ?? new ReadableStream());
+      const app = await splitHeadTags(response.body ?? new ReadableStream()).catch(
+        (error: unknown) => {
+          slot();
+          throw error;
+        },
+      );
       const template = preparedTemplate(html, app.head) ?? { head: [], tail: [] };
       // The member's user read by the render goes into the page with the rest of the input.
       const values = { config: configMeta(rendered.start), nonce, headTags: app.head };
@@ -419,6 +448,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         app.body,
         filled(template.tail, values),
         gzipped ? gzipOutput() : plainOutput(),
+        slot,
       );
       return c.body(document, status, {
         "Content-Type": "text/html; charset=utf-8",

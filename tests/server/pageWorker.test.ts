@@ -9,6 +9,7 @@ import {
   type RunningWorker,
   startPageWorker,
 } from "../../server/pageWorker.ts";
+import { sharedReadCache } from "../../server/render/sharedReads.ts";
 import { CLIENT_ID, CLIENT_SECRET, startTestServer, type TestServer } from "./helpers.ts";
 
 // Issue 24, the production topology (docs/decisions/0056): one API process, page workers in
@@ -178,6 +179,7 @@ describe("what a worker passes on", () => {
       { ...workerConfig(), now: () => now },
       "http://api.internal/api",
       {},
+      sharedReadCache({ now: () => now }),
       fakeApi,
     );
     expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
@@ -186,13 +188,52 @@ describe("what a worker passes on", () => {
     expect(settingsCalls).toBe(1);
     now = 4_000;
     // The renewal hangs: the page still gets the kept settings at once.
-    expect(source.settings()).toEqual([{ key: "call", value: 1 }]);
-    expect(source.settings()).toEqual([{ key: "call", value: 1 }]);
+    expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
+    expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(settingsCalls).toBe(2);
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     now = 5_000;
     expect(await source.settings()).toEqual([{ key: "call", value: 2 }]);
+  });
+  it("renews the page token behind the pages once under 10 min are left, and waits only under 5 min", async () => {
+    let now = 0;
+    let tokenCalls = 0;
+    let release: () => void = () => {};
+    const fakeApi = (async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith("/oauth/token")) {
+        tokenCalls++;
+        if (tokenCalls === 2) await new Promise<void>((resolve) => (release = resolve));
+        return Response.json({
+          access_token: `t${tokenCalls}`,
+          token_type: "Bearer",
+          expires_in: 3600,
+        });
+      }
+      return Response.json({ data: [] });
+    }) as typeof globalThis.fetch;
+    const source = apiPageSource(
+      { ...workerConfig(), now: () => now },
+      "http://api.internal/api",
+      {},
+      sharedReadCache({ now: () => now }),
+      fakeApi,
+    );
+    expect((await source.clientToken()).access_token).toBe("t1");
+    // 9 min 59 s left: the page gets the token it has while a new one is asked for.
+    now = 3_600_000 - 599_000;
+    const page = await source.clientToken();
+    expect(page.access_token).toBe("t1");
+    expect(page.expires_in).toBe(599);
+    expect(tokenCalls).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await source.clientToken()).access_token).toBe("t2");
+    expect(tokenCalls).toBe(2);
+    // Under 5 min left on the token in hand: the page waits for a new one.
+    now += 3_600_000 - 299_000;
+    expect((await source.clientToken()).access_token).toBe("t3");
   });
 });

@@ -156,6 +156,30 @@ describe("the page server's shared reads", () => {
     expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(3);
   });
 
+  it("survives a renewal whose call fails on the network: no unhandled rejection ends the process", async () => {
+    let now = 0;
+    let calls = 0;
+    const api = (async () => {
+      calls++;
+      if (calls > 1) throw new TypeError("fetch failed: other side closed");
+      return new Response(JSON.stringify({ call: calls }), { status: 200 });
+    }) as typeof globalThis.fetch;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const fetch = sharedReadCache({ now: () => now }).wrap(api, CLIENT_TOKEN);
+      await read(fetch, CLIENT_TOKEN);
+      now = 4_500;
+      expect((await read(fetch, CLIENT_TOKEN)).body.call).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(calls).toBe(2);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
+
   it("shares no write", async () => {
     const api = fakeApi();
     const fetch = sharedReadCache({ now: () => 0 }).wrap(api.fetch, CLIENT_TOKEN);
@@ -167,5 +191,37 @@ describe("the page server's shared reads", () => {
       });
     }
     expect(api.calls).toHaveLength(2);
+  });
+});
+
+describe("a value kept as a shared read (a page worker's settings)", () => {
+  it("is loaded once for 5 s, renewed in its last second behind the callers, and a failure is the caller's, never kept", async () => {
+    let now = 0;
+    let loads = 0;
+    let fail = true;
+    let release: () => void = () => {};
+    const cache = sharedReadCache({ now: () => now });
+    const load = async () => {
+      loads++;
+      if (fail) throw new Error("the API is away");
+      if (loads === 3) await new Promise<void>((resolve) => (release = resolve));
+      return { load: loads };
+    };
+    await expect(cache.value("settings", load)).rejects.toThrow("the API is away");
+    fail = false;
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    now = 3_999;
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    expect(loads).toBe(2);
+    now = 4_000;
+    // Its renewal hangs: the callers still get the kept value at once.
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    expect(await cache.value("settings", load)).toEqual({ load: 2 });
+    expect(loads).toBe(3);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now = 5_000;
+    expect(await cache.value("settings", load)).toEqual({ load: 3 });
+    expect(loads).toBe(3);
   });
 });

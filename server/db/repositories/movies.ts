@@ -61,6 +61,8 @@ export function moviesRepository(db: Db) {
   const byId = db.prepare("SELECT * FROM movies WHERE id = ?");
   const existsById = db.prepare("SELECT 1 FROM movies WHERE id = ?");
   const bySlug = db.prepare("SELECT * FROM movies WHERE slug = ?");
+  // The ids as one JSON array: one statement for any number of them, prepared once.
+  const byIds = db.prepare("SELECT * FROM movies WHERE id IN (SELECT value FROM json_each(?))");
   const performerIds = db.prepare(
     "SELECT person_id FROM movie_performers WHERE movie_id = ? ORDER BY position",
   );
@@ -162,9 +164,7 @@ export function moviesRepository(db: Db) {
     },
     summariesByIds: (ids: readonly number[]): Map<number, MovieSummary> => {
       if (ids.length === 0) return new Map();
-      const rows = db
-        .prepare(`SELECT * FROM movies WHERE id IN (${placeholders(ids.length)})`)
-        .all(...ids) as Row[];
+      const rows = byIds.all(JSON.stringify(ids)) as Row[];
       return new Map(rows.map((row) => [reqNum(row.id), toSummary(row)]));
     },
     titleBySlug: (slug: string) => {

@@ -1,6 +1,6 @@
 import type { Person, PersonSummary, PersonType } from "../../../src/core/schema/person.ts";
 import type { Db } from "../connection.ts";
-import { bool, json, placeholders, type Row, reqNum, reqStr, str } from "./rows.ts";
+import { bool, json, type Row, reqNum, reqStr, str } from "./rows.ts";
 
 const toSummary = (row: Row): PersonSummary => ({
   model_type: "Person",
@@ -33,6 +33,9 @@ export function peopleRepository(db: Db) {
   );
   const bySlug = db.prepare("SELECT * FROM persons WHERE type = ? AND slug = ?");
   const byId = db.prepare("SELECT * FROM persons WHERE id = ?");
+  // The ids as one JSON array: one statement for any number of them, prepared once.
+  const byIds = db.prepare("SELECT * FROM persons WHERE id IN (SELECT value FROM json_each(?))");
+  const titleBySlug = db.prepare("SELECT name, last_name FROM persons WHERE slug = ?");
   return {
     count: (type: PersonType) => reqNum((countByType.get(type) as Row).n),
     page: (type: PersonType, limit: number, offset: number) =>
@@ -47,15 +50,11 @@ export function peopleRepository(db: Db) {
     },
     summaries: (ids: readonly number[]): Map<number, PersonSummary> => {
       if (ids.length === 0) return new Map();
-      const rows = db
-        .prepare(`SELECT * FROM persons WHERE id IN (${placeholders(ids.length)})`)
-        .all(...ids) as Row[];
+      const rows = byIds.all(JSON.stringify(ids)) as Row[];
       return new Map(rows.map((row) => [reqNum(row.id), toSummary(row)]));
     },
     titleBySlug: (slug: string) => {
-      const row = db.prepare("SELECT name, last_name FROM persons WHERE slug = ?").get(slug) as
-        | Row
-        | undefined;
+      const row = titleBySlug.get(slug) as Row | undefined;
       return row ? `${reqStr(row.name)} ${str(row.last_name) ?? ""}`.trim() : null;
     },
   };
