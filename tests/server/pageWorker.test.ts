@@ -162,6 +162,16 @@ describe("what a worker passes on", () => {
     expect(pageWorkerCount("two", 2)).toBeNull();
   });
 
+  /** A worker's API source whose clock and shared reads follow `now`, calling `fetch`. */
+  const sourceOnClock = (now: () => number, fetch: typeof globalThis.fetch) =>
+    apiPageSource(
+      { ...workerConfig(), now },
+      "http://api.internal/api",
+      {},
+      sharedReadCache({ now }),
+      fetch,
+    );
+
   it("renews the settings in their last second behind the pages: no page waits for them", async () => {
     let now = 0;
     let settingsCalls = 0;
@@ -175,13 +185,7 @@ describe("what a worker passes on", () => {
       if (settingsCalls > 1) await new Promise<void>((resolve) => (release = resolve));
       return Response.json({ data: [{ key: "call", value: settingsCalls }] });
     }) as typeof globalThis.fetch;
-    const source = apiPageSource(
-      { ...workerConfig(), now: () => now },
-      "http://api.internal/api",
-      {},
-      sharedReadCache({ now: () => now }),
-      fakeApi,
-    );
+    const source = sourceOnClock(() => now, fakeApi);
     expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
     now = 3_999;
     expect(await source.settings()).toEqual([{ key: "call", value: 1 }]);
@@ -214,13 +218,7 @@ describe("what a worker passes on", () => {
       }
       return Response.json({ data: [] });
     }) as typeof globalThis.fetch;
-    const source = apiPageSource(
-      { ...workerConfig(), now: () => now },
-      "http://api.internal/api",
-      {},
-      sharedReadCache({ now: () => now }),
-      fakeApi,
-    );
+    const source = sourceOnClock(() => now, fakeApi);
     expect((await source.clientToken()).access_token).toBe("t1");
     // 9 min 59 s left: the page gets the token it has while a new one is asked for.
     now = 3_600_000 - 599_000;
