@@ -49,7 +49,7 @@ import { firstVisitInput } from "./firstVisit.ts";
 import { readFlags } from "./flags.ts";
 import { createJournal } from "./journal.ts";
 import { lazyPlansRead } from "./lazyPlans.ts";
-import { createQueryClient } from "./queryClient.ts";
+import { createRenderQueryClient } from "./queryClient.ts";
 import { requestLocale } from "./requestLocale.ts";
 import { createAppRouter } from "./router.tsx";
 import { routeTree } from "./routeTree.gen.ts";
@@ -171,7 +171,7 @@ export async function renderPage(request: Request, options: RenderOptions): Prom
       : me === null
         ? options.start
         : { ...options.start, user: me.user };
-  const queryClient = createQueryClient();
+  const queryClient = createRenderQueryClient();
   const journal = createJournal(now);
   // Never started: the machines' first snapshot is all a render reads (their effects, the
   // links to the browser and the router included, are the browser's).
