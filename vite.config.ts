@@ -309,16 +309,12 @@ function appendWaitingLinks() {
 
 /** The video adapter: the player's code starts at its chunk. */
 const PLAYER_ADAPTER_MODULE = "/src/adapters/video/videojs.ts";
-/** The play gate's flow, which a press on Play runs before the player (ui/player/PlayButton). */
-const PLAY_GATE_MODULE = "/src/ui/player/PlayGateFlow.tsx";
-
 /**
- * Names a press on Play's files in the page's head (a meta tag the app reads:
- * PLAYER_CODE_META), so a title page can fetch them when idle without running them
- * (src/adapters/video/playerCode.ts, docs/decisions/0049, 0073): the play gate's flow with
- * the chunks it imports, the video adapter's chunk, the chunks it imports, and the chunks it
- * imports when it runs (video.js) with theirs. The build fails if the gate's flow or the
- * adapter has no chunk of its own.
+ * Names the player's files in the page's head (a meta tag the app reads: PLAYER_CODE_META),
+ * so a title page can fetch them when idle without running them
+ * (src/adapters/video/playerCode.ts, docs/decisions/0049, 0073): the video adapter's chunk,
+ * the chunks it imports, and the chunks it imports when it runs (video.js) with theirs. The
+ * build fails if the adapter has no chunk of its own.
  */
 function playerCodeMeta(): Plugin {
   return {
@@ -331,11 +327,8 @@ function playerCodeMeta(): Plugin {
         if (!bundle) return html;
         const adapter = chunkOf(bundle, PLAYER_ADAPTER_MODULE);
         if (!adapter) throw new Error(`no chunk of its own for ${PLAYER_ADAPTER_MODULE}`);
-        const gate = chunkOf(bundle, PLAY_GATE_MODULE);
-        if (!gate) throw new Error(`no chunk of its own for ${PLAY_GATE_MODULE}`);
         const files = new Set<string>();
         for (const chunk of [
-          gate,
           adapter,
           ...adapter.dynamicImports.flatMap((file) => {
             const imported = bundle[file];

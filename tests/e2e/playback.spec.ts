@@ -77,14 +77,14 @@ test("a film page fetches the player's code once idle without running it, and a 
   expect(fetched).toHaveLength(1);
 });
 
-test("a film page fetches the play gate's code once idle as a module preload, and a tap with no hover still opens the gate", async ({
+test("a film page fetches the player's code once idle as a module preload, and a tap with no hover still opens the gate", async ({
   page,
 }) => {
   await page.goto(`/movies/${PAID_FILM.slug}`);
-  // The build names the gate's flow with the player's code (decision 0073): fetched, not run.
+  // The build names the player's code (decision 0049): fetched once idle, not run.
   const listed = (await page.locator('meta[name="cinema-player-code"]').getAttribute("content"))
     ?.split(",")
-    .find((url) => /\/PlayGateFlow-[\w-]+\.js$/.test(url));
+    .find((url) => /\/videojs-[\w-]+\.js$/.test(url));
   expect(listed).toBeDefined();
   await expect(page.locator(`link[rel="modulepreload"][href="${listed}"]`)).toHaveCount(1, {
     timeout: 15_000,

@@ -7,8 +7,8 @@
  * the reason.
  *
  * The page's main Play (`warmWhenIdle`: a film's or a series' page, where a viewer came to
- * play) readies the watch page and the play call as soon as the browser is idle after the page
- * is drawn, and fetches the gate's and the player's code (video.js, ~190 KB gzip) without
+ * play) readies the gate, the watch page and the play call as soon as the browser is idle
+ * after the page is drawn, and fetches the player's code (video.js, ~190 KB gzip) without
  * running it; running it (long tasks on a phone) waits for hover, focus or press, so a page
  * that is only looked at never pays it (issue 24's TBT; decisions 0058, 0073), and a tap with no
  * hover first does not wait for the download (issue 25's first frame; decision 0049).
@@ -39,6 +39,13 @@ interface ReadyFlow {
   readonly Flow: typeof import("./PlayGateFlow.tsx").default;
   readonly effects: FeatureEffects;
 }
+type LoadedFlow = ReadyFlow | { readonly failed: unknown };
+
+/** The flow a load brought, kept unless one is ready already (a failed load is replaced). */
+const keptFlow =
+  (loaded: LoadedFlow) =>
+  (known: LoadedFlow | null): LoadedFlow =>
+    known === null || "failed" in known ? loaded : known;
 /** The button and what its press tells (a notice, the reason it is off) side by side. */
 const WRAP = { display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: 8 } as const;
 
@@ -59,24 +66,22 @@ export interface PlayButtonProps {
 }
 
 /**
- * Loads what a press needs: the watch route and the play call; the gate's flow and the
- * player's code fetched only (`"fetch"`: the page is idle) or loaded and run (`"run"`: the
- * viewer shows intent: hover, focus, press).
+ * Loads what a press needs: the gate's flow, the watch route and the play call; the player's
+ * code fetched only (`"fetch"`: the page is idle) or loaded and run (`"run"`: the viewer shows
+ * intent: hover, focus, press).
  */
 function warmUp(
   router: ReturnType<typeof useRouter>,
   effectsLater: ReturnType<typeof useFeatureEffectsLater>,
   watchUrl: string,
   player: "fetch" | "run",
-  onFlow: (flow: ReadyFlow | { readonly failed: unknown }) => void,
+  onFlow: (flow: LoadedFlow) => void,
 ) {
   const effects = effectsLater();
-  if (player === "run") {
-    void Promise.all([loadFlow(), effects]).then(
-      ([module, loaded]) => onFlow({ Flow: module.default, effects: loaded }),
-      (error: unknown) => onFlow({ failed: error }),
-    );
-  }
+  void Promise.all([loadFlow(), effects]).then(
+    ([module, loaded]) => onFlow({ Flow: module.default, effects: loaded }),
+    (error: unknown) => onFlow({ failed: error }),
+  );
   void router.preloadRoute(watchLocation(watchUrl)).catch(() => undefined);
   void effects.then(
     ({ playback }) => {
@@ -101,18 +106,19 @@ export function PlayButton({
   const effectsLater = useFeatureEffectsLater();
   const reasonId = useId();
   const [press, setPress] = useState(0);
-  const [flow, setFlow] = useState<ReadyFlow | { readonly failed: unknown } | null>(null);
+  const [flow, setFlow] = useState<LoadedFlow | null>(null);
   const playable = isPlayable(request);
   // Ready the gate, the play call, the watch page and the player before the click lands
   // (on hover or focus: nothing of it is fetched for a page that is only looked at).
-  const keepFlow = (ready: ReadyFlow | { readonly failed: unknown }) =>
-    setFlow((known) => (known === null || "failed" in known ? ready : known));
-  const warm = () => warmUp(router, effectsLater, watchUrl, "run", keepFlow);
+  const warm = () =>
+    warmUp(router, effectsLater, watchUrl, "run", (loaded) => setFlow(keptFlow(loaded)));
   const idleWarm = playable && warmWhenIdle;
   useEffect(
     () =>
       idleWarm
-        ? whenIdle(() => warmUp(router, effectsLater, watchUrl, "fetch", () => {}))
+        ? whenIdle(() =>
+            warmUp(router, effectsLater, watchUrl, "fetch", (loaded) => setFlow(keptFlow(loaded))),
+          )
         : undefined,
     [idleWarm, router, effectsLater, watchUrl],
   );
