@@ -4,7 +4,6 @@ import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants as zlib }
 import { type Context, Hono } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX as COMPRESSIBLE } from "hono/compress";
 import { randomId } from "../../src/adapters/randomId.ts";
-import type { RenderedPage } from "../../src/app/entry-server.tsx";
 import { matchRoute } from "../../src/core/routeTable.ts";
 import type { Setting } from "../../src/core/schema/settings.ts";
 import { robotsTxt } from "../../src/core/sitemap.ts";
@@ -25,7 +24,6 @@ import {
 } from "../presence/config.ts";
 import {
   RENDER_RETRY_AFTER_S,
-  type Release,
   type RenderAdmission,
   renderAdmission,
 } from "../render/admission.ts";
@@ -379,9 +377,6 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
       return null;
     });
     const nonce = newNonce();
-    let rendered: RenderedPage | null = null;
-    /** The render's admission slot, given back once its document is written (or never made). */
-    let slot: Release = () => {};
     // A session that must renew first (its access token gone, the page server's refresh token
     // kept for /session only) is drawn by the browser: the server cannot know the member yet,
     // and a guest's page would not be the first render the browser's renewal leads to.
@@ -400,63 +395,63 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         c.header("Retry-After", String(RENDER_RETRY_AFTER_S));
         return c.text("The site is unavailable for a moment: try again", 503);
       }
-      slot = release;
-      // The page rendered by React on the server, streamed into the template's #root.
-      // index.html is the home page.
-      const request =
-        path === "/index.html" ? new Request(new URL("/", c.req.url), c.req.raw) : c.req.raw;
-      rendered = await render(request, {
-        ...renderApi(c, pageConfig.clientToken.access_token),
-        clientId: config.clientId,
-        clientSecret: config.clientSecret,
-        start: pageConfig.start,
-        settings: pageConfig.settings,
-        clientToken: pageConfig.clientToken,
-        nonce,
-        origin,
-        log: (message, detail) => console.error(`[render] ${message}`, detail),
-      }).catch((error: unknown) => {
-        // A render that fails answers the page for the browser to draw, never a 500.
-        console.error(...renderFailureLog(c.req.path, error));
-        return null;
-      });
-    }
-    if (rendered === null) slot();
-    else {
-      const { response } = rendered;
-      const location = response.headers.get("location");
-      if (response.status >= 300 && response.status < 400 && location !== null) {
-        slot();
-        await response.body?.cancel();
-        return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
+      // The render's admission slot is given back on the way out of here, whichever it is,
+      // but by a document streamed: that gives it back once written whole (or stopped).
+      let streaming = false;
+      try {
+        // The page rendered by React on the server, streamed into the template's #root.
+        // index.html is the home page.
+        const request =
+          path === "/index.html" ? new Request(new URL("/", c.req.url), c.req.raw) : c.req.raw;
+        const rendered = await render(request, {
+          ...renderApi(c, pageConfig.clientToken.access_token),
+          clientId: config.clientId,
+          clientSecret: config.clientSecret,
+          start: pageConfig.start,
+          settings: pageConfig.settings,
+          clientToken: pageConfig.clientToken,
+          nonce,
+          origin,
+          log: (message, detail) => console.error(`[render] ${message}`, detail),
+        }).catch((error: unknown) => {
+          // A render that fails answers the page for the browser to draw, never a 500.
+          console.error(...renderFailureLog(c.req.path, error));
+          return null;
+        });
+        if (rendered !== null) {
+          const { response } = rendered;
+          const location = response.headers.get("location");
+          if (response.status >= 300 && response.status < 400 && location !== null) {
+            await response.body?.cancel();
+            return c.redirect(redirectPath(location), response.status === 301 ? 301 : 302);
+          }
+          const status = response.status === 404 ? 404 : 200;
+          const accept = c.req.header("accept-encoding") ?? "";
+          // The routes' head tags, which React writes first, go into the page's head.
+          const app = await splitHeadTags(response.body ?? new ReadableStream());
+          const template = preparedTemplate(html, app.head) ?? { head: [], tail: [] };
+          // The member's user read by the render goes into the page with the rest of the input.
+          const values = { config: configMeta(rendered.start), nonce, headTags: app.head };
+          const gzipped = /\bgzip\b/.test(accept);
+          const document = documentStream(
+            filled(template.head, values),
+            app.body,
+            filled(template.tail, values),
+            gzipped ? gzipOutput() : plainOutput(),
+            release,
+          );
+          streaming = true;
+          return c.body(document, status, {
+            "Content-Type": "text/html; charset=utf-8",
+            ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
+            ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
+            "Cache-Control": "no-cache",
+            Vary: "Accept-Encoding, Cookie, x-el-country, x-el-us-state",
+          });
+        }
+      } finally {
+        if (!streaming) release();
       }
-      const status = response.status === 404 ? 404 : 200;
-      const accept = c.req.header("accept-encoding") ?? "";
-      // The routes' head tags, which React writes first, go into the page's head.
-      const app = await splitHeadTags(response.body ?? new ReadableStream()).catch(
-        (error: unknown) => {
-          slot();
-          throw error;
-        },
-      );
-      const template = preparedTemplate(html, app.head) ?? { head: [], tail: [] };
-      // The member's user read by the render goes into the page with the rest of the input.
-      const values = { config: configMeta(rendered.start), nonce, headTags: app.head };
-      const gzipped = /\bgzip\b/.test(accept);
-      const document = documentStream(
-        filled(template.head, values),
-        app.body,
-        filled(template.tail, values),
-        gzipped ? gzipOutput() : plainOutput(),
-        slot,
-      );
-      return c.body(document, status, {
-        "Content-Type": "text/html; charset=utf-8",
-        ...(gzipped ? { "Content-Encoding": "gzip" } : {}),
-        ...pageSecurityHeaders(serverRenderPolicy(policyFor(html, origin), nonce)),
-        "Cache-Control": "no-cache",
-        Vary: "Accept-Encoding, Cookie, x-el-country, x-el-us-state",
-      });
     }
     // No server render (not built, or it failed): the page for the browser to draw.
     const page = withConfigMeta(html, configMeta(pageConfig.start));

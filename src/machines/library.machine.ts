@@ -12,15 +12,7 @@
  * every card and page reads the same lists. The session is followed through `watchSession`,
  * a callback actor the composition root provides (it sends `library.member`).
  */
-import {
-  type ActorRefFrom,
-  type AnyEventObject,
-  assign,
-  fromCallback,
-  not,
-  setup,
-  stateIn,
-} from "xstate";
+import { type ActorRefFrom, type AnyEventObject, assign, fromCallback, setup } from "xstate";
 import { asApiError } from "../core/apiError.ts";
 import { loadingFloorLeftMs } from "../core/loadingFloor.ts";
 import { errors } from "../core/messages.ts";
@@ -42,6 +34,7 @@ import { withoutRating, withRating } from "../core/rating.ts";
 import type { RatedItem, RatedModel, WishItem } from "../core/schema/library.ts";
 import type { ContinueWatchingItem, HistoryItem } from "../core/schema/playback.ts";
 import { wishlistToast } from "../core/wishlist.ts";
+import { answerAfterFloor } from "./answerAfterFloor.ts";
 import { failureToast, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
@@ -498,9 +491,23 @@ function listRegion(
   list: LibraryList,
   src: "fetchWishlist" | "fetchContinueWatching" | "fetchHistory",
 ) {
-  const holding = `${list}LoadingFloor`;
-  const floorHolds = stateIn(`#${holding}`);
-  const showsLoading = { type: "showsLoading" as const, params: { list } };
+  const floor = answerAfterFloor({
+    id: `${list}LoadingFloor`,
+    // A member's first pages: their "Loading…" has been on screen already.
+    initial: "passed",
+    shows: { type: "showsLoading" as const, params: { list } },
+    target: "idle",
+    show: assign(({ context, event }: { context: LibraryContext; event: AnyEventObject }) =>
+      received(context, list, (event as unknown as ListDone<unknown>).output),
+    ),
+    hold: assign(({ context, event }: { context: LibraryContext; event: AnyEventObject }) => ({
+      answered: { ...context.answered, [list]: (event as unknown as ListDone<unknown>).output },
+    })),
+    release: assign(({ context }: { context: LibraryContext }) => {
+      const output = context.answered[list];
+      return output ? received(context, list, output) : {};
+    }),
+  });
   return {
     type: "parallel" as const,
     states: {
@@ -528,27 +535,7 @@ function listRegion(
               input: ({ context }: { context: LibraryContext }) => ({
                 page: context.reading[list]?.page ?? 1,
               }),
-              onDone: [
-                {
-                  guard: floorHolds,
-                  target: "answered" as const,
-                  actions: assign(
-                    ({ context, event }: { context: LibraryContext; event: AnyEventObject }) => ({
-                      answered: {
-                        ...context.answered,
-                        [list]: (event as unknown as ListDone<unknown>).output,
-                      },
-                    }),
-                  ),
-                },
-                {
-                  target: "idle" as const,
-                  actions: assign(
-                    ({ context, event }: { context: LibraryContext; event: AnyEventObject }) =>
-                      received(context, list, (event as unknown as ListDone<unknown>).output),
-                  ),
-                },
-              ],
+              onDone: floor.onDone,
               // A failure is not held: it replaces "Loading…" when it comes.
               onError: {
                 target: "idle" as const,
@@ -570,29 +557,10 @@ function listRegion(
               },
             },
           },
-          /** Answered before "Loading…" was on screen its minimum time: still "Loading…". */
-          answered: {
-            always: {
-              guard: not(floorHolds),
-              target: "idle" as const,
-              actions: assign(({ context }: { context: LibraryContext }) => {
-                const output = context.answered[list];
-                return output ? received(context, list, output) : {};
-              }),
-            },
-          },
+          answered: floor.answered,
         },
       },
-      floor: {
-        initial: "passed" as const,
-        states: {
-          /** No "Loading…" of the list on screen. */
-          open: { always: { guard: showsLoading, target: "holding" } },
-          holding: { id: holding, after: { loadingFloor: "passed" } },
-          /** "Loading…" has been on screen its minimum time, or since before the member came. */
-          passed: { always: { guard: not(showsLoading), target: "open" } },
-        },
-      },
+      floor: floor.floor,
     },
   };
 }

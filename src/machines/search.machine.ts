@@ -26,6 +26,7 @@ import {
   type RouteChange,
   type SearchState,
 } from "../core/searchState.ts";
+import { answerAfterFloor } from "./answerAfterFloor.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
 export type SearchEvent =
@@ -67,8 +68,6 @@ export interface SearchContext {
   readonly busySince: number;
   /** An answer that came before the loading indicator's minimum time ran out, shown when it does. */
   readonly pending: readonly SearchResult[] | null;
-  /** Whether the loading indicator of the search under way has been shown its minimum time. */
-  readonly floorPassed: boolean;
   /** The input's `pageShownAt` until the first navigation, which is that page's; then null. */
   readonly pageShownAt: number | null;
 }
@@ -103,6 +102,21 @@ const routeChange = ({
   ...change
 }: { type: "search.route"; at: number } & RouteChange) => change;
 
+/** The search's answer, shown no sooner than "Searching…" has been up its minimum time. */
+const floor = answerAfterFloor({
+  id: "searchLoadingFloor",
+  initial: "open",
+  shows: "searchingBriefly" as const,
+  target: "#search.showing",
+  show: "showAnswer" as const,
+  hold: "holdAnswer" as const,
+  release: "releaseAnswer" as const,
+});
+
+/** The search call's answer, from its done event. */
+const answerOf = (event: SearchEvent): readonly SearchResult[] =>
+  (event as unknown as { readonly output: readonly SearchResult[] }).output;
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -120,6 +134,15 @@ export const searchMachine = setup({
       search: ({ context }) => ({ ...context.search, searching: false }),
       results: null,
     }),
+    showAnswer: assign(({ context, event }) => {
+      const results = shownSearchResults(answerOf(event));
+      return { results, cache: cachedWith(context, results) };
+    }),
+    holdAnswer: assign(({ context, event }) => {
+      const results = shownSearchResults(answerOf(event));
+      return { pending: results, cache: cachedWith(context, results) };
+    }),
+    releaseAnswer: assign({ results: ({ context }) => context.pending, pending: null }),
   },
   delays: {
     searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -132,8 +155,8 @@ export const searchMachine = setup({
       event.type === "search.type" && event.term === context.search.term,
     typesActiveTerm: ({ event }) => event.type === "search.type" && isSearchActive(event.term),
     hasFreshResults: ({ context }) => isFresh(context.cache[cacheKey(context)], context.clock),
-    hasPendingAnswer: ({ context }) => context.pending !== null,
-    floorPassed: ({ context }) => context.floorPassed,
+    /** "Searching…" has not been on screen its minimum time yet. */
+    searchingBriefly: ({ context }) => loadingFloorLeftMs(context.clock - context.busySince) > 0,
     routeFeedsActiveTerm: ({ context, event }) => {
       assertEvent(event, "search.route");
       const next = nextSearchState(context.search, routeChange(event));
@@ -155,7 +178,6 @@ export const searchMachine = setup({
     clock: 0,
     busySince: 0,
     pending: null,
-    floorPassed: false,
     pageShownAt: input?.pageShownAt ?? null,
   }),
   initial: "idle",
@@ -244,87 +266,63 @@ export const searchMachine = setup({
       },
     },
     loading: {
-      initial: "checkingCache",
-      // The loading indicator stays its minimum time: an earlier answer waits in `answered`. One
-      // already shown that long (the debounce's 400 ms of "Searching…") holds nothing back.
-      entry: assign({
-        pending: null,
-        floorPassed: ({ context }) => loadingFloorLeftMs(context.clock - context.busySince) === 0,
-      }),
-      after: {
-        loadingFloor: [
-          {
-            guard: "hasPendingAnswer",
-            target: "#search.showing",
-            actions: assign({ results: ({ context }) => context.pending, pending: null }),
-          },
-          { actions: assign({ floorPassed: true }) },
-        ],
-      },
+      type: "parallel",
+      entry: assign({ pending: null }),
       states: {
-        checkingCache: {
-          always: [
-            {
-              guard: "hasFreshResults",
-              target: "#search.showing",
-              actions: assign({
-                results: ({ context }) => context.cache[cacheKey(context)]?.results ?? [],
-              }),
-            },
-            { target: "fetching" },
-          ],
-        },
-        fetching: {
-          invoke: {
-            src: "search",
-            input: ({ context }) => ({ term: context.search.term.trim() }),
-            onDone: [
-              {
-                guard: "floorPassed",
-                target: "#search.showing",
-                actions: assign(({ context, event }) => {
-                  const results = shownSearchResults(event.output);
-                  return { results, cache: cachedWith(context, results) };
-                }),
-              },
-              {
-                target: "answered",
-                actions: assign(({ context, event }) => {
-                  const results = shownSearchResults(event.output);
-                  return { pending: results, cache: cachedWith(context, results) };
-                }),
-              },
-            ],
-            onError: {
-              target: "#search.failed",
-              actions: [
-                "clearSearching",
+        read: {
+          initial: "checkingCache",
+          states: {
+            checkingCache: {
+              always: [
                 {
-                  type: "reportError",
-                  params: ({ event }) => ({
-                    message: SEARCH_FAILED,
-                    error: isApiError(event.error) ? event.error : apiError(500, "network"),
+                  guard: "hasFreshResults",
+                  target: "#search.showing",
+                  actions: assign({
+                    results: ({ context }) => context.cache[cacheKey(context)]?.results ?? [],
                   }),
                 },
+                { target: "fetching" },
               ],
             },
-          },
-          // A call that hangs fails too (leaving the state stops it: its signal aborts).
-          after: {
-            searchTimeout: {
-              target: "#search.failed",
-              actions: [
-                "clearSearching",
-                {
-                  type: "reportError",
-                  params: { message: SEARCH_FAILED, error: apiError(504, "network") },
+            fetching: {
+              invoke: {
+                src: "search",
+                input: ({ context }) => ({ term: context.search.term.trim() }),
+                onDone: floor.onDone,
+                onError: {
+                  target: "#search.failed",
+                  actions: [
+                    "clearSearching",
+                    {
+                      type: "reportError",
+                      params: ({ event }) => ({
+                        message: SEARCH_FAILED,
+                        error: isApiError(event.error) ? event.error : apiError(500, "network"),
+                      }),
+                    },
+                  ],
                 },
-              ],
+              },
+              // A call that hangs fails too (leaving the state stops it: its signal aborts).
+              after: {
+                searchTimeout: {
+                  target: "#search.failed",
+                  actions: [
+                    "clearSearching",
+                    {
+                      type: "reportError",
+                      params: { message: SEARCH_FAILED, error: apiError(504, "network") },
+                    },
+                  ],
+                },
+              },
             },
+            answered: floor.answered,
           },
         },
-        /** Answered before the loading indicator's minimum time ran out: still "Searching…". */
-        answered: {},
+        // "Searching…" stays its minimum time: an earlier answer waits in `read.answered`. One
+        // already shown that long (the debounce's 400 ms of "Searching…") holds nothing back.
+        floor: floor.floor,
       },
     },
     /** The last search failed or hung: no results to show, and not "none found" either. */

@@ -13,6 +13,7 @@ import { queryPageOf, statePageAfterRemoval } from "../core/listPages.ts";
 import { loadingFloorLeftMs } from "../core/loadingFloor.ts";
 import type { Page } from "../core/ports.ts";
 import type { WatchAgainItem } from "../core/schema/library.ts";
+import { answerAfterFloor } from "./answerAfterFloor.ts";
 import { failureToast, type NotifyParams } from "./notify.ts";
 import { unprovided, unprovidedActor } from "./unprovided.ts";
 
@@ -28,8 +29,6 @@ export interface WatchAgainContext {
   readonly failure: "notFound" | "error" | null;
   /** An answer that came before the "Loading…" drawn for it was on screen its minimum time. */
   readonly pending: Page<WatchAgainItem> | null;
-  /** Whether the read under way may show its answer when it comes (no "Loading…" to keep). */
-  readonly floorPassed: boolean;
 }
 
 export type WatchAgainEvent =
@@ -44,6 +43,21 @@ export interface WatchAgainQuery {
   readonly perPage: number;
 }
 
+/** A page's answer, shown no sooner than its "Loading…" has been up its minimum time. */
+const floor = answerAfterFloor({
+  id: "watchAgainLoadingFloor",
+  initial: "open",
+  shows: "showsLoading" as const,
+  target: "#watchAgain.shown",
+  show: "showAnswer" as const,
+  hold: "holdAnswer" as const,
+  release: "releaseAnswer" as const,
+});
+
+/** The read's page, from its done event. */
+const answerOf = (event: WatchAgainEvent): Page<WatchAgainItem> =>
+  (event as unknown as { readonly output: Page<WatchAgainItem> }).output;
+
 export const watchAgainMachine = setup({
   types: {
     context: {} as WatchAgainContext,
@@ -55,6 +69,13 @@ export const watchAgainMachine = setup({
     showPage: assign({
       page: ({ context, event }) => (event.type === "watchAgain.show" ? event.page : context.page),
     }),
+    showAnswer: assign({ answer: ({ event }) => answerOf(event), failure: null }),
+    holdAnswer: assign({ pending: ({ event }) => answerOf(event) }),
+    releaseAnswer: assign({
+      answer: ({ context }) => context.pending,
+      pending: null,
+      failure: null,
+    }),
   },
   actors: {
     fetchWatchAgain: unprovidedActor<Page<WatchAgainItem>, WatchAgainQuery>("fetchWatchAgain"),
@@ -65,8 +86,8 @@ export const watchAgainMachine = setup({
     loadingFloor: () => loadingFloorLeftMs(0),
   },
   guards: {
-    floorPassed: ({ context }) => context.floorPassed,
-    hasPendingAnswer: ({ context }) => context.pending !== null,
+    /** No page held: "Loading…" is on screen (a page held stays on screen while the next comes). */
+    showsLoading: ({ context }) => context.answer === null,
   },
 }).createMachine({
   id: "watchAgain",
@@ -76,7 +97,6 @@ export const watchAgainMachine = setup({
     removing: null,
     failure: null,
     pending: null,
-    floorPassed: false,
   }),
   initial: "loading",
   on: {
@@ -84,55 +104,35 @@ export const watchAgainMachine = setup({
   },
   states: {
     loading: {
-      initial: "fetching",
-      // With a page held, its films stay on screen while the next comes: no "Loading…" to keep.
-      entry: assign({
-        pending: null,
-        floorPassed: ({ context }) => context.answer !== null,
-      }),
-      after: {
-        loadingFloor: [
-          {
-            guard: "hasPendingAnswer",
-            target: "shown",
-            actions: assign({
-              answer: ({ context }) => context.pending,
-              pending: null,
-              failure: null,
-            }),
-          },
-          { actions: assign({ floorPassed: true }) },
-        ],
-      },
+      type: "parallel",
+      entry: assign({ pending: null }),
       states: {
-        fetching: {
-          invoke: {
-            src: "fetchWatchAgain",
-            input: ({ context }) => ({
-              page: queryPageOf(context.page),
-              perPage: WATCH_AGAIN_PAGE_SIZE,
-            }),
-            onDone: [
-              {
-                guard: "floorPassed",
-                target: "#watchAgain.shown",
-                actions: assign({ answer: ({ event }) => event.output, failure: null }),
+        read: {
+          initial: "fetching",
+          states: {
+            fetching: {
+              invoke: {
+                src: "fetchWatchAgain",
+                input: ({ context }) => ({
+                  page: queryPageOf(context.page),
+                  perPage: WATCH_AGAIN_PAGE_SIZE,
+                }),
+                onDone: floor.onDone,
+                // A failure is not held: it replaces "Loading…" when it comes.
+                onError: {
+                  target: "#watchAgain.failed",
+                  actions: assign({
+                    answer: null,
+                    failure: ({ event }) =>
+                      asApiError(event.error).status === 404 ? "notFound" : "error",
+                  }),
+                },
               },
-              { target: "answered", actions: assign({ pending: ({ event }) => event.output }) },
-            ],
-            // A failure is not held: it replaces "Loading…" when it comes.
-            onError: {
-              target: "#watchAgain.failed",
-              actions: assign({
-                answer: null,
-                failure: ({ event }) =>
-                  asApiError(event.error).status === 404 ? "notFound" : "error",
-              }),
             },
+            answered: floor.answered,
           },
         },
-        /** Answered before "Loading…" was on screen its minimum time: still "Loading…". */
-        answered: {},
+        floor: floor.floor,
       },
     },
     failed: {

@@ -57,31 +57,14 @@ describe("docs/rules.md", () => {
 });
 
 describe("the rules-table check", () => {
-  it("flags a function missing from its module or from src", () => {
-    expect(
-      rowProblems(
-        row("`deriveUserType` in `core/userType.ts`", "`tests/core/userType.test.ts`"),
-        code,
-      ),
-    ).toEqual([]);
-    expect(
-      rowProblems(
-        row("`deriveUserTypes` in `core/userType.ts`", "`tests/core/userType.test.ts`"),
-        code,
-      ),
-    ).toHaveLength(1);
-    expect(
-      rowProblems(
-        row("`isTokenExpired` in `core/userType.ts`", "`tests/core/token.test.ts`"),
-        code,
-      ),
-    ).toHaveLength(1);
-    expect(
-      rowProblems(row("`noSuchFunctionAnywhere`", "`tests/core/token.test.ts`"), code),
-    ).toHaveLength(1);
-    expect(
-      rowProblems(row("`x` in `core/noSuchModule.ts`", "`tests/core/token.test.ts`"), code),
-    ).toHaveLength(2);
+  it.each([
+    ["a function in its module", "`deriveUserType` in `core/userType.ts`", 0],
+    ["a function missing from its module", "`deriveUserTypes` in `core/userType.ts`", 1],
+    ["a function of another module", "`isTokenExpired` in `core/userType.ts`", 1],
+    ["a function nowhere in src", "`noSuchFunctionAnywhere`", 1],
+    ["a module that does not exist, and its function", "`x` in `core/noSuchModule.ts`", 2],
+  ])("flags a function missing from its module or from src: %s", (_, fn, problems) => {
+    expect(rowProblems(row(fn, "`tests/core/token.test.ts`"), code)).toHaveLength(problems);
   });
 
   it("flags a missing test file, a test name not in it, a (P) file without properties, no test", () => {
@@ -138,37 +121,72 @@ describe("the rules-table check", () => {
     expect(usedInProduction(code, "deriveUserType")).toBe(true);
   });
 
-  it("counts no key as a use: an entry, a type's member, a method; a delay's `after` entry and a framework's option are", () => {
-    const rule = "`deliberatelyKeyed` in `core/x.ts`";
-    const test = "`tests/core/userType.test.ts`";
-    // Only ever a key: of an object, a type's member, another object's key, a method.
-    for (const keys of [
-      "export const api = { deliberatelyKeyed: (n: number) => n };",
-      "export interface Api { deliberatelyKeyed: number; other?: string }",
+  // Only ever a key: of an object, a type's member, another object's key, a method.
+  it.each([
+    ["an object's entry", "export const api = { deliberatelyKeyed: (n: number) => n };"],
+    ["a type's member", "export interface Api { deliberatelyKeyed: number; other?: string }"],
+    [
+      "an object's method",
       "export const api = {\n  deliberatelyKeyed(n: number): number {\n    return n;\n  },\n};",
+    ],
+    [
+      "a class's method",
       "export class Api {\n  async deliberatelyKeyed(n: number) {\n    return n;\n  }\n}",
-    ]) {
-      const onlyKeys = codebase({
-        "src/core/x.ts": keys,
-        "src/app/y.ts": "export const copy = { deliberatelyKeyed: 1 };",
-      });
-      expect(usedInProduction(onlyKeys, "deliberatelyKeyed"), keys).toBe(false);
-      expect(rowProblems(row(rule, test), onlyKeys), keys).toEqual([
-        expect.stringContaining("deliberatelyKeyed is called by no production code"),
-      ]);
-    }
-    // Referenced: read off the object, named by a string, or an `after` entry naming a delay.
-    for (const use of [
-      "console.log(api.deliberatelyKeyed(1));",
+    ],
+  ])("counts no key as a use: %s", (_, keys) => {
+    const onlyKeys = codebase({
+      "src/core/x.ts": keys,
+      "src/app/y.ts": "export const copy = { deliberatelyKeyed: 1 };",
+    });
+    expect(usedInProduction(onlyKeys, "deliberatelyKeyed")).toBe(false);
+    expect(
+      rowProblems(
+        row("`deliberatelyKeyed` in `core/x.ts`", "`tests/core/userType.test.ts`"),
+        onlyKeys,
+      ),
+    ).toEqual([expect.stringContaining("deliberatelyKeyed is called by no production code")]);
+  });
+
+  const KEYED = "export const api = { deliberatelyKeyed: (n: number) => n };";
+  const UNUSED = "export const deliberatelyUnused = (n: number) => n + 1;";
+  it.each([
+    ["read off the object", KEYED, "deliberatelyKeyed", "console.log(api.deliberatelyKeyed(1));"],
+    [
+      "named by a string",
+      KEYED,
+      "deliberatelyKeyed",
       'machine.provide({}); const action = { type: "deliberatelyKeyed" };',
+    ],
+    [
+      "an `after` entry naming a delay",
+      KEYED,
+      "deliberatelyKeyed",
       "export const state = { after: { deliberatelyKeyed: { target: 'done' } } };",
-    ]) {
-      const used = codebase({
-        "src/core/x.ts": "export const api = { deliberatelyKeyed: (n: number) => n };",
-        "src/app/y.ts": use,
-      });
-      expect(usedInProduction(used, "deliberatelyKeyed"), use).toBe(true);
-    }
+    ],
+    [
+      "a ternary's branch",
+      UNUSED,
+      "deliberatelyUnused",
+      "export const pick = (a: boolean) => (a ? deliberatelyUnused : null);",
+    ],
+    [
+      "a shorthand key",
+      UNUSED,
+      "deliberatelyUnused",
+      "export const table = { deliberatelyUnused };",
+    ],
+    [
+      "a call in a function",
+      UNUSED,
+      "deliberatelyUnused",
+      "export const later = () => deliberatelyUnused(1);",
+    ],
+  ])("counts a reference from another module as a use: %s", (_, declared, name, use) => {
+    const used = codebase({ "src/core/x.ts": declared, "src/app/y.ts": use });
+    expect(usedInProduction(used, name)).toBe(true);
+  });
+
+  it("counts a framework's option as a use", () => {
     // An option of a dependency (declared in its types) is read by the dependency.
     const option = codebase({
       "src/app/router.tsx": "createRouter({ defaultPendingMinMs: 200 });",
@@ -244,18 +262,6 @@ describe("the rules-table check", () => {
     });
     expect(usedInProduction(throughItsModule, "deliberatelyUnused")).toBe(true);
     expect(rowProblems(row(rule, test), throughItsModule)).toEqual([]);
-    // Passed from another module (a value, a shorthand key, a ternary's branch): used.
-    for (const use of [
-      "export const pick = (a: boolean) => (a ? deliberatelyUnused : null);",
-      "export const table = { deliberatelyUnused };",
-      "export const later = () => deliberatelyUnused(1);",
-    ]) {
-      const passed = codebase({
-        "src/core/x.ts": "export const deliberatelyUnused = (n: number) => n + 1;",
-        "src/app/y.ts": use,
-      });
-      expect(usedInProduction(passed, "deliberatelyUnused"), use).toBe(true);
-    }
   });
 
   it("reads declarations, imports and object keys", () => {

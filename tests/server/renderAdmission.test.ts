@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { renderAdmission } from "../../server/render/admission.ts";
+import { type RenderAdmission, renderAdmission } from "../../server/render/admission.ts";
 import { staticRoutes } from "../../server/routes/static.ts";
 import { CLIENT_ID, CLIENT_SECRET } from "./helpers.ts";
 
@@ -100,15 +100,14 @@ interface TestState {
 }
 const state = () => (globalThis as { __admissionTest?: TestState }).__admissionTest;
 
-let dir: string;
-let pages: ReturnType<typeof staticRoutes>;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), "cinema-admission-"));
+/** A page server over a stand-in build in a fresh folder: `entry` is its entry-server.js. */
+function pageServer(entry: string, admission: RenderAdmission) {
+  const dir = mkdtempSync(join(tmpdir(), "cinema-admission-"));
   mkdirSync(join(dir, "dist"));
   mkdirSync(join(dir, "render"));
   writeFileSync(join(dir, "dist", "index.html"), INDEX);
-  writeFileSync(join(dir, "render", "entry-server.js"), ENTRY);
-  pages = staticRoutes(
+  writeFileSync(join(dir, "render", "entry-server.js"), entry);
+  const pages = staticRoutes(
     {
       config: {
         clientId: CLIENT_ID,
@@ -134,12 +133,15 @@ beforeAll(() => {
       }),
       sitemap: null,
     },
-    {
-      renderDir: join(dir, "render"),
-      renderApiBase: "http://api.invalid/api",
-      admission: renderAdmission({ limit: 2, queueLimit: 1 }),
-    },
+    { renderDir: join(dir, "render"), renderApiBase: "http://api.invalid/api", admission },
   );
+  return { dir, pages };
+}
+
+let dir: string;
+let pages: ReturnType<typeof staticRoutes>;
+beforeAll(() => {
+  ({ dir, pages } = pageServer(ENTRY, renderAdmission({ limit: 2, queueLimit: 1 })));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -175,5 +177,47 @@ describe("a page server under a burst", () => {
     paths.forEach((path, i) => {
       if (path !== firstPath) expect(texts[i]).toContain(`<main>${path}</main>`);
     });
+  });
+});
+
+// A render that ends without a document (it failed, it redirected, its head could not be read)
+// gives its slot back at once: with one slot and no queue, a slot kept would refuse the next.
+const ENDINGS_ENTRY = `
+export async function renderPage(request, options) {
+  const path = new URL(request.url).pathname;
+  if (path === "/movies/fails") throw new Error("render failed");
+  if (path === "/movies/moves") return { response: new Response(null, { status: 302, headers: { location: "/elsewhere" } }), start: options.start };
+  const body = path === "/movies/broken"
+    ? new ReadableStream({ pull(controller) { controller.error(new Error("stream broke")); } })
+    : "<main>" + path + "</main>";
+  return { response: new Response(body, { status: 200 }), start: options.start };
+}`;
+
+describe("a render that ends without a document", () => {
+  let endingsDir: string;
+  let endings: ReturnType<typeof staticRoutes>;
+  beforeAll(() => {
+    ({ dir: endingsDir, pages: endings } = pageServer(
+      ENDINGS_ENTRY,
+      renderAdmission({ limit: 1, queueLimit: 0 }),
+    ));
+  });
+  afterAll(() => rmSync(endingsDir, { recursive: true, force: true }));
+
+  const page = (path: string) => endings.request(path, { headers: { accept: "text/html" } });
+
+  it("gives its slot back: a failed render, a redirect and an unreadable head, then a page", async () => {
+    const failed = await page("/movies/fails");
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toContain('<div id="root"></div>');
+    const moved = await page("/movies/moves");
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/elsewhere");
+    const broken = await page("/movies/broken");
+    expect(broken.status).not.toBe(503);
+    await broken.text();
+    const written = await page("/movies/written");
+    expect(written.status).toBe(200);
+    expect(await written.text()).toContain("<main>/movies/written</main>");
   });
 });

@@ -42,40 +42,44 @@ afterEach(() => {
 });
 
 describe("a Play pressed before the page has hydrated", () => {
-  it("is held, and replayed once when the app's handler is there", async () => {
+  // Ways a Play is pressed before the app's handler is there: each is replayed once, once it is.
+  it.each([
+    [
+      "is held, and replayed once when the app's handler is there",
+      async (button: HTMLButtonElement) => {
+        // The tap lands on the label inside the button.
+        expect(press(button.querySelector("span") as Element).defaultPrevented).toBe(true);
+        await wait(120);
+      },
+    ],
+    [
+      "is held too when the app's root stopped it on the way (its part could not hydrate yet)",
+      async (button: HTMLButtonElement) => {
+        const root = document.getElementById("root") as HTMLElement;
+        // What React does with a click on a part it cannot hydrate yet: stopped at the root, in
+        // the capture phase, before any handler or the window's bubble phase sees it.
+        const blocked = (event: Event) => event.stopPropagation();
+        root.addEventListener("click", blocked, { capture: true, once: true });
+        expect(press(button).defaultPrevented).toBe(false);
+        await wait(60);
+      },
+    ],
+    [
+      "pressed twice is replayed once",
+      async (button: HTMLButtonElement) => {
+        press(button);
+        await wait(60);
+        press(button);
+        await wait(60);
+      },
+    ],
+  ] as const)("%s", async (_, pressBefore) => {
     const button = playButton();
-    // The tap lands on the label inside the button.
-    expect(press(button.querySelector("span") as Element).defaultPrevented).toBe(true);
-    await wait(120);
-    const presses = appHandles(button);
-    await wait(150);
-    expect(presses).toEqual([1]);
-    await wait(150);
-    expect(presses).toEqual([1]);
-  });
-
-  it("is held too when the app's root stopped it on the way (its part could not hydrate yet)", async () => {
-    const button = playButton();
-    const root = document.getElementById("root") as HTMLElement;
-    // What React does with a click on a part it cannot hydrate yet: stopped at the root, in
-    // the capture phase, before any handler or the window's bubble phase sees it.
-    const blocked = (event: Event) => event.stopPropagation();
-    root.addEventListener("click", blocked, { capture: true, once: true });
-    expect(press(button).defaultPrevented).toBe(false);
-    await wait(60);
-    const presses = appHandles(button);
-    await wait(150);
-    expect(presses).toEqual([1]);
-  });
-
-  it("pressed twice is replayed once", async () => {
-    const button = playButton();
-    press(button);
-    await wait(60);
-    press(button);
-    await wait(60);
+    await pressBefore(button);
     const presses = appHandles(button);
     await wait(200);
+    expect(presses).toEqual([1]);
+    await wait(150);
     expect(presses).toEqual([1]);
   });
 
