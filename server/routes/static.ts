@@ -377,6 +377,26 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
       return null;
     });
     const nonce = newNonce();
+    /** No server render (not built, or it failed): the page for the browser to draw. */
+    const drawnByTheBrowser = () => {
+      const page = withConfigMeta(html, configMeta(pageConfig.start));
+      // The inline blocks are the template's (the config, title and links add none).
+      const policy = policyFor(html, origin);
+      const { body, headers } = encodeFor(
+        c,
+        null,
+        Buffer.from(page, "utf8"),
+        "text/html; charset=utf-8",
+      );
+      // The browser's router draws the page: an address no route matches is a 404 already.
+      const status = path !== "/index.html" && matchRoute(path) === null ? 404 : 200;
+      return c.body(body, status, {
+        ...headers,
+        ...pageSecurityHeaders(policy),
+        "Cache-Control": "no-cache",
+        Vary: "Accept-Encoding, x-el-country, x-el-us-state",
+      });
+    };
     // A session that must renew first (its access token gone, the page server's refresh token
     // kept for /session only) is drawn by the browser: the server cannot know the member yet,
     // and a guest's page would not be the first render the browser's renewal leads to.
@@ -427,8 +447,15 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
           }
           const status = response.status === 404 ? 404 : 200;
           const accept = c.req.header("accept-encoding") ?? "";
-          // The routes' head tags, which React writes first, go into the page's head.
-          const app = await splitHeadTags(response.body ?? new ReadableStream());
+          // The routes' head tags, which React writes first, go into the page's head. A render
+          // whose stream breaks before them leaves the page to the browser, as a failed one.
+          const app = await splitHeadTags(response.body ?? new ReadableStream()).catch(
+            (error: unknown) => {
+              console.error(...renderFailureLog(c.req.path, error));
+              return null;
+            },
+          );
+          if (app === null) return drawnByTheBrowser();
           const template = preparedTemplate(html, app.head) ?? { head: [], tail: [] };
           // The member's user read by the render goes into the page with the rest of the input.
           const values = { config: configMeta(rendered.start), nonce, headTags: app.head };
@@ -453,24 +480,7 @@ export function staticRoutes(source: PageSource, options: StaticOptions = {}) {
         if (!streaming) release();
       }
     }
-    // No server render (not built, or it failed): the page for the browser to draw.
-    const page = withConfigMeta(html, configMeta(pageConfig.start));
-    // The inline blocks are the template's (the config, title and links add none).
-    const policy = policyFor(html, origin);
-    const { body, headers } = encodeFor(
-      c,
-      null,
-      Buffer.from(page, "utf8"),
-      "text/html; charset=utf-8",
-    );
-    // The browser's router draws the page: an address no route matches is a 404 already.
-    const status = path !== "/index.html" && matchRoute(path) === null ? 404 : 200;
-    return c.body(body, status, {
-      ...headers,
-      ...pageSecurityHeaders(policy),
-      "Cache-Control": "no-cache",
-      Vary: "Accept-Encoding, x-el-country, x-el-us-state",
-    });
+    return drawnByTheBrowser();
   });
 
   return app;
