@@ -334,6 +334,7 @@ async function measuredPaths() {
   const series = await (await fetch(`${ORIGIN}/api/series?perPage=1`)).json();
   const performers = await (await fetch(`${ORIGIN}/api/persons/performers?perPage=1`)).json();
   return {
+    movieSlug: movies.data[0].slug,
     moviePath: `/movies/${movies.data[0].slug}`,
     seriesPath: `/series/${series.data[0].slug}`,
     personPath: `/cast/${performers.data[0].slug}`,
@@ -360,7 +361,7 @@ async function main() {
   const ttfb = pageTtfb();
   const server = await startServer();
   try {
-    const { moviePath, seriesPath, personPath, watchPath } = await measuredPaths();
+    const { movieSlug, moviePath, seriesPath, personPath, watchPath } = await measuredPaths();
     const browser = await chromium.launch({
       executablePath: chromiumPath(),
       args: CHROME_FLAGS.slice(1),
@@ -382,7 +383,7 @@ async function main() {
     ];
     const api = [
       await apiLatency("/api/movies?page=2"),
-      await apiLatency(`/api/movies/slug/${movies.data[0].slug}`),
+      await apiLatency(`/api/movies/slug/${movieSlug}`),
     ];
     const search = searchApiLatency();
     const playback = await benchPlayback({ origin: ORIGIN, dist: "dist" });
