@@ -1,8 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { renderPage } from "../../src/app/entry-server.tsx";
-import type { StartInput } from "../../src/core/startInput.ts";
+import { renderPageWith, renderStart } from "../fixtures/serverRender.ts";
 
 // A page server renders about a hundred pages a second (issue 24). A render that kept its
 // world (its query cache, router, actors and request) alive after its page was written made
@@ -12,17 +11,6 @@ import type { StartInput } from "../../src/core/startInput.ts";
 setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 
-const NOW = Date.parse("2026-01-10T12:00:00Z");
-const START: StartInput = {
-  pathname: "/",
-  serverDate: NOW,
-  location: { country: null, usState: null },
-  userAgent: "",
-  cookies: {},
-  visitorId: "visitor",
-  restoredTokenExpiresAt: null,
-};
-
 /** Every call answered "not found": the render still asks for its reads and draws a page. */
 const fetchApi = (async () =>
   new Response(JSON.stringify({ message: "none" }), {
@@ -30,23 +18,14 @@ const fetchApi = (async () =>
     headers: { "content-type": "application/json" },
   })) as typeof fetch;
 
-/** Renders `/` for a guest, reads the page whole, and keeps only a weak reference to its request. */
-async function renderAndLetGo(): Promise<WeakRef<Request>> {
-  const request = new Request("https://cinema.test/");
-  const page = await renderPage(request, {
-    apiBase: "http://api.test",
-    fetch: fetchApi,
-    clientId: "id",
-    clientSecret: "secret",
-    start: START,
-    settings: [],
-    clientToken: { access_token: "app-token", token_type: "Bearer", expires_in: 3600 },
-    nonce: "n",
-    origin: "https://cinema.test",
-    log: () => {},
-  });
+/** Renders `/` for a guest and reads the page whole. */
+async function renderAndLetGo(): Promise<void> {
+  const page = await renderPageWith(
+    new Request("https://cinema.test/"),
+    fetchApi,
+    renderStart(null),
+  );
   expect(await page.response.text()).toContain("<");
-  return new WeakRef(request);
 }
 
 /** The heap in use once the collector has run, in bytes. */

@@ -1,24 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { renderFailureLog } from "../../server/render/renderFailure.ts";
-import { MemberUnreadError, renderPage } from "../../src/app/entry-server.tsx";
-import type { StartInput } from "../../src/core/startInput.ts";
+import { MemberUnreadError } from "../../src/app/entry-server.tsx";
+import { RENDER_NOW, renderPageWith, renderStart } from "../fixtures/serverRender.ts";
 
-const NOW = Date.parse("2026-01-10T12:00:00Z");
-const API = "http://api.test";
 const TOKEN = {
   access_token: "member-token",
   token_type: "Bearer",
   expires_in: 3600,
-  expires_at: NOW + 3_600_000,
-};
-const START: StartInput = {
-  pathname: "/",
-  serverDate: NOW,
-  location: { country: null, usState: null },
-  userAgent: "",
-  cookies: {},
-  visitorId: "visitor",
-  restoredTokenExpiresAt: TOKEN.expires_at,
+  expires_at: RENDER_NOW + 3_600_000,
 };
 
 /** The server render of `/` for a request with a live session, the API answering `/me` with `status`. */
@@ -42,18 +31,7 @@ async function renderWithMe(status: number | "unreachable") {
   const request = new Request("https://cinema.test/", {
     headers: { cookie: `Authorization=${encodeURIComponent(JSON.stringify(TOKEN))}` },
   });
-  const page = await renderPage(request, {
-    apiBase: API,
-    fetch: fetchApi,
-    clientId: "id",
-    clientSecret: "secret",
-    start: START,
-    settings: [],
-    clientToken: { access_token: "app-token", token_type: "Bearer", expires_in: 3600 },
-    nonce: "n",
-    origin: "https://cinema.test",
-    log: () => {},
-  });
+  const page = await renderPageWith(request, fetchApi, renderStart(TOKEN.expires_at));
   await page.response.text();
   return { page, asked };
 }
