@@ -12,6 +12,13 @@ declare module "@tanstack/history" {
   }
 }
 
+/**
+ * The history state of a watch link. One object for every link: a new one each render made
+ * each watch link of a page work out its location again, and rerun its effects, whenever
+ * its row drew again.
+ */
+const PLAY_PRESSED = { playPressed: true } as const;
+
 /** A watch URL (core watchUrl builder) as a location of the splat route. */
 export const watchLocation = (url: string) => {
   const [path = "/", query = ""] = url.split("?", 2);
@@ -28,7 +35,7 @@ export const watchLocation = (url: string) => {
 export function useWatchNavigate(): (url: string) => void {
   const navigate = useNavigate();
   return useCallback(
-    (url) => void navigate({ ...watchLocation(url), state: { playPressed: true } }),
+    (url) => void navigate({ ...watchLocation(url), state: PLAY_PRESSED }),
     [navigate],
   );
 }
@@ -43,7 +50,7 @@ export function WatchLink({
   children: ReactNode;
 }) {
   return (
-    <Link {...watchLocation(url)} state={{ playPressed: true }} className={className}>
+    <Link {...watchLocation(url)} state={PLAY_PRESSED} className={className}>
       {children}
     </Link>
   );
