@@ -133,6 +133,35 @@ describe("a row's previous and next buttons", () => {
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -600 });
     expect((next as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it("follow the row's scroll without drawing its cards again", async () => {
+    const drawn = vi.fn();
+    renderWithRouter(() => (
+      <Row
+        title="New films"
+        items={[1, 2, 3, 4, 5, 6, 7, 8]}
+        itemKey={(n) => n}
+        renderItem={(n) => {
+          drawn(n);
+          return <a href={`/movies/${n}`}>Film {n}</a>;
+        }}
+      />
+    ));
+    const row = await screen.findByRole("region", { name: "New films" });
+    const cardsDrawn = drawn.mock.calls.length;
+    expect(cardsDrawn).toBeGreaterThanOrEqual(8);
+    layOut(within(row).getByRole("list"), 600, 1500);
+    const next = within(row).getByRole("button", { name: "Next: New films" });
+    expect((next as HTMLButtonElement).disabled).toBe(false);
+    act(() => {
+      fireEvent.click(next);
+    });
+    expect(
+      (within(row).getByRole("button", { name: "Previous: New films" }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+    expect(drawn).toHaveBeenCalledTimes(cardsDrawn);
+  });
 });
 
 describe("a series page's seasons", () => {

@@ -1,4 +1,11 @@
-import { type CSSProperties, createContext, type ReactNode, useContext, useRef } from "react";
+import {
+  type CSSProperties,
+  createContext,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useRef,
+} from "react";
 import { type CarouselKind, rowSlidesByClass } from "../../core/carousels.ts";
 import { useRowScroll } from "./useRowScroll.ts";
 
@@ -48,7 +55,6 @@ function slidesStyle(kind: CarouselKind, count: number, stretch: boolean): CSSPr
 function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
   const shown = items.length;
-  const { ends, page } = useRowScroll(track, shown);
   const carousel = kind ?? (variant === "banner" ? "other" : "main");
   return (
     <section
@@ -59,26 +65,7 @@ function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }
         <h2>{title}</h2>
         <div className="row__tools">
           {more}
-          <div className="row__arrows" data-scrolls={String(!(ends.atStart && ends.atEnd))}>
-            <button
-              type="button"
-              className="row__arrow"
-              aria-label={`Previous: ${title}`}
-              disabled={ends.atStart}
-              onClick={() => page(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className="row__arrow"
-              aria-label={`Next: ${title}`}
-              disabled={ends.atEnd}
-              onClick={() => page(1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
+          <RowArrows title={title} track={track} cards={shown} />
         </div>
       </div>
       <RowKindContext.Provider value={carousel}>
@@ -93,5 +80,43 @@ function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }
         </ul>
       </RowKindContext.Provider>
     </section>
+  );
+}
+
+/**
+ * The row's previous and next buttons. They follow the track's scroll on their own: the
+ * track's first measure and every end reached draw the two buttons again, not the row's cards.
+ */
+function RowArrows({
+  title,
+  track,
+  cards,
+}: {
+  readonly title: string;
+  readonly track: RefObject<HTMLUListElement | null>;
+  readonly cards: number;
+}) {
+  const { ends, page } = useRowScroll(track, cards);
+  return (
+    <div className="row__arrows" data-scrolls={String(!(ends.atStart && ends.atEnd))}>
+      <button
+        type="button"
+        className="row__arrow"
+        aria-label={`Previous: ${title}`}
+        disabled={ends.atStart}
+        onClick={() => page(-1)}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className="row__arrow"
+        aria-label={`Next: ${title}`}
+        disabled={ends.atEnd}
+        onClick={() => page(1)}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
   );
 }
