@@ -1,8 +1,9 @@
 /**
  * Draws its children once the page is drawn and the browser is idle: code a page does not
- * need for its first paint (the footer's newsletter form, the popup) loads after it.
+ * need for its first paint (the footer's newsletter form, the popup) loads after it. They are
+ * drawn at transition priority, in slices that yield to a press.
  */
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 
 /** The longest wait for an idle moment before drawing anyway. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -19,6 +20,6 @@ export function whenIdle(task: () => void): () => void {
 
 export function WhenIdle({ children }: { readonly children: ReactNode }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle ? children : null;
 }

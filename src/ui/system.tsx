@@ -3,7 +3,15 @@
  * and the feature effects; containers read actors with `useSelector` and hand views plain
  * props and intents (ARCHITECTURE.md "One seam between a machine and its views").
  */
-import { createContext, type ReactNode, use, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import type { ActorRefFrom, AnyActorLogic } from "xstate";
 import type { AppActorRef, SessionRef, ToastsRef } from "../machines/app.machine.ts";
 import {
@@ -82,7 +90,7 @@ export const useConnectivityRef = () => connectivityOf(useAppActor().system);
  * A feature actor for as long as the calling view is mounted (ARCHITECTURE.md "Feature
  * actors"): spawned into the one actor system under `systemId` when the view mounts (so the
  * journal, the dev panel and the inspector see it) and stopped when it unmounts. Null until
- * spawned (the first render after mount). `logic` must be stable for the view's life; give
+ * spawned (a render after mount, at transition priority). `logic` must be stable for the view's life; give
  * the view a `key` to start a new actor for new input.
  */
 export function useFeatureActor<L extends AnyActorLogic>(
@@ -95,7 +103,9 @@ export function useFeatureActor<L extends AnyActorLogic>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the input is read once, at spawn
   useEffect(() => {
     app.send({ type: "feature.start", systemId, logic, input });
-    setRef((app.system.get(systemId) as ActorRefFrom<L> | undefined) ?? null);
+    // The feature's views are drawn after the page: at transition priority, in slices.
+    const spawned = (app.system.get(systemId) as ActorRefFrom<L> | undefined) ?? null;
+    startTransition(() => setRef(spawned));
     return () => {
       app.send({ type: "feature.stop", systemId });
       setRef(null);
