@@ -279,6 +279,12 @@ function starterScript(tags: readonly StartUpTag[]): string {
 
 /** The mark (a property) of a form or control whose event the early-press holder lets pass. */
 export const HELD_PASS = "__cinemaPass";
+/**
+ * The attribute of a form or control while a press of it is held, its value the press's
+ * number: it looks pressed (the stylesheet's `[data-held-pressed]`) until the app takes the
+ * press, or the press is dropped.
+ */
+export const HELD_PRESSED_ATTRIBUTE = "data-held-pressed";
 /** How long a held press waits for its part of the page to hydrate (then a form posts natively). */
 export const HELD_WAIT_MS = 20_000;
 /** How often a held press is offered to the app again. */
@@ -294,7 +300,9 @@ export const HELD_RETRY_MS = 50;
  * that comes out unprevented found no handler (the app has not loaded, or the part has not
  * hydrated yet), so the script prevents it and offers the same event again (a plain `submit`
  * event, which never posts by itself; a `click`) every HELD_RETRY_MS until one is prevented,
- * i.e. taken by the app, which reads what was typed or starts the play. One press is held, the
+ * i.e. taken by the app, which reads what was typed or starts the play. While it waits, the
+ * form or control carries HELD_PRESSED_ATTRIBUTE, so the viewer sees the press was felt (not
+ * an ARIA attribute: the app sets those, and this one is gone before it draws). One press is held, the
  * last: a newer press, held or taken by the app, stops an older one's offers, so two presses
  * give one replay and a press after hydration is not doubled by an earlier one. After `waitMs`
  * without a taker a form is posted by the browser as it would have been (the page server
@@ -310,6 +318,7 @@ export function holdPressesUntilHydrated(
   const at = page.head.lastIndexOf(ROOT_ELEMENT.slice(0, ROOT_ELEMENT.indexOf("</div>")));
   if (at < 0) return page;
   const K = JSON.stringify(HELD_PASS);
+  const A = JSON.stringify(HELD_PRESSED_ATTRIBUTE);
   const C = JSON.stringify(`[${HELD_PRESS_ATTRIBUTE}]`);
   // h(event type, the held element of a target, a fresh replay event, what a press no app
   // took becomes, whether a press that never reached the window is held). The bubble
@@ -317,7 +326,7 @@ export function holdPressesUntilHydrated(
   // once dispatched, the capture listener (which sees every press first) holds a press the
   // bubble listener prevented or, for a click, one stopped on the way (React stops a click
   // on a part it cannot hydrate yet: no handler ran, nothing to undo).
-  const holder = `(()=>{let n=0;const o={bubbles:!0,cancelable:!0},h=(y,m,r,x,s)=>{const g=e=>{const c=m(e.target);return c&&!c[${K}]&&c.closest("#root")&&c},l=(c,e)=>{const p=e[${K}]||++n,end=Date.now()+${waitMs},t=()=>{if(p!==n||!c.isConnected)return;if(Date.now()>=end)return x(c,e);c[${K}]=!0;let d;try{d=c.dispatchEvent(r())}finally{delete c[${K}]}d&&setTimeout(t,${HELD_RETRY_MS})};t()};addEventListener(y,e=>{const c=g(e);c&&setTimeout(()=>(e[${K}]||!e.defaultPrevented&&s)&&l(c,e))},!0);addEventListener(y,e=>{g(e)&&(e.defaultPrevented?n++:(e.preventDefault(),e[${K}]=++n))})};h("submit",f=>f instanceof HTMLFormElement&&f,()=>new Event("submit",o),(f,e)=>{const b=e.submitter;f[${K}]=!0;f.requestSubmit(b&&b.form===f&&!b.disabled?b:null)});h("click",t=>t instanceof Element&&t.closest(${C}),()=>new MouseEvent("click",o),()=>{},1)})()`;
+  const holder = `(()=>{let n=0;const o={bubbles:!0,cancelable:!0},a=${A},h=(y,m,r,x,s)=>{const g=e=>{const c=m(e.target);return c&&!c[${K}]&&c.closest("#root")&&c},l=(c,e)=>{const p=e[${K}]||++n,end=Date.now()+${waitMs},f=()=>c.getAttribute(a)==p&&c.removeAttribute(a),t=()=>{if(p!==n||!c.isConnected)return f();if(Date.now()>=end)return f(),x(c,e);c[${K}]=!0;let d;try{d=c.dispatchEvent(r())}finally{delete c[${K}]}d?setTimeout(t,${HELD_RETRY_MS}):f()};c.setAttribute(a,p);t()};addEventListener(y,e=>{const c=g(e);c&&setTimeout(()=>(e[${K}]||!e.defaultPrevented&&s)&&l(c,e))},!0);addEventListener(y,e=>{g(e)&&(e.defaultPrevented?n++:(e.preventDefault(),e[${K}]=++n))})};h("submit",f=>f instanceof HTMLFormElement&&f,()=>new Event("submit",o),(f,e)=>{const b=e.submitter;f[${K}]=!0;f.requestSubmit(b&&b.form===f&&!b.disabled?b:null)});h("click",t=>t instanceof Element&&t.closest(${C}),()=>new MouseEvent("click",o),()=>{},1)})()`;
   const script = `<script nonce="${nonce}">${holder}</script>`;
   return { head: `${page.head.slice(0, at)}${script}${page.head.slice(at)}`, tail: page.tail };
 }

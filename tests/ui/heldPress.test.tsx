@@ -6,6 +6,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { HELD_PASS } from "../../server/render/pageRender.ts";
+
+/** What the viewer sees while a press is held: the control looks pressed. */
+const PRESSED = "data-held-pressed";
+
 import { runEarlyPressHolder } from "../fixtures/earlyPressHolder.ts";
 
 /** The holder's wait before it drops a press, short here. */
@@ -76,9 +80,11 @@ describe("a Play pressed before the page has hydrated", () => {
   ] as const)("%s", async (_, pressBefore) => {
     const button = playButton();
     await pressBefore(button);
+    expect(button.hasAttribute(PRESSED), "looks pressed while held").toBe(true);
     const presses = appHandles(button);
     await wait(200);
     expect(presses).toEqual([1]);
+    expect(button.hasAttribute(PRESSED), "looks as before once taken").toBe(false);
     await wait(150);
     expect(presses).toEqual([1]);
   });
@@ -99,6 +105,7 @@ describe("a Play pressed before the page has hydrated", () => {
     press(button);
     await wait(150);
     expect(presses).toEqual([1]);
+    expect(button.hasAttribute(PRESSED)).toBe(false);
   });
 
   it("is dropped, not replayed for ever, when its part never hydrates", async () => {
@@ -112,6 +119,7 @@ describe("a Play pressed before the page has hydrated", () => {
     await wait(200);
     expect(offered).toHaveLength(offers);
     expect(HELD_PASS in button).toBe(false);
+    expect(button.hasAttribute(PRESSED), "looks as before once dropped").toBe(false);
   });
 
   it("holds no click on a control that is not marked, nor outside the app", async () => {

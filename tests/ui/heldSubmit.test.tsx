@@ -55,9 +55,11 @@ describe("a form pressed before its part of the page has hydrated", () => {
     form.dispatchEvent(early);
     expect(early.defaultPrevented, "the browser's post is stopped").toBe(true);
     await wait(120);
+    expect(form.hasAttribute("data-held-pressed"), "looks pressed while held").toBe(true);
     const sent = appHandles(form);
     await wait(150);
     expect(sent).toEqual(["premium@cinema.test"]);
+    expect(form.hasAttribute("data-held-pressed"), "looks as before once taken").toBe(false);
     await wait(150);
     expect(sent).toHaveLength(1);
   });
@@ -99,6 +101,7 @@ describe("a form pressed before its part of the page has hydrated", () => {
     expect(early.defaultPrevented).toBe(true);
     await wait(WAIT_MS + 200);
     expect(submitters).toEqual([button]);
+    expect(form.hasAttribute("data-held-pressed"), "looks as before once posted").toBe(false);
   });
 
   it("stops offering a form that has left the page", async () => {
