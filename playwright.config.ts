@@ -12,6 +12,10 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
+    // A step that cannot act (a covered button, a page that never comes) fails by itself,
+    // naming what stopped it, before the journey's whole time runs out.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
     // A person's browser: headless Chromium's own user agent reads as a bot to the site.
     userAgent: PERSON_USER_AGENT,

@@ -37,7 +37,10 @@ function waitForHydrationOnLoad(page: Page, javaScriptEnabled: boolean) {
       if (isApp)
         await page
           .waitForSelector("html[data-hydrated]", { state: "attached", timeout: HYDRATION_WAIT_MS })
-          .catch(() => undefined);
+          .catch(() =>
+            // Said in the journey's output: a failed journey's report then shows the wait.
+            console.error(`${page.url()} had not hydrated ${HYDRATION_WAIT_MS} ms after ${name}`),
+          );
       return response;
     };
   }

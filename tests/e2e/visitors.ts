@@ -27,10 +27,10 @@ export async function acceptedAgeModal(context: BrowserContext, baseURL: string)
   await context.addCookies([{ name: "age_restriction", value: "true", url: baseURL }]);
 }
 
-/** A seeded member (server/db seed), logged in from the login page: the browser is on /profile. */
 /** How long a sign-up may take to land on /welcome (one production-cost password hash). */
 export const SIGN_UP_MS = 15_000;
 
+/** A seeded member (server/db seed), logged in from the login page: the browser is on /profile. */
 export async function loginAs(page: Page, who: "registered" | "trial" | "premium" = "premium") {
   await page.goto("/login");
   const main = page.getByRole("main");
