@@ -7,7 +7,7 @@
 import { RouterProvider } from "@tanstack/react-router";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import type { ReportError } from "../adapters/errorReporting.ts";
 import type { HttpClient } from "../adapters/http/client.ts";
 import type { CookiePort, FirstVisitApi, TokenVault } from "../core/ports.ts";
@@ -26,6 +26,7 @@ import { authorizedCalls } from "./authorizedCalls.ts";
 import { browserChunkReloadDeps, reloadOnChunkError } from "./chunkReload.ts";
 import type { AppConfig } from "./config.ts";
 import type { Flags } from "./flags.ts";
+import { hydrateInSlices } from "./hydrateInSlices.ts";
 import type { Journal } from "./journal.ts";
 import { lazyCatalogueApi, lazySiteApi } from "./lazyApis.ts";
 import { lazyPlansRead } from "./lazyPlans.ts";
@@ -160,7 +161,7 @@ export async function mountApp(deps: MountDeps): Promise<void> {
     // Parts that hydrate after the system has started draw from these (ui/useSelector.ts).
     keepFirstSnapshots(app);
     keepFirstLocation(router.state.location);
-    hydrateRoot(rootElement, tree(<RouterClient router={router} />), {
+    hydrateInSlices(rootElement, tree(<RouterClient router={router} />), {
       onRecoverableError: (error, info) => {
         // A part the server left to the browser on purpose (ui/clientOnly.ts) is no error.
         if (isClientOnlyPart(error)) return;
