@@ -54,7 +54,6 @@ function slidesStyle(kind: CarouselKind, count: number, stretch: boolean): CSSPr
 
 function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }: RowProps<T>) {
   const track = useRef<HTMLUListElement>(null);
-  const shown = items.length;
   const carousel = kind ?? (variant === "banner" ? "other" : "main");
   return (
     <section
@@ -65,16 +64,16 @@ function FilledRow<T>({ title, items, itemKey, renderItem, more, variant, kind }
         <h2>{title}</h2>
         <div className="row__tools">
           {more}
-          <RowArrows title={title} track={track} cards={shown} />
+          <RowArrows title={title} track={track} cards={items.length} />
         </div>
       </div>
       <RowKindContext.Provider value={carousel}>
         <ul
           className="row__track"
           ref={track}
-          style={slidesStyle(carousel, shown, variant === "banner")}
+          style={slidesStyle(carousel, items.length, variant === "banner")}
         >
-          {items.slice(0, shown).map((item) => (
+          {items.map((item) => (
             <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
         </ul>

@@ -40,7 +40,6 @@ export function CatalogueList<T extends { readonly id: number }>({
   controls,
   after,
 }: CatalogueListProps<T>) {
-  const shown = items.length;
   return (
     <div className="container">
       <h1 className="page-title">{title}</h1>
@@ -49,11 +48,11 @@ export function CatalogueList<T extends { readonly id: number }>({
       </p>
       {controls}
       <ul className="grid" style={{ marginTop: 16 }}>
-        {items.slice(0, shown).map((item, i) => (
+        {items.map((item, i) => (
           <li key={item.id}>{card(item, i < EAGER_CARDS)}</li>
         ))}
       </ul>
-      {shown === items.length && <Pager to={path} page={page} lastPage={lastPage} />}
+      <Pager to={path} page={page} lastPage={lastPage} />
       {after}
     </div>
   );

@@ -58,13 +58,12 @@ function Films({
   readonly title: string;
   readonly films: readonly MovieSummary[];
 }) {
-  const shown = films.length;
   if (films.length === 0) return null;
   return (
     <section className="info-page__section" aria-label={title}>
       <h2>{title}</h2>
       <ul className="grid">
-        {films.slice(0, shown).map((film) => (
+        {films.map((film) => (
           <li key={film.id}>
             <MovieCard item={film} />
           </li>
