@@ -9,3 +9,14 @@ export const HELD_PRESS_ATTRIBUTE = "data-held";
 
 /** The props that mark a control as held until hydrated. */
 export const heldPress = { [HELD_PRESS_ATTRIBUTE]: "" } as const;
+
+/**
+ * The click handler of a held control: it tells the holder it took the press (prevents the
+ * click's default), then acts.
+ */
+export const takingHeldPress =
+  (act: () => void) =>
+  (event: { preventDefault(): void }): void => {
+    event.preventDefault();
+    act();
+  };

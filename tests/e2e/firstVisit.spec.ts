@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { visitorFrom } from "./visitors.ts";
+import { holdPageCode, visitorFrom } from "./visitors.ts";
 
 /**
  * First visit (issue 3): the visitor's country comes from the `x-el-country` request header,
@@ -167,6 +167,55 @@ test.describe("age restriction", () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(chromiumCapS - 120);
     await page.reload();
     await expect(page.getByRole("alertdialog", { name: "Adults only" })).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe("a first visit's answers pressed before the page's code has loaded", () => {
+  // As on a slow phone: the server's HTML shows the modal and the bar before the app has
+  // hydrated them; the press is held (it looks pressed) and taken once they have.
+  test("the age answer is kept: the modal closes and the cookie is set", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitorFrom(browser, baseURL!, "SE");
+    const release = await holdPageCode(page);
+    // goto waits for hydration (journey.ts): it is let go once the code may load.
+    const loaded = page.goto("/");
+    const modal = page.getByRole("alertdialog", { name: "Adults only" });
+    const enter = modal.getByRole("button", { name: /I am 18 or older/ });
+    await enter.click();
+    await expect(enter).toHaveAttribute("data-held-pressed", /^\d+$/);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await loaded;
+    await expect(modal).toBeHidden();
+    await expect.poll(() => cookieValue(context, "age_restriction")).toBe("true");
+    await context.close();
+  });
+
+  test("the consent choice is kept: the bar closes and everything is granted", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitorFrom(browser, baseURL!, "ES");
+    await context.addCookies([{ name: "age_restriction", value: "true", url: baseURL! }]);
+    const release = await holdPageCode(page);
+    const loaded = page.goto("/");
+    const bar = page.getByRole("region", { name: "Cookie consent" });
+    const acceptAll = bar.getByRole("button", { name: "Accept all" });
+    await acceptAll.click();
+    await expect(acceptAll).toHaveAttribute("data-held-pressed", /^\d+$/);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    release();
+    await loaded;
+    await expect(bar).toBeHidden();
+    await expect
+      .poll(async () => {
+        const raw = await cookieValue(context, "consent");
+        return raw ? JSON.parse(decodeURIComponent(raw)) : null;
+      })
+      .toEqual({ marketingConsent: true, analyticsConsent: true, preferencesConsent: true });
     await context.close();
   });
 });

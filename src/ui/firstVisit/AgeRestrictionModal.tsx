@@ -1,4 +1,5 @@
 import { FocusDialog } from "../FocusDialog.tsx";
+import { heldPress, takingHeldPress } from "../heldPress.ts";
 
 export interface AgeRestrictionModalProps {
   readonly onEnter: () => void;
@@ -7,7 +8,9 @@ export interface AgeRestrictionModalProps {
 
 /**
  * The first-visit age modal (render it while `selectAgeModalVisible`). It cannot be
- * dismissed: the visitor enters or leaves. Focus stays inside.
+ * dismissed: the visitor enters or leaves. Focus stays inside. It is in the server's HTML of a
+ * first visit, so an answer pressed before the page has hydrated is held and then taken
+ * (`heldPress`), not lost.
  */
 export function AgeRestrictionModal({ onEnter, onLeave }: AgeRestrictionModalProps) {
   return (
@@ -17,10 +20,20 @@ export function AgeRestrictionModal({ onEnter, onLeave }: AgeRestrictionModalPro
       title="Adults only"
       text="This site contains films and series for adults. You may enter only if you are at least 18 years old (or the age of majority where you live)."
     >
-      <button type="button" className="fv-button fv-button--primary" onClick={onEnter}>
+      <button
+        type="button"
+        className="fv-button fv-button--primary"
+        {...heldPress}
+        onClick={takingHeldPress(onEnter)}
+      >
         I am 18 or older - Enter
       </button>
-      <button type="button" className="fv-button fv-button--ghost" onClick={onLeave}>
+      <button
+        type="button"
+        className="fv-button fv-button--ghost"
+        {...heldPress}
+        onClick={takingHeldPress(onLeave)}
+      >
         Leave
       </button>
     </FocusDialog>

@@ -1,3 +1,4 @@
+import { heldPress, takingHeldPress } from "../heldPress.ts";
 import "./firstVisit.css";
 
 export interface ConsentBarProps {
@@ -10,7 +11,9 @@ export interface ConsentBarProps {
 
 /**
  * The cookie consent bar. Fixed to the bottom of the viewport, over the page: it never
- * pushes content (no layout shift). Render it while `selectConsentView(...).barVisible`.
+ * pushes content (no layout shift). Render it while `selectConsentView(...).barVisible`. It is
+ * in the server's HTML, so a choice pressed before the page has hydrated is held and then
+ * taken (`heldPress`), not lost.
  */
 export function ConsentBar({
   offerRejectAll,
@@ -26,15 +29,30 @@ export function ConsentBar({
         <a href="/legal?tab=cookies">Cookie Policy</a>
       </p>
       <div className="fv-actions">
-        <button type="button" className="fv-button fv-button--ghost" onClick={onManage}>
+        <button
+          type="button"
+          className="fv-button fv-button--ghost"
+          {...heldPress}
+          onClick={takingHeldPress(onManage)}
+        >
           Manage cookies
         </button>
         {offerRejectAll ? (
-          <button type="button" className="fv-button fv-button--secondary" onClick={onRejectAll}>
+          <button
+            type="button"
+            className="fv-button fv-button--secondary"
+            {...heldPress}
+            onClick={takingHeldPress(onRejectAll)}
+          >
             Reject all
           </button>
         ) : null}
-        <button type="button" className="fv-button fv-button--primary" onClick={onAcceptAll}>
+        <button
+          type="button"
+          className="fv-button fv-button--primary"
+          {...heldPress}
+          onClick={takingHeldPress(onAcceptAll)}
+        >
           Accept all
         </button>
       </div>
