@@ -7,16 +7,14 @@
  */
 export const HELD_PRESS_ATTRIBUTE = "data-held";
 
-/** The props that mark a control as held until hydrated. */
-export const heldPress = { [HELD_PRESS_ATTRIBUTE]: "" } as const;
-
 /**
- * The click handler of a held control: it tells the holder it took the press (prevents the
- * click's default), then acts.
+ * The props of a held control: its mark, and a click handler that tells the holder it took the
+ * press (prevents the click's default), then acts.
  */
-export const takingHeldPress =
-  (act: () => void) =>
-  (event: { preventDefault(): void }): void => {
+export const heldPress = (act: () => void) => ({
+  [HELD_PRESS_ATTRIBUTE]: "",
+  onClick: (event: { preventDefault(): void }): void => {
     event.preventDefault();
     act();
-  };
+  },
+});

@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./journey.ts";
-import { holdPageCode, visitorFrom } from "./visitors.ts";
+import { acceptedAgeModal, holdPageCode, visitorFrom } from "./visitors.ts";
 
 /**
  * First visit (issue 3): the visitor's country comes from the `x-el-country` request header,
@@ -199,7 +199,7 @@ test.describe("a first visit's answers pressed before the page's code has loaded
     baseURL,
   }) => {
     const { context, page } = await visitorFrom(browser, baseURL!, "ES");
-    await context.addCookies([{ name: "age_restriction", value: "true", url: baseURL! }]);
+    await acceptedAgeModal(context, baseURL!);
     const release = await holdPageCode(page);
     const loaded = page.goto("/");
     const bar = page.getByRole("region", { name: "Cookie consent" });

@@ -1,5 +1,5 @@
 import { FocusDialog } from "../FocusDialog.tsx";
-import { heldPress, takingHeldPress } from "../heldPress.ts";
+import { heldPress } from "../heldPress.ts";
 
 export interface AgeRestrictionModalProps {
   readonly onEnter: () => void;
@@ -20,20 +20,10 @@ export function AgeRestrictionModal({ onEnter, onLeave }: AgeRestrictionModalPro
       title="Adults only"
       text="This site contains films and series for adults. You may enter only if you are at least 18 years old (or the age of majority where you live)."
     >
-      <button
-        type="button"
-        className="fv-button fv-button--primary"
-        {...heldPress}
-        onClick={takingHeldPress(onEnter)}
-      >
+      <button type="button" className="fv-button fv-button--primary" {...heldPress(onEnter)}>
         I am 18 or older - Enter
       </button>
-      <button
-        type="button"
-        className="fv-button fv-button--ghost"
-        {...heldPress}
-        onClick={takingHeldPress(onLeave)}
-      >
+      <button type="button" className="fv-button fv-button--ghost" {...heldPress(onLeave)}>
         Leave
       </button>
     </FocusDialog>

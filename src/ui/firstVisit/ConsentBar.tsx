@@ -1,4 +1,4 @@
-import { heldPress, takingHeldPress } from "../heldPress.ts";
+import { heldPress } from "../heldPress.ts";
 import "./firstVisit.css";
 
 export interface ConsentBarProps {
@@ -29,30 +29,19 @@ export function ConsentBar({
         <a href="/legal?tab=cookies">Cookie Policy</a>
       </p>
       <div className="fv-actions">
-        <button
-          type="button"
-          className="fv-button fv-button--ghost"
-          {...heldPress}
-          onClick={takingHeldPress(onManage)}
-        >
+        <button type="button" className="fv-button fv-button--ghost" {...heldPress(onManage)}>
           Manage cookies
         </button>
         {offerRejectAll ? (
           <button
             type="button"
             className="fv-button fv-button--secondary"
-            {...heldPress}
-            onClick={takingHeldPress(onRejectAll)}
+            {...heldPress(onRejectAll)}
           >
             Reject all
           </button>
         ) : null}
-        <button
-          type="button"
-          className="fv-button fv-button--primary"
-          {...heldPress}
-          onClick={takingHeldPress(onAcceptAll)}
-        >
+        <button type="button" className="fv-button fv-button--primary" {...heldPress(onAcceptAll)}>
           Accept all
         </button>
       </div>

@@ -142,18 +142,16 @@ export function PlayButton({
         theme={theme}
         size={size}
         aria-busy={press > 0}
-        {...heldPress}
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={(event) => {
-          // Taken: the page's early-press holder replays a press made before hydration until
-          // one is taken, and drops an older held one when a newer press is taken.
-          event.preventDefault();
+        // Taken: the page's early-press holder replays a press made before hydration until
+        // one is taken, and drops an older held one when a newer press is taken.
+        {...heldPress(() => {
           // A load that failed before (on hover) is tried again by the press.
           setFlow((known) => (known !== null && "failed" in known ? null : known));
           warm();
           setPress((n) => n + 1);
-        }}
+        })}
       >
         {children}
       </Button>
